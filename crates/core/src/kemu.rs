@@ -1,0 +1,1 @@
+//! Moeraki Kemu (in progress).

@@ -1,0 +1,10 @@
+//! The rules of the two games of Papa Tākaro, in pure Rust with no web dependency.
+//!
+//! - [`mu_torere`]: Mū tōrere, its position text form, and the complete solve.
+//! - [`kemu`]: Moeraki Kemu, board geometry, game state, victories, match and records.
+//!
+//! Both follow the project's rule book (`RULES.md`, mirrored in the in-game
+//! "Choices this version makes" pages).
+
+pub mod kemu;
+pub mod mu_torere;

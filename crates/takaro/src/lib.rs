@@ -1,0 +1,10 @@
+//! Computer players for Papa Tākaro, over the pure rules core ([`takaro_core`]).
+//!
+//! - [`mu_torere`]: the perfect Mū tōrere computer, which only looks moves up in a
+//!   table solved at build time, and weaker levels for learners.
+//! - [`rng`]: a small seeded random generator, so every computer game can be replayed.
+
+pub use takaro_core as core;
+
+pub mod mu_torere;
+pub mod rng;
