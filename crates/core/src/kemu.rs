@@ -1,1 +1,0 @@
-//! Moeraki Kemu (in progress).
