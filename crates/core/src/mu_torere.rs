@@ -674,10 +674,15 @@ impl Solve {
 /// reaches a won position; all others are drawn (play can go on for ever, which the
 /// repetition rule turns into a draw).
 pub fn solve() -> Solve {
-    // Reachability by breadth-first search from the start.
+    solve_from(Position::start())
+}
+
+/// Solves every position reachable from `root` (the same analysis as [`solve`]); used
+/// for positions no game from the start reaches, which the table leaves out.
+pub fn solve_from(root: Position) -> Solve {
     let mut reachable = vec![false; TABLE_SLOTS];
-    let mut stack = vec![Position::start()];
-    reachable[Position::start().index()] = true;
+    let mut stack = vec![root];
+    reachable[root.index()] = true;
     let mut positions = Vec::new();
     while let Some(pos) = stack.pop() {
         positions.push(pos);

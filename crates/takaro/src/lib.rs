@@ -8,3 +8,8 @@ pub use takaro_core as core;
 
 pub mod mu_torere;
 pub mod rng;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod engine_cli;

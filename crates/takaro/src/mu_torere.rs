@@ -8,7 +8,7 @@
 //! position no game from the start can reach.
 
 use crate::rng::Rng;
-use takaro_core::mu_torere::{Move, Position, Value, TABLE_SLOTS};
+use takaro_core::mu_torere::{solve_from, Move, Position, Solve, Value, TABLE_SLOTS};
 
 /// Size of the embedded table in bytes: 1,260 slots at 4 bits.
 pub const TABLE_BYTES: usize = TABLE_SLOTS / 2;
@@ -24,9 +24,44 @@ pub fn value(position: &Position) -> Option<Value> {
     Value::from_nibble(nibble)
 }
 
+/// A way to look up position values: the embedded table, or a fresh solve.
+pub trait Oracle {
+    fn value(&self, position: &Position) -> Option<Value>;
+}
+
+/// The embedded table (positions reachable from the start).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Table;
+
+impl Oracle for Table {
+    fn value(&self, position: &Position) -> Option<Value> {
+        value(position)
+    }
+}
+
+impl Oracle for Solve {
+    fn value(&self, position: &Position) -> Option<Value> {
+        self.values[position.index()]
+    }
+}
+
+/// The table if it knows the position, else a solve of everything reachable from it
+/// (for set-up positions no game from the start reaches).
+pub fn oracle_for(position: &Position) -> Box<dyn Oracle> {
+    if value(position).is_some() {
+        Box::new(Table)
+    } else {
+        Box::new(solve_from(*position))
+    }
+}
+
 /// What a move is worth to the player making it.
 pub fn move_value(position: &Position, mv: Move) -> Option<Value> {
-    value(&position.play_unchecked(mv)).map(|after| match after {
+    move_value_with(&Table, position, mv)
+}
+
+fn move_value_with(oracle: &dyn Oracle, position: &Position, mv: Move) -> Option<Value> {
+    oracle.value(&position.play_unchecked(mv)).map(|after| match after {
         Value::Win(d) => Value::Loss(d + 1),
         Value::Loss(d) => Value::Win(d + 1),
         Value::Draw => Value::Draw,
@@ -36,10 +71,15 @@ pub fn move_value(position: &Position, mv: Move) -> Option<Value> {
 /// Every legal move with its value for the mover, best first: fastest win, then draws,
 /// then the longest defence.
 pub fn analyse(position: &Position) -> Vec<(Move, Value)> {
+    analyse_with(&Table, position)
+}
+
+/// [`analyse`] with another source of values.
+pub fn analyse_with(oracle: &dyn Oracle, position: &Position) -> Vec<(Move, Value)> {
     let mut moves: Vec<(Move, Value)> = position
         .legal_moves()
         .into_iter()
-        .filter_map(|m| move_value(position, m).map(|v| (m, v)))
+        .filter_map(|m| move_value_with(oracle, position, m).map(|v| (m, v)))
         .collect();
     moves.sort_by_key(|(m, v)| (rank(*v), m.from));
     moves
@@ -55,12 +95,12 @@ fn rank(v: Value) -> i32 {
 }
 
 /// How many of the opponent's replies after `mv` would lose for them.
-fn traps(position: &Position, mv: Move) -> usize {
+fn traps(oracle: &dyn Oracle, position: &Position, mv: Move) -> usize {
     let after = position.play_unchecked(mv);
     after
         .legal_moves()
         .into_iter()
-        .filter(|reply| matches!(move_value(&after, *reply), Some(Value::Loss(_))))
+        .filter(|reply| matches!(move_value_with(oracle, &after, *reply), Some(Value::Loss(_))))
         .count()
 }
 
@@ -100,14 +140,19 @@ impl Level {
 /// The perfect choice: the fastest win; else a move keeping the draw that leaves the
 /// opponent the most losing replies (random among equals); else the longest defence.
 pub fn best_move(position: &Position, rng: &mut Rng) -> Option<(Move, Value)> {
-    let moves = analyse(position);
+    best_move_with(&Table, position, rng)
+}
+
+/// [`best_move`] with another source of values.
+pub fn best_move_with(oracle: &dyn Oracle, position: &Position, rng: &mut Rng) -> Option<(Move, Value)> {
+    let moves = analyse_with(oracle, position);
     let (_, best) = *moves.first()?;
     let equal: Vec<(Move, Value)> = moves.into_iter().filter(|(_, v)| *v == best).collect();
     let candidates = if best == Value::Draw {
-        let most = equal.iter().map(|(m, _)| traps(position, *m)).max().unwrap_or(0);
+        let most = equal.iter().map(|(m, _)| traps(oracle, position, *m)).max().unwrap_or(0);
         equal
             .into_iter()
-            .filter(|(m, _)| traps(position, *m) == most)
+            .filter(|(m, _)| traps(oracle, position, *m) == most)
             .collect()
     } else {
         equal
