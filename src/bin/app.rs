@@ -1,1 +1,5 @@
-fn main() {}
+//! The page's entry point.
+
+fn main() {
+    yew::Renderer::<papa_takaro::App>::new().render();
+}

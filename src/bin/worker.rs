@@ -1,1 +1,3 @@
+//! The Moeraki Kemu engine's web worker (filled in with the engine).
+
 fn main() {}

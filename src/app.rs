@@ -1,0 +1,113 @@
+//! The page shell: navigation between the two games and their about pages, and the
+//! presets read from the URL.
+
+use crate::components::{KemuAbout, KemuScreen, MuAbout, MuScreen};
+use crate::route::{parse, Page, Route};
+use yew::prelude::*;
+
+/// Reads the page's query string.
+fn current_route() -> Route {
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    parse(&query)
+}
+
+/// Shows a page and puts its address in the location bar (without reloading).
+fn push_page(page: Page) {
+    if let Some(w) = web_sys::window() {
+        if let Ok(history) = w.history() {
+            let path = w.location().pathname().unwrap_or_default();
+            let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{}", page.query())));
+        }
+    }
+}
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let route = use_memo((), |_| current_route());
+    let page = use_state(|| route.page);
+
+    // Back and forward buttons move between pages.
+    {
+        let page = page.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "popstate", move |_| page.set(current_route().page))
+            });
+            move || drop(listener)
+        });
+    }
+
+    let nav_item = |target: Page, label: &'static str| {
+        let page = page.clone();
+        let current = *page == target;
+        let onclick = Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            push_page(target);
+            page.set(target);
+        });
+        html! {
+            <li>
+                <a href={if target == Page::Home { "?".to_string() } else { target.query().to_string() }}
+                   aria-current={current.then_some("page")} {onclick}>{ label }</a>
+            </li>
+        }
+    };
+
+    let body = match *page {
+        Page::Home => {
+            let go = |target: Page| {
+                let page = page.clone();
+                Callback::from(move |_: MouseEvent| {
+                    push_page(target);
+                    page.set(target);
+                })
+            };
+            html! {
+                <section class="home">
+                    <h1>{ "Papa Tākaro" }</h1>
+                    <p class="lead">{ "Two board games to play at one screen, with a friend or against the computer." }</p>
+                    <div class="cards">
+                        <article class="card">
+                            <h2>{ "Mū tōrere" }</h2>
+                            <p>{ "A Māori game on an eight-armed star: four counters each, one free point, and the player who cannot move loses." }</p>
+                            <button class="primary" onclick={go(Page::MuTorere)}>{ "Play Mū tōrere" }</button>
+                            <button onclick={go(Page::MuTorereAbout)}>{ "About the game" }</button>
+                        </article>
+                        <article class="card">
+                            <h2>{ "Moeraki Kemu" }</h2>
+                            <p>{ "A modern placement game of two tribes, Matau and Manaia, on a 57-hollow board: rivers, paths, beaches and the holy ground." }</p>
+                            <button class="primary" onclick={go(Page::Kemu)}>{ "Play Moeraki Kemu" }</button>
+                            <button onclick={go(Page::KemuAbout)}>{ "About the game" }</button>
+                        </article>
+                    </div>
+                </section>
+            }
+        }
+        Page::MuTorere => html! { <MuScreen opponent={route.mu_opponent} you={route.mu_you} /> },
+        Page::MuTorereAbout => html! { <MuAbout /> },
+        Page::Kemu => html! { <KemuScreen /> },
+        Page::KemuAbout => html! { <KemuAbout /> },
+    };
+
+    html! {
+        <>
+            <header class="site-header">
+                <nav aria-label="Games">
+                    <ul>
+                        { nav_item(Page::Home, "Papa Tākaro") }
+                        { nav_item(Page::MuTorere, "Mū tōrere") }
+                        { nav_item(Page::MuTorereAbout, "About Mū tōrere") }
+                        { nav_item(Page::Kemu, "Moeraki Kemu") }
+                        { nav_item(Page::KemuAbout, "About Moeraki Kemu") }
+                    </ul>
+                </nav>
+            </header>
+            <main id="main">{ body }</main>
+            <footer class="site-footer">
+                <p>{ "Papa Tākaro works offline once loaded. Games are saved in this browser." }</p>
+            </footer>
+        </>
+    }
+}

@@ -1,0 +1,9 @@
+//! The components of the page, one per file.
+
+pub use crate::app::App;
+pub use crate::kemu::about::KemuAbout;
+pub use crate::kemu::board::KemuBoard;
+pub use crate::kemu::screen::KemuScreen;
+pub use crate::mu::about::MuAbout;
+pub use crate::mu::board::MuBoard;
+pub use crate::mu::screen::MuScreen;

@@ -1,0 +1,3 @@
+use yew::prelude::*;
+#[function_component(KemuBoard)]
+pub fn kemu_board() -> Html { html! { <svg data-game="kemu"></svg> } }

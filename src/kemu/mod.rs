@@ -1,0 +1,5 @@
+//! Moeraki Kemu in the page.
+
+pub mod about;
+pub mod board;
+pub mod screen;

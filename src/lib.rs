@@ -1,0 +1,17 @@
+//! Papa Tākaro in the browser: a Yew component tree that draws both boards as SVG and
+//! sends clicks to the pure-Rust rules core ([`takaro`]).
+//!
+//! - `app`: the page shell, navigation and URL presets.
+//! - `mu`: Mū tōrere (state reducer, board, game screen, about page).
+//! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page).
+//! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
+//! - `storage`: saving and restoring games (a corrupt save is ignored).
+
+pub mod app;
+pub mod components;
+pub mod kemu;
+pub mod mu;
+pub mod route;
+pub mod storage;
+
+pub use app::App;

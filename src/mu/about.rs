@@ -1,0 +1,73 @@
+//! "About Mū tōrere": the board's parts, the rules, history, and the choices this
+//! version makes. Written for this project from the facts in the rule book.
+
+use yew::prelude::*;
+
+#[function_component(MuAbout)]
+pub fn mu_about() -> Html {
+    html! {
+        <article class="about" aria-labelledby="mu-about-title">
+            <h1 id="mu-about-title">{ "About Mū tōrere" }</h1>
+            <p>
+                { "Mū tōrere is a two-player board game of the Māori of Aotearoa New Zealand, \
+                   associated above all with Ngāti Porou of the East Coast of the North Island. \
+                   It belongs to the taonga tākaro, the treasured games, which are again being \
+                   taught and played in schools, on marae and at festivals." }
+            </p>
+
+            <h2>{ "The board and its parts" }</h2>
+            <p>{ "The board is an eight-pointed star, sometimes compared to an octopus. \
+                  People marked it on the ground, carved it in wood or drew it on bark." }</p>
+            <dl class="terms">
+                <dt lang="mi">{ "pūtahi" }</dt>
+                <dd>{ "the centre point of the star (point 0 in this game's notation)" }</dd>
+                <dt lang="mi">{ "kāwai" }</dt>
+                <dd>{ "the eight arms, each ending in a point; numbered 1 to 8 clockwise from the top" }</dd>
+                <dt lang="mi">{ "perepere" }</dt>
+                <dd>{ "the counters; each player has four" }</dd>
+            </dl>
+
+            <h2>{ "How to play" }</h2>
+            <ol>
+                <li>{ "Green starts on kāwai 1 to 4, White on kāwai 5 to 8. The pūtahi is empty, so exactly one point is free." }</li>
+                <li>{ "On your turn you move one of your counters into the free point:" }
+                    <ul>
+                        <li>{ "from a kāwai to the kāwai beside it;" }</li>
+                        <li>{ "from the pūtahi out to any kāwai;" }</li>
+                        <li>{ "from a kāwai into the pūtahi, but only if that counter has an opponent's counter on a neighbouring kāwai." }</li>
+                    </ul>
+                </li>
+                <li>{ "If it is your turn and none of your counters can move, you lose." }</li>
+            </ol>
+            <p>{ "In this app: click or tap a counter that can move (it has a dashed ring), or Tab to it and press Enter or Space. \
+                  The computer's last move is shown with an arrow. \"Show hints\" tells you, for each move, whether it wins, \
+                  draws or loses with best play from then on." }</p>
+
+            <h2>{ "History" }</h2>
+            <p>{ "The ethnographer Elsdon Best described the game in print in 1917 and again in his book \
+                  Games and Pastimes of the Maori (1925). A well-known story tells that the chief \
+                  Wiremu Tamihana offered to play a game with Governor George Grey, and that Grey did not accept. \
+                  Visitors who took the game lightly are said to have lost their bets against skilled Māori players." }</p>
+            <p>{ "How old the game is remains debated. Some writers think it was adapted from European draughts \
+                  after contact; others hold that it was played before Europeans arrived. The sources do not settle \
+                  the question, and this page does not take a side." }</p>
+
+            <h2 id="mu-choices">{ "Choices this version makes" }</h2>
+            <ul>
+                <li>{ "Green moves first. The sources do not say which player starts." }</li>
+                <li>{ "Repetition: when the same position (the board and the player to move) occurs for the third time, \
+                       the game is a draw. The starting position counts as its first occurrence. Without such a rule two \
+                       careful players could go on for ever." }</li>
+                <li>{ "The computer's play comes from a complete solve, made when the app is built, of every position \
+                       that can arise from the start: 1,180 positions, of which 208 are won, 128 lost and 844 drawn for \
+                       the player to move. The start is a draw, and no forced win takes longer than 5 moves (counting both \
+                       players' moves). The whole table fits in 630 bytes." }</li>
+                <li>{ "The perfect computer wins as fast as it can, resists as long as it can when lost, and in drawn \
+                       positions prefers moves that give you the most chances to go wrong, choosing at random among equals. \
+                       The easy and medium levels sometimes (half and a fifth of the time) play any legal move instead." }</li>
+                <li>{ "The second colour is a light cream, so it differs from green in lightness as well as hue, and every \
+                       counter carries a mark (a triangle for Green, a dot for White) so colour is never the only cue." }</li>
+            </ul>
+        </article>
+    }
+}

@@ -1,0 +1,170 @@
+//! The Mū tōrere board as SVG. It draws what it is given and reports clicks on the
+//! points it is told are clickable; it knows no rules.
+
+use takaro::core::mu_torere::{Point, Position, Side};
+use yew::prelude::*;
+
+/// Radius of the ring of kāwai in SVG units (the view box is 240 wide).
+const R: f64 = 88.0;
+
+/// SVG coordinates of a point: the pūtahi at the centre, kāwai 1 at the top, clockwise.
+pub fn xy(p: Point) -> (f64, f64) {
+    if p.is_putahi() {
+        return (0.0, 0.0);
+    }
+    let angle = (p.index() as f64 - 1.0) * std::f64::consts::FRAC_PI_4;
+    (R * angle.sin(), -R * angle.cos())
+}
+
+/// The accessible name of a point, e.g. "Kāwai 3, green counter, can move".
+pub fn point_label(p: Point, at: Option<Side>, movable: bool) -> String {
+    let place = if p.is_putahi() {
+        "Pūtahi (centre)".to_string()
+    } else {
+        format!("Kāwai {}", p.index())
+    };
+    let what = match at {
+        None => "empty".to_string(),
+        Some(s) => format!("{} counter", s.name().to_lowercase()),
+    };
+    if movable {
+        format!("{place}, {what}, can move")
+    } else {
+        format!("{place}, {what}")
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MuBoardProps {
+    pub position: Position,
+    /// `ongoing`, `g`, `w` or `draw`.
+    pub outcome: AttrValue,
+    /// Points whose counters may be clicked now.
+    pub movable: Vec<Point>,
+    pub last_move: Option<(Point, Point)>,
+    /// Short hint labels to draw beside counters.
+    pub hints: Vec<(Point, String)>,
+    pub on_play: Callback<Point>,
+}
+
+#[function_component(MuBoard)]
+pub fn mu_board(props: &MuBoardProps) -> Html {
+    let pos = props.position;
+    let arms = Point::ALL[1..].iter().map(|&k| {
+        let (x, y) = xy(k);
+        html! { <line class="arm" x1="0" y1="0" x2={x.to_string()} y2={y.to_string()} /> }
+    });
+    let ring: String = Point::ALL[1..]
+        .iter()
+        .map(|&k| {
+            let (x, y) = xy(k);
+            format!("{x:.2},{y:.2}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let last_line = props.last_move.map(|(from, to)| {
+        let (x1, y1) = xy(from);
+        let (x2, y2) = xy(to);
+        html! {
+            <line class="last-move" x1={x1.to_string()} y1={y1.to_string()}
+                  x2={x2.to_string()} y2={y2.to_string()} marker-end="url(#mu-arrow)" />
+        }
+    });
+    let points = Point::ALL.iter().map(|&p| {
+        let (x, y) = xy(p);
+        let at = pos.at(p);
+        let movable = props.movable.contains(&p);
+        let label = point_label(p, at, movable);
+        let onclick = movable.then(|| {
+            let cb = props.on_play.clone();
+            Callback::from(move |_: MouseEvent| cb.emit(p))
+        });
+        let onkeydown = movable.then(|| {
+            let cb = props.on_play.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    cb.emit(p);
+                }
+            })
+        });
+        let just_arrived = props.last_move.is_some_and(|(_, to)| to == p);
+        // The arriving counter slides in from where it left (CSS, off under reduced motion).
+        let slide = props.last_move.filter(|_| just_arrived).map(|(from, _)| {
+            let (fx, fy) = xy(from);
+            format!("--dx:{}px;--dy:{}px", fx - x, fy - y)
+        });
+        let counter = at.map(|side| {
+            let (cls, mark) = match side {
+                Side::Green => ("counter green", html! {
+                    <path class="mark" d="M0,-7 L6,4 L-6,4 Z" />
+                }),
+                Side::White => ("counter white", html! {
+                    <circle class="mark" r="5" />
+                }),
+            };
+            html! {
+                <g class={classes!(cls, just_arrived.then_some("arrived"))} style={slide.clone()}>
+                    <circle r="15" />
+                    { mark }
+                </g>
+            }
+        });
+        let hint = props.hints.iter().find(|(q, _)| *q == p).map(|(_, text)| {
+            let dy = if y > 0.0 || p.is_putahi() { 30.0 } else { -24.0 };
+            html! { <text class="hint" y={dy.to_string()} text-anchor="middle">{ text.clone() }</text> }
+        });
+        html! {
+            <g class={classes!("point", movable.then_some("movable"), p.is_putahi().then_some("putahi"))}
+               data-point={p.index().to_string()}
+               transform={format!("translate({x:.2} {y:.2})")}
+               role={movable.then_some("button")}
+               tabindex={movable.then_some("0")}
+               aria-label={label}
+               {onclick} {onkeydown}>
+                <circle class="spot" r="20" />
+                if movable { <circle class="ring" r="19" /> }
+                { for counter }
+                { for hint }
+            </g>
+        }
+    });
+    html! {
+        <svg class="board mu-board" viewBox="-125 -125 250 250" role="group"
+             aria-label="Mū tōrere board"
+             data-game="mu-torere"
+             data-position={pos.to_string()}
+             data-outcome={props.outcome.clone()}>
+            <defs>
+                <marker id="mu-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                    <path d="M0,0 L10,5 L0,10 z" class="arrow-head" />
+                </marker>
+            </defs>
+            <polygon class="ring-line" points={ring} />
+            { for arms }
+            { for last_line }
+            { for points }
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kawai_one_is_at_the_top_and_go_clockwise() {
+        let (x1, y1) = xy(Point::new(1).unwrap());
+        let (x3, y3) = xy(Point::new(3).unwrap());
+        assert!(x1.abs() < 1e-9 && y1 < 0.0);
+        assert!(x3 > 80.0 && y3.abs() < 1e-9, "kāwai 3 is to the right");
+        assert_eq!(xy(Point::PUTAHI), (0.0, 0.0));
+    }
+
+    #[test]
+    fn labels_name_the_point_the_counter_and_whether_it_moves() {
+        let p = Point::new(3).unwrap();
+        assert_eq!(point_label(p, Some(Side::Green), true), "Kāwai 3, green counter, can move");
+        assert_eq!(point_label(Point::PUTAHI, None, false), "Pūtahi (centre), empty");
+    }
+}

@@ -1,0 +1,6 @@
+//! Mū tōrere in the page.
+
+pub mod about;
+pub mod board;
+pub mod screen;
+pub mod state;

@@ -1,0 +1,266 @@
+//! The Mū tōrere screen's state: one reducer that only delegates to the rules core.
+
+use crate::route::MuOpponent;
+use std::rc::Rc;
+use takaro::core::mu_torere::{Game, Move, Outcome, Point, Side, Value};
+use takaro::mu_torere::{analyse, Level};
+use yew::Reducible;
+
+/// Everything the Mū tōrere screen shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MuState {
+    pub game: Game,
+    pub opponent: MuOpponent,
+    /// The side you play against the computer (both sides are yours against a friend).
+    pub you: Side,
+    pub show_hints: bool,
+    /// Counts new games, so effects restart for a new game even at the same position.
+    pub game_id: u32,
+    /// The last refusal, in words.
+    pub message: Option<String>,
+}
+
+impl Default for MuState {
+    fn default() -> Self {
+        MuState {
+            game: Game::new(),
+            opponent: MuOpponent::Computer(Level::Perfect),
+            you: Side::Green,
+            show_hints: false,
+            game_id: 0,
+            message: None,
+        }
+    }
+}
+
+/// What can happen on the screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MuAction {
+    /// The player clicked (or pressed Enter on) a point.
+    Play(Point),
+    /// The computer's chosen move (chosen in an effect, not here).
+    ComputerPlays(Move),
+    Undo,
+    NewGame { opponent: MuOpponent, you: Side },
+    ToggleHints,
+    /// A saved game restored at start-up.
+    Restore(Game),
+}
+
+impl MuState {
+    pub fn new(opponent: MuOpponent, you: Side) -> MuState {
+        MuState {
+            opponent,
+            you,
+            ..MuState::default()
+        }
+    }
+
+    /// Whether the computer should move now.
+    pub fn computer_to_move(&self) -> bool {
+        matches!(self.opponent, MuOpponent::Computer(_))
+            && self.game.outcome() == Outcome::Ongoing
+            && self.game.position().to_move() != self.you
+    }
+
+    pub fn level(&self) -> Option<Level> {
+        match self.opponent {
+            MuOpponent::Computer(l) => Some(l),
+            MuOpponent::Human => None,
+        }
+    }
+
+    /// Points whose counters a person may move now (none while the computer is to move).
+    pub fn movable(&self) -> Vec<Point> {
+        if self.computer_to_move() || self.game.outcome() != Outcome::Ongoing {
+            return Vec::new();
+        }
+        self.game.position().legal_moves().iter().map(|m| m.from).collect()
+    }
+
+    /// The last move as (from, to).
+    pub fn last_move(&self) -> Option<(Point, Point)> {
+        let mv = self.game.moves().last()?;
+        let positions = self.game.positions();
+        let before = positions.get(positions.len().checked_sub(2)?)?;
+        Some((mv.from, before.empty()))
+    }
+
+    /// For each movable counter, what its move is worth to the mover.
+    pub fn hints(&self) -> Vec<(Point, Value)> {
+        if !self.show_hints || self.movable().is_empty() {
+            return Vec::new();
+        }
+        analyse(self.game.position())
+            .into_iter()
+            .map(|(m, v)| (m.from, v))
+            .collect()
+    }
+
+    /// The status line: whose turn it is, or how the game ended.
+    pub fn status(&self) -> String {
+        let pos = self.game.position();
+        let name = |s: Side| -> String {
+            match self.opponent {
+                MuOpponent::Human => s.name().to_string(),
+                MuOpponent::Computer(_) if s == self.you => format!("{} (you)", s.name()),
+                MuOpponent::Computer(_) => format!("{} (computer)", s.name()),
+            }
+        };
+        match self.game.outcome() {
+            Outcome::Ongoing if self.computer_to_move() => {
+                format!("{} is thinking…", name(pos.to_move()))
+            }
+            Outcome::Ongoing => match self.opponent {
+                MuOpponent::Computer(_) => format!("Your turn: {} to move.", pos.to_move().name()),
+                MuOpponent::Human => format!("{} to move.", pos.to_move().name()),
+            },
+            Outcome::Won(w) => {
+                let headline = match self.opponent {
+                    MuOpponent::Computer(_) if w == self.you => "You win!".to_string(),
+                    MuOpponent::Computer(_) => "The computer wins.".to_string(),
+                    MuOpponent::Human => format!("{} wins!", w.name()),
+                };
+                format!("{headline} {} is blocked and cannot move.", w.other().name())
+            }
+            Outcome::DrawByRepetition => {
+                "Draw by repetition: the same position came up a third time.".to_string()
+            }
+        }
+    }
+
+    fn undo_for_person(&mut self) {
+        match self.opponent {
+            MuOpponent::Human => {
+                self.game.undo();
+            }
+            MuOpponent::Computer(_) => {
+                // Take back the computer's reply and your move, back to your turn.
+                self.game.undo();
+                while self.game.position().to_move() != self.you && self.game.undo().is_some() {}
+            }
+        }
+    }
+}
+
+/// How a hint reads.
+pub fn describe(v: Value) -> String {
+    match v {
+        Value::Win(1) => "wins now".into(),
+        Value::Win(d) => format!("wins in {}", d.div_ceil(2)),
+        Value::Draw => "draws".into(),
+        Value::Loss(d) => format!("loses in {}", d.div_ceil(2)),
+    }
+}
+
+impl Reducible for MuState {
+    type Action = MuAction;
+
+    fn reduce(self: Rc<Self>, action: MuAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.message = None;
+        match action {
+            MuAction::Play(point) => {
+                if self.computer_to_move() {
+                    next.message = Some("Wait: it is the computer's turn.".into());
+                } else if let Err(e) = next.game.play(point) {
+                    next.message = Some(format!("That counter cannot move: {e}."));
+                }
+            }
+            MuAction::ComputerPlays(mv) => {
+                // A stale move (after undo or a new game) no longer fits: ignore it.
+                if !self.computer_to_move() || next.game.play(mv.from).is_err() {
+                    return self;
+                }
+            }
+            MuAction::Undo => next.undo_for_person(),
+            MuAction::NewGame { opponent, you } => {
+                next = MuState {
+                    game_id: self.game_id + 1,
+                    show_hints: self.show_hints,
+                    ..MuState::new(opponent, you)
+                };
+            }
+            MuAction::ToggleHints => next.show_hints = !self.show_hints,
+            MuAction::Restore(game) => next.game = game,
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reduce(s: MuState, a: MuAction) -> MuState {
+        (*Rc::new(s).reduce(a)).clone()
+    }
+    fn pt(n: u8) -> Point {
+        Point::new(n).unwrap()
+    }
+
+    #[test]
+    fn person_plays_and_computer_is_then_to_move() {
+        let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
+        assert_eq!(s.movable(), vec![pt(1), pt(4)]);
+        let s = reduce(s, MuAction::Play(pt(1)));
+        assert_eq!(s.game.record(), "1");
+        assert!(s.computer_to_move());
+        assert!(s.movable().is_empty());
+        assert!(s.status().contains("thinking"));
+        // Clicking during the computer's turn does nothing but explain.
+        let s2 = reduce(s.clone(), MuAction::Play(pt(8)));
+        assert_eq!(s2.game.record(), "1");
+        assert!(s2.message.is_some());
+    }
+
+    #[test]
+    fn illegal_click_keeps_the_game_and_says_why() {
+        let s = reduce(MuState::new(MuOpponent::Human, Side::Green), MuAction::Play(pt(2)));
+        assert_eq!(s.game.record(), "");
+        assert!(s.message.unwrap().contains("pūtahi"));
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_both_moves() {
+        let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
+        let s = reduce(s, MuAction::Play(pt(1)));
+        let reply = takaro::mu_torere::best_move(s.game.position(), &mut takaro::rng::Rng::new(1)).unwrap().0;
+        let s = reduce(s, MuAction::ComputerPlays(reply));
+        assert_eq!(s.game.moves().len(), 2);
+        let s = reduce(s, MuAction::Undo);
+        assert_eq!(s.game.moves().len(), 0);
+        // Against a friend, one move at a time.
+        let s = reduce(MuState::new(MuOpponent::Human, Side::Green), MuAction::Play(pt(1)));
+        let s = reduce(s, MuAction::Play(pt(8)));
+        assert_eq!(reduce(s, MuAction::Undo).game.record(), "1");
+    }
+
+    #[test]
+    fn stale_computer_move_is_ignored() {
+        let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
+        let after = reduce(s.clone(), MuAction::ComputerPlays(Move { from: pt(1) }));
+        assert_eq!(after.game.record(), "", "not the computer's turn");
+    }
+
+    #[test]
+    fn hints_and_status_words() {
+        let s = reduce(MuState::new(MuOpponent::Human, Side::Green), MuAction::ToggleHints);
+        let hints = s.hints();
+        assert_eq!(hints.len(), 2);
+        assert!(hints.iter().all(|(_, v)| *v == Value::Draw));
+        assert_eq!(s.status(), "Green to move.");
+        assert_eq!(describe(Value::Win(1)), "wins now");
+        assert_eq!(describe(Value::Win(5)), "wins in 3");
+        assert_eq!(describe(Value::Loss(4)), "loses in 2");
+        let drawn = reduce(s, MuAction::Restore(Game::from_record("4 5 0 4 5 0 4 5 0 4 5 0").unwrap()));
+        assert!(drawn.status().starts_with("Draw by repetition"));
+        assert!(drawn.movable().is_empty());
+    }
+
+    #[test]
+    fn last_move_is_from_and_to() {
+        let s = reduce(MuState::new(MuOpponent::Human, Side::Green), MuAction::Play(pt(4)));
+        assert_eq!(s.last_move(), Some((pt(4), pt(0))));
+    }
+}
