@@ -18,7 +18,11 @@ fn push_page(page: Page) {
     if let Some(w) = web_sys::window() {
         if let Ok(history) = w.history() {
             let path = w.location().pathname().unwrap_or_default();
-            let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{}", page.query())));
+            let _ = history.push_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{}", page.query())),
+            );
         }
     }
 }
@@ -33,7 +37,9 @@ pub fn app() -> Html {
         let page = page.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
-                gloo::events::EventListener::new(&w, "popstate", move |_| page.set(current_route().page))
+                gloo::events::EventListener::new(&w, "popstate", move |_| {
+                    page.set(current_route().page)
+                })
             });
             move || drop(listener)
         });

@@ -123,7 +123,11 @@ pub fn parse(query: &str) -> Route {
             }
             "tier" => {
                 r.kemu_auge = v == "master+auge" || v == "master%2Bauge" || v == "auge";
-                r.kemu_tier = if r.kemu_auge { Some(Tier::Master) } else { Tier::from_code(v) };
+                r.kemu_tier = if r.kemu_auge {
+                    Some(Tier::Master)
+                } else {
+                    Tier::from_code(v)
+                };
             }
             "match" => r.kemu_match = v.parse().ok().and_then(MatchLength::from_target),
             "record" if !v.is_empty() => r.kemu_record = Some(v.to_string()),

@@ -164,7 +164,13 @@ mod tests {
     #[test]
     fn labels_name_the_point_the_counter_and_whether_it_moves() {
         let p = Point::new(3).unwrap();
-        assert_eq!(point_label(p, Some(Side::Green), true), "Kāwai 3, green counter, can move");
-        assert_eq!(point_label(Point::PUTAHI, None, false), "Pūtahi (centre), empty");
+        assert_eq!(
+            point_label(p, Some(Side::Green), true),
+            "Kāwai 3, green counter, can move"
+        );
+        assert_eq!(
+            point_label(Point::PUTAHI, None, false),
+            "Pūtahi (centre), empty"
+        );
     }
 }

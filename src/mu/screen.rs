@@ -28,7 +28,11 @@ pub fn random_seed() -> u64 {
 }
 
 fn save_text(s: &MuState) -> String {
-    let you = if s.you == Side::Green { "green" } else { "white" };
+    let you = if s.you == Side::Green {
+        "green"
+    } else {
+        "white"
+    };
     format!("{}|{}|{}", s.opponent.code(), you, s.game.record())
 }
 
@@ -47,7 +51,9 @@ fn parse_save(text: &str) -> Option<(MuOpponent, Side, Game)> {
 #[function_component(MuScreen)]
 pub fn mu_screen(props: &MuScreenProps) -> Html {
     let preset = props.opponent.is_some() || props.you.is_some();
-    let initial_opponent = props.opponent.unwrap_or(MuOpponent::Computer(Level::Perfect));
+    let initial_opponent = props
+        .opponent
+        .unwrap_or(MuOpponent::Computer(Level::Perfect));
     let initial_you = props.you.unwrap_or(Side::Green);
     let state = use_reducer(move || MuState::new(initial_opponent, initial_you));
     let chosen_opponent = use_state(|| initial_opponent);
@@ -60,7 +66,9 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         let chosen_you = chosen_you.clone();
         use_effect_with((), move |_| {
             if !preset {
-                if let Some((opponent, you, game)) = storage::load(storage::MU_KEY).and_then(|t| parse_save(&t)) {
+                if let Some((opponent, you, game)) =
+                    storage::load(storage::MU_KEY).and_then(|t| parse_save(&t))
+                {
                     state.dispatch(MuAction::NewGame { opponent, you });
                     state.dispatch(MuAction::Restore(game));
                     chosen_opponent.set(opponent);
@@ -77,7 +85,12 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     // The computer answers after a short pause; undo or a new game cancels it.
     {
         let state = state.clone();
-        let deps = (state.game.record(), state.game_id, state.opponent, state.you);
+        let deps = (
+            state.game.record(),
+            state.game_id,
+            state.opponent,
+            state.you,
+        );
         use_effect_with(deps, move |_| {
             let pending = match state.level() {
                 Some(level) if state.computer_to_move() => {
@@ -127,13 +140,25 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         let chosen_you = chosen_you.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            chosen_you.set(if select.value() == "white" { Side::White } else { Side::Green });
+            chosen_you.set(if select.value() == "white" {
+                Side::White
+            } else {
+                Side::Green
+            });
         })
     };
 
-    let hints: Vec<_> = state.hints().into_iter().map(|(p, v)| (p, describe(v))).collect();
+    let hints: Vec<_> = state
+        .hints()
+        .into_iter()
+        .map(|(p, v)| (p, describe(v)))
+        .collect();
     let hint_list = hints.iter().map(|(p, text)| {
-        let place = if p.is_putahi() { "the pūtahi".to_string() } else { format!("kāwai {}", p.index()) };
+        let place = if p.is_putahi() {
+            "the pūtahi".to_string()
+        } else {
+            format!("kāwai {}", p.index())
+        };
         html! { <li>{ format!("Move from {place}: {text}") }</li> }
     });
     let can_undo = !state.game.moves().is_empty();
@@ -212,10 +237,19 @@ mod tests {
     #[test]
     fn saves_round_trip_and_bad_saves_are_ignored() {
         let mut s = MuState::new(MuOpponent::Computer(Level::Easy), Side::White);
-        s.game.play(takaro::core::mu_torere::Point::new(4).unwrap()).unwrap();
+        s.game
+            .play(takaro::core::mu_torere::Point::new(4).unwrap())
+            .unwrap();
         let (o, y, g) = parse_save(&save_text(&s)).unwrap();
         assert_eq!((o, y, g.record()), (s.opponent, s.you, "4".to_string()));
-        for bad in ["", "perfect", "perfect|green|9", "god|green|", "perfect|blue|", "perfect|green|2"] {
+        for bad in [
+            "",
+            "perfect",
+            "perfect|green|9",
+            "god|green|",
+            "perfect|blue|",
+            "perfect|green|2",
+        ] {
             assert!(parse_save(bad).is_none(), "{bad}");
         }
     }

@@ -41,7 +41,10 @@ pub enum MuAction {
     /// The computer's chosen move (chosen in an effect, not here).
     ComputerPlays(Move),
     Undo,
-    NewGame { opponent: MuOpponent, you: Side },
+    NewGame {
+        opponent: MuOpponent,
+        you: Side,
+    },
     ToggleHints,
     /// A saved game restored at start-up.
     Restore(Game),
@@ -75,7 +78,12 @@ impl MuState {
         if self.computer_to_move() || self.game.outcome() != Outcome::Ongoing {
             return Vec::new();
         }
-        self.game.position().legal_moves().iter().map(|m| m.from).collect()
+        self.game
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| m.from)
+            .collect()
     }
 
     /// The last move as (from, to).
@@ -121,7 +129,10 @@ impl MuState {
                     MuOpponent::Computer(_) => "The computer wins.".to_string(),
                     MuOpponent::Human => format!("{} wins!", w.name()),
                 };
-                format!("{headline} {} is blocked and cannot move.", w.other().name())
+                format!(
+                    "{headline} {} is blocked and cannot move.",
+                    w.other().name()
+                )
             }
             Outcome::DrawByRepetition => {
                 "Draw by repetition: the same position came up a third time.".to_string()
@@ -216,7 +227,10 @@ mod tests {
 
     #[test]
     fn illegal_click_keeps_the_game_and_says_why() {
-        let s = reduce(MuState::new(MuOpponent::Human, Side::Green), MuAction::Play(pt(2)));
+        let s = reduce(
+            MuState::new(MuOpponent::Human, Side::Green),
+            MuAction::Play(pt(2)),
+        );
         assert_eq!(s.game.record(), "");
         assert!(s.message.unwrap().contains("pūtahi"));
     }
@@ -225,13 +239,18 @@ mod tests {
     fn undo_against_the_computer_takes_back_both_moves() {
         let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
         let s = reduce(s, MuAction::Play(pt(1)));
-        let reply = takaro::mu_torere::best_move(s.game.position(), &mut takaro::rng::Rng::new(1)).unwrap().0;
+        let reply = takaro::mu_torere::best_move(s.game.position(), &mut takaro::rng::Rng::new(1))
+            .unwrap()
+            .0;
         let s = reduce(s, MuAction::ComputerPlays(reply));
         assert_eq!(s.game.moves().len(), 2);
         let s = reduce(s, MuAction::Undo);
         assert_eq!(s.game.moves().len(), 0);
         // Against a friend, one move at a time.
-        let s = reduce(MuState::new(MuOpponent::Human, Side::Green), MuAction::Play(pt(1)));
+        let s = reduce(
+            MuState::new(MuOpponent::Human, Side::Green),
+            MuAction::Play(pt(1)),
+        );
         let s = reduce(s, MuAction::Play(pt(8)));
         assert_eq!(reduce(s, MuAction::Undo).game.record(), "1");
     }
@@ -245,7 +264,10 @@ mod tests {
 
     #[test]
     fn hints_and_status_words() {
-        let s = reduce(MuState::new(MuOpponent::Human, Side::Green), MuAction::ToggleHints);
+        let s = reduce(
+            MuState::new(MuOpponent::Human, Side::Green),
+            MuAction::ToggleHints,
+        );
         let hints = s.hints();
         assert_eq!(hints.len(), 2);
         assert!(hints.iter().all(|(_, v)| *v == Value::Draw));
@@ -253,14 +275,20 @@ mod tests {
         assert_eq!(describe(Value::Win(1)), "wins now");
         assert_eq!(describe(Value::Win(5)), "wins in 3");
         assert_eq!(describe(Value::Loss(4)), "loses in 2");
-        let drawn = reduce(s, MuAction::Restore(Game::from_record("4 5 0 4 5 0 4 5 0 4 5 0").unwrap()));
+        let drawn = reduce(
+            s,
+            MuAction::Restore(Game::from_record("4 5 0 4 5 0 4 5 0 4 5 0").unwrap()),
+        );
         assert!(drawn.status().starts_with("Draw by repetition"));
         assert!(drawn.movable().is_empty());
     }
 
     #[test]
     fn last_move_is_from_and_to() {
-        let s = reduce(MuState::new(MuOpponent::Human, Side::Green), MuAction::Play(pt(4)));
+        let s = reduce(
+            MuState::new(MuOpponent::Human, Side::Green),
+            MuAction::Play(pt(4)),
+        );
         assert_eq!(s.last_move(), Some((pt(4), pt(0))));
     }
 }

@@ -116,8 +116,7 @@ impl Point {
         if self.is_putahi() || other.is_putahi() {
             return true;
         }
-        self.kawai_neighbours()
-            .is_some_and(|n| n.contains(&other))
+        self.kawai_neighbours().is_some_and(|n| n.contains(&other))
     }
 }
 
@@ -360,7 +359,11 @@ impl Position {
         if index >= TABLE_SLOTS {
             return None;
         }
-        let to_move = if index & 1 == 1 { Side::White } else { Side::Green };
+        let to_move = if index & 1 == 1 {
+            Side::White
+        } else {
+            Side::Green
+        };
         let board_rank = index >> 1;
         let empty = board_rank / 70;
         let mut rank = board_rank % 70;
@@ -380,7 +383,11 @@ impl Position {
             if p == empty {
                 continue;
             }
-            *cell = Some(if greens[slot] { Side::Green } else { Side::White });
+            *cell = Some(if greens[slot] {
+                Side::Green
+            } else {
+                Side::White
+            });
             slot += 1;
         }
         Position::from_parts(board, to_move).ok()
@@ -423,7 +430,10 @@ impl FromStr for Position {
             .split_once('/')
             .ok_or(ParsePositionError::MissingSlash)?;
         let mut side_chars = side.chars();
-        let to_move = match (side_chars.next().and_then(Side::from_letter), side_chars.next()) {
+        let to_move = match (
+            side_chars.next().and_then(Side::from_letter),
+            side_chars.next(),
+        ) {
             (Some(side), None) => side,
             _ => return Err(ParsePositionError::BadSide(side.to_string())),
         };
@@ -436,7 +446,8 @@ impl FromStr for Position {
             board[i] = match c {
                 '.' => None,
                 _ => Some(
-                    Side::from_letter(c).ok_or(ParsePositionError::BadPoint { point: i, found: c })?,
+                    Side::from_letter(c)
+                        .ok_or(ParsePositionError::BadPoint { point: i, found: c })?,
                 ),
             };
         }
@@ -548,7 +559,9 @@ impl Game {
     }
 
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
+        self.positions
+            .last()
+            .expect("a game always has its start position")
     }
 
     pub fn moves(&self) -> &[Move] {
@@ -818,7 +831,13 @@ mod tests {
                 side: Side::Green
             })
         );
-        assert_eq!(p.check(pt(3)), Err(MoveError::NotYourCounter { point: pt(3), side: Side::Green }));
+        assert_eq!(
+            p.check(pt(3)),
+            Err(MoveError::NotYourCounter {
+                point: pt(3),
+                side: Side::Green
+            })
+        );
     }
 
     #[test]
@@ -849,7 +868,10 @@ mod tests {
 
     #[test]
     fn parse_errors_are_readable() {
-        assert_eq!("gggg".parse::<Position>(), Err(ParsePositionError::MissingSlash));
+        assert_eq!(
+            "gggg".parse::<Position>(),
+            Err(ParsePositionError::MissingSlash)
+        );
         assert_eq!(
             "x/.ggggwwww".parse::<Position>(),
             Err(ParsePositionError::BadSide("x".into()))
@@ -860,7 +882,10 @@ mod tests {
         );
         assert_eq!(
             "g/.gggxwwww".parse::<Position>(),
-            Err(ParsePositionError::BadPoint { point: 4, found: 'x' })
+            Err(ParsePositionError::BadPoint {
+                point: 4,
+                found: 'x'
+            })
         );
         assert_eq!(
             "g/.gggwwwww".parse::<Position>(),
@@ -878,13 +903,13 @@ mod tests {
 
     #[test]
     fn index_round_trips_for_every_slot() {
-        let mut seen = vec![false; TABLE_SLOTS];
+        let mut distinct = std::collections::HashSet::new();
         for i in 0..TABLE_SLOTS {
             let p = Position::from_index(i).expect("every slot is a position");
             assert_eq!(p.index(), i);
-            seen[i] = true;
+            distinct.insert(p);
         }
-        assert!(seen.iter().all(|s| *s));
+        assert_eq!(distinct.len(), TABLE_SLOTS, "every slot is a different position");
         assert_eq!(Position::from_index(TABLE_SLOTS), None);
     }
 
@@ -933,7 +958,11 @@ mod tests {
         assert_eq!(s.losing(), 128);
         assert_eq!(s.drawn(), 844);
         assert_eq!(s.values[Position::start().index()], Some(Value::Draw));
-        let blocked = s.values.iter().filter(|v| **v == Some(Value::Loss(0))).count();
+        let blocked = s
+            .values
+            .iter()
+            .filter(|v| **v == Some(Value::Loss(0)))
+            .count();
         assert_eq!(blocked, 80, "losing positions with no move");
         let longest = s
             .values
@@ -952,7 +981,9 @@ mod tests {
     fn solved_values_are_consistent_with_the_moves() {
         let s = solve();
         for (i, v) in s.values.iter().enumerate() {
-            let (Some(v), Some(p)) = (v, Position::from_index(i)) else { continue };
+            let (Some(v), Some(p)) = (v, Position::from_index(i)) else {
+                continue;
+            };
             let kids: Vec<Value> = p
                 .legal_moves()
                 .iter()

@@ -12,7 +12,10 @@ use takaro_core::kemu::{
 struct Lcg(u64);
 impl Lcg {
     fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((self.0 >> 33) as usize) % n.max(1)
     }
 }
@@ -21,9 +24,9 @@ impl Lcg {
 fn wins_now(p: &Position, mv: Move) -> bool {
     let mut q = *p;
     let events = q.play(mv).unwrap_or_default();
-    events.iter().any(|e| {
-        matches!(e, Event::Victory(v) if v.kind != VictoryKind::Marae)
-    })
+    events
+        .iter()
+        .any(|e| matches!(e, Event::Victory(v) if v.kind != VictoryKind::Marae))
 }
 
 /// Plays random moves that avoid stone victories, to reach a full board; `tane_at`
@@ -34,7 +37,11 @@ fn quiet_game(rules: Rules, seed: u64, tane_at: Option<usize>) -> Option<Game> {
     while g.outcome() == Outcome::Ongoing {
         let p = *g.position();
         let moves = p.legal_moves();
-        let tane: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Tane(..))).collect();
+        let tane: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Tane(..)))
+            .collect();
         let mv = if tane_at.is_some_and(|t| g.moves().len() >= t)
             && p.to_move() == Tribe::Matau
             && !tane.is_empty()
@@ -73,7 +80,9 @@ fn marae_counts_full_and_half_tiles_and_ties_go_to_player_a() {
     let mut seen_tie = false;
     let mut seen_win = false;
     for seed in 0..400 {
-        let Some(g) = quiet_game(Rules::new(Tier::Basic), seed, None) else { continue };
+        let Some(g) = quiet_game(Rules::new(Tier::Basic), seed, None) else {
+            continue;
+        };
         let p = g.position();
         let m = p.score_halves(Tribe::Matau);
         let w = p.score_halves(Tribe::Manaia);
@@ -111,13 +120,23 @@ fn after_a_tane_turn_the_other_player_runs_out_and_passes() {
     let g = (0..300)
         .find_map(|seed| {
             let g = quiet_game(Rules::new(Tier::Master), seed, Some(20))?;
-            g.moves().iter().any(|m| matches!(m, Move::Tane(..))).then_some(g)
+            g.moves()
+                .iter()
+                .any(|m| matches!(m, Move::Tane(..)))
+                .then_some(g)
         })
         .expect("a quiet Master game with a Tane turn");
     let passes = g.moves().iter().filter(|m| **m == Move::Pass).count();
-    let tanes = g.moves().iter().filter(|m| matches!(m, Move::Tane(..))).count();
+    let tanes = g
+        .moves()
+        .iter()
+        .filter(|m| matches!(m, Move::Tane(..)))
+        .count();
     assert_eq!(tanes, 1);
-    assert_eq!(passes, 1, "Matau's Tane turn leaves Manaia a turn without a stone");
+    assert_eq!(
+        passes, 1,
+        "Matau's Tane turn leaves Manaia a turn without a stone"
+    );
     // Every pass was made by a player with no stones left: replay and check.
     let mut replay = Game::from_start(*g.start());
     for mv in g.moves() {
@@ -139,15 +158,22 @@ fn after_a_tane_turn_the_other_player_runs_out_and_passes() {
 fn no_stones_left_means_pass() {
     // Find a moment in a quiet Tane game where a player has no stones: placing fails.
     for seed in 0..300 {
-        let Some(g) = quiet_game(Rules::new(Tier::Master), seed, Some(20)) else { continue };
-        let Some(i) = g.moves().iter().position(|m| *m == Move::Pass) else { continue };
+        let Some(g) = quiet_game(Rules::new(Tier::Master), seed, Some(20)) else {
+            continue;
+        };
+        let Some(i) = g.moves().iter().position(|m| *m == Move::Pass) else {
+            continue;
+        };
         let mut replay = Game::from_start(*g.start());
         for mv in &g.moves()[..i] {
             replay.play(*mv).unwrap();
         }
         let empty = replay.position().empty_hollows().iter().next().unwrap();
         let t = replay.position().to_move();
-        assert_eq!(replay.play(Move::Place(empty)), Err(MoveError::NoStonesLeft(t)));
+        assert_eq!(
+            replay.play(Move::Place(empty)),
+            Err(MoveError::NoStonesLeft(t))
+        );
         return;
     }
     panic!("no pass found");
@@ -159,7 +185,9 @@ fn records_round_trip_in_text_and_compact_form() {
     let g = Game::from_record(text).unwrap();
     assert_eq!(g.to_string(), text);
     let compact = g.to_compact();
-    assert!(compact.chars().all(|c| c.is_ascii_alphanumeric() || "-_.~!".contains(c)));
+    assert!(compact
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "-_.~!".contains(c)));
     assert_eq!(Game::from_compact(&compact).unwrap(), g);
     let auge = Game::from_record("master+auge a=matau f6 a3").unwrap();
     assert_eq!(auge.to_string(), "master+auge a=matau f6 a3");
@@ -172,9 +200,15 @@ fn records_round_trip_in_text_and_compact_form() {
 #[test]
 fn bad_records_say_where() {
     assert_eq!(Game::from_record(""), Err(RecordError::Empty));
-    assert!(matches!(Game::from_record("expert a=matau"), Err(RecordError::BadTier { .. })));
+    assert!(matches!(
+        Game::from_record("expert a=matau"),
+        Err(RecordError::BadTier { .. })
+    ));
     let e = Game::from_record("basic a=matau f6 e5 zz").unwrap_err();
-    assert!(matches!(e, RecordError::BadToken { position: 5, .. }), "{e:?}");
+    assert!(
+        matches!(e, RecordError::BadToken { position: 5, .. }),
+        "{e:?}"
+    );
     assert!(e.to_string().starts_with("token 5: \"zz\""));
     let e = Game::from_record("basic a=matau f6 e5 e5").unwrap_err();
     assert_eq!(
@@ -185,16 +219,33 @@ fn bad_records_say_where() {
             error: MoveError::Occupied("e5".parse().unwrap())
         }
     );
-    assert_eq!(e.to_string(), "move 3 (e5) is illegal: hollow e5 is already taken");
-    assert!(matches!(Game::from_record("basic a=nobody f6"), Err(RecordError::BadToken { position: 2, .. })));
-    assert!(matches!(Game::from_record("basic+auge a=matau"), Err(RecordError::BadToken { .. })));
+    assert_eq!(
+        e.to_string(),
+        "move 3 (e5) is illegal: hollow e5 is already taken"
+    );
+    assert!(matches!(
+        Game::from_record("basic a=nobody f6"),
+        Err(RecordError::BadToken { position: 2, .. })
+    ));
+    assert!(matches!(
+        Game::from_record("basic+auge a=matau"),
+        Err(RecordError::BadToken { .. })
+    ));
     assert!(Game::from_compact("").is_err());
     assert!(Game::from_compact("bk?").is_err());
     assert!(Game::from_compact("xk").is_err());
-    assert!(Game::from_compact("bkAA").is_err(), "the ball must be central");
+    assert!(
+        Game::from_compact("bkAA").is_err(),
+        "the ball must be central"
+    );
 }
 
-fn finished_game(rules: Rules, player_a: Tribe, previous: Option<takaro_core::kemu::Hollow>, winner: Tribe) -> Game {
+fn finished_game(
+    rules: Rules,
+    player_a: Tribe,
+    previous: Option<takaro_core::kemu::Hollow>,
+    winner: Tribe,
+) -> Game {
     // Winner takes the south edge row; the other player fills far away.
     let ball = ["f6", "e5", "e7"]
         .iter()
@@ -239,7 +290,9 @@ fn match_on_the_moeraki_scale() {
     assert_eq!(next.position().player_a(), Tribe::Manaia);
     assert_eq!(
         next.play(Move::Place(g1.position().ball().unwrap())),
-        Err(MoveError::BallSameAsPreviousGame(g1.position().ball().unwrap()))
+        Err(MoveError::BallSameAsPreviousGame(
+            g1.position().ball().unwrap()
+        ))
     );
     // A game with the wrong Player A does not belong to this match.
     let wrong = finished_game(rules, Tribe::Matau, m.previous_ball(), Tribe::Matau);
@@ -265,7 +318,10 @@ fn drawn_game_swaps_roles_and_adds_nothing() {
     let mut m = Match::new(rules, MatchLength::Single, Tribe::Matau);
     m.record(&g).unwrap();
     assert_eq!(m.next_player_a(), Tribe::Manaia);
-    assert_eq!((m.wins(Tribe::Matau), m.wins(Tribe::Manaia), m.draws()), (0, 0, 1));
+    assert_eq!(
+        (m.wins(Tribe::Matau), m.wins(Tribe::Manaia), m.draws()),
+        (0, 0, 1)
+    );
     assert_eq!(m.winner(), None);
 }
 

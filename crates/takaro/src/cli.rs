@@ -58,7 +58,9 @@ pub fn run(args: &[String], stdin: &str) -> Result<String, CliError> {
     match words.as_slice() {
         ["mu-torere", "solve"] => Ok(mu_torere_solve()),
         ["mu-torere", "best", position] => mu_torere_best(position),
-        ["mu-torere", "best", ..] => Err(CliError::usage("mu-torere best takes one position, e.g. g/.ggggwwww")),
+        ["mu-torere", "best", ..] => Err(CliError::usage(
+            "mu-torere best takes one position, e.g. g/.ggggwwww",
+        )),
         ["kemu", "replay", rest @ ..] => kemu_replay(&record_text(rest, stdin)?),
         ["kemu", "bench", rest @ ..] => kemu_bench(rest),
         ["kemu", "move", rest @ ..] => crate::engine_cli::kemu_move(rest, stdin),
@@ -81,9 +83,9 @@ fn mu_torere_solve() -> String {
 }
 
 fn mu_torere_best(text: &str) -> Result<String, CliError> {
-    let position: Position = text
-        .parse()
-        .map_err(|e: mu_torere::ParsePositionError| CliError::usage(format!("bad position {text:?}: {e}")))?;
+    let position: Position = text.parse().map_err(|e: mu_torere::ParsePositionError| {
+        CliError::usage(format!("bad position {text:?}: {e}"))
+    })?;
     let oracle = oracle_for(&position);
     let mut rng = Rng::new(0);
     Ok(match best_move_with(oracle.as_ref(), &position, &mut rng) {
@@ -102,7 +104,9 @@ pub(crate) fn record_text(rest: &[&str], stdin: &str) -> Result<String, CliError
         rest.join(" ")
     };
     if text.is_empty() {
-        return Err(CliError::usage("give a game record, e.g. basic a=matau f6 e5 d4 (or - to read stdin)"));
+        return Err(CliError::usage(
+            "give a game record, e.g. basic a=matau f6 e5 d4 (or - to read stdin)",
+        ));
     }
     Ok(text)
 }
@@ -110,7 +114,8 @@ pub(crate) fn record_text(rest: &[&str], stdin: &str) -> Result<String, CliError
 /// Reads a record in text form, or in compact form when it is one token that is not a tier.
 pub(crate) fn parse_record(text: &str) -> Result<Game, CliError> {
     let single = !text.contains(char::is_whitespace);
-    let result = if single && kemu::Tier::from_code(text.split('+').next().unwrap_or("")).is_none() {
+    let result = if single && kemu::Tier::from_code(text.split('+').next().unwrap_or("")).is_none()
+    {
         Game::from_compact(text)
     } else {
         Game::from_record(text)
@@ -189,7 +194,10 @@ pub fn replay_json(game: &Game) -> String {
             .filter_map(|f| p.tile(f).map(|t| (f.name().to_string(), t.code())))
             .collect(),
         blocked: p.blocked().iter().map(|f| f.name().to_string()).collect(),
-        stones_left: Tribe::ALL.iter().map(|t| (t.code(), p.stones_left(*t))).collect(),
+        stones_left: Tribe::ALL
+            .iter()
+            .map(|t| (t.code(), p.stones_left(*t)))
+            .collect(),
         tanes: Tribe::ALL
             .iter()
             .filter_map(|t| {
@@ -217,7 +225,9 @@ fn kemu_replay(text: &str) -> Result<String, CliError> {
 }
 
 /// Reads `--name value` options.
-pub(crate) fn options<'a>(rest: &[&'a str]) -> Result<(BTreeMap<&'a str, &'a str>, Vec<&'a str>), CliError> {
+pub(crate) fn options<'a>(
+    rest: &[&'a str],
+) -> Result<(BTreeMap<&'a str, &'a str>, Vec<&'a str>), CliError> {
     let mut opts = BTreeMap::new();
     let mut free = Vec::new();
     let mut i = 0;
@@ -236,7 +246,11 @@ pub(crate) fn options<'a>(rest: &[&'a str]) -> Result<(BTreeMap<&'a str, &'a str
     Ok((opts, free))
 }
 
-pub(crate) fn number<T: std::str::FromStr>(opts: &BTreeMap<&str, &str>, name: &str, default: T) -> Result<T, CliError> {
+pub(crate) fn number<T: std::str::FromStr>(
+    opts: &BTreeMap<&str, &str>,
+    name: &str,
+    default: T,
+) -> Result<T, CliError> {
     match opts.get(name) {
         None => Ok(default),
         Some(v) => v
@@ -251,7 +265,11 @@ pub(crate) fn rules_option(opts: &BTreeMap<&str, &str>) -> Result<kemu::Rules, C
         "master+auge" => Ok(kemu::Rules::master_with_auge()),
         t => kemu::Tier::from_code(t)
             .map(kemu::Rules::new)
-            .ok_or_else(|| CliError::usage(format!("--tier is beginner, basic, master or master+auge, not {t:?}"))),
+            .ok_or_else(|| {
+                CliError::usage(format!(
+                    "--tier is beginner, basic, master or master+auge, not {t:?}"
+                ))
+            }),
     }
 }
 
@@ -264,7 +282,11 @@ fn kemu_bench(rest: &[&str]) -> Result<String, CliError> {
     let mut moves = 0usize;
     let mut outcomes = [0usize; 3];
     for i in 0..games {
-        let a = if i % 2 == 0 { Tribe::Matau } else { Tribe::Manaia };
+        let a = if i % 2 == 0 {
+            Tribe::Matau
+        } else {
+            Tribe::Manaia
+        };
         let mut p = kemu::Position::new(rules, a);
         let mut buf = Vec::with_capacity(64);
         while !p.is_over() {

@@ -17,7 +17,7 @@
 
 use crate::rng::Rng;
 use takaro_core::kemu::{
-    geometry, Direction, Field, FieldKind, Hollow, HollowSet, Move, Outcome, Position, Tile, Tier,
+    geometry, Direction, Field, FieldKind, Hollow, HollowSet, Move, Outcome, Position, Tier, Tile,
     Tribe,
 };
 
@@ -213,7 +213,8 @@ fn evaluate(p: &Position, lines: &Lines) -> i32 {
     if p.rules().tier.has_tiles() {
         let filled = p.occupied().len() as i32;
         let tile_weight = 12 + filled / 2;
-        score += tile_weight * (i32::from(p.score_halves(me)) - i32::from(p.score_halves(me.other())));
+        score +=
+            tile_weight * (i32::from(p.score_halves(me)) - i32::from(p.score_halves(me.other())));
         // Fields still open: who leads in them.
         let occupied = p.occupied();
         for f in Field::all() {
@@ -264,7 +265,7 @@ const UPPER: u8 = 2;
 impl Search<'_> {
     fn out_of_time(&mut self) -> bool {
         if self.nodes >= self.budget.nodes
-            || (self.nodes % 1024 == 0 && self.clock.elapsed_ms() > self.budget.max_ms)
+            || (self.nodes.is_multiple_of(1024) && self.clock.elapsed_ms() > self.budget.max_ms)
         {
             self.stopped = true;
         }
@@ -280,7 +281,8 @@ impl Search<'_> {
         for mv in p.legal_moves() {
             let s = match mv {
                 Move::Place(h) => {
-                    let mut s = self.history[h.index()] / 8 + self.noise.get(h.index()).copied().unwrap_or(0);
+                    let mut s = self.history[h.index()] / 8
+                        + self.noise.get(h.index()).copied().unwrap_or(0);
                     for &i in &self.lines.through[h.index()] {
                         let m = self.lines.masks[i as usize];
                         let a = m.intersection(mine).len();
@@ -325,7 +327,13 @@ impl Search<'_> {
     fn negamax(&mut self, p: &Position, depth: i32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
         self.nodes += 1;
         match p.outcome() {
-            Outcome::Won(t) => return if t == p.to_move() { WIN - ply } else { -(WIN - ply) },
+            Outcome::Won(t) => {
+                return if t == p.to_move() {
+                    WIN - ply
+                } else {
+                    -(WIN - ply)
+                }
+            }
             Outcome::Drawn => return 0,
             Outcome::Ongoing => {}
         }
@@ -421,7 +429,11 @@ pub fn winning_moves(p: &Position) -> Vec<Move> {
     if p.ball().is_none() || p.stones_left(p.to_move()) == 0 {
         return Vec::new();
     }
-    Lines::new(p).threats(p, p.to_move()).iter().map(Move::Place).collect()
+    Lines::new(p)
+        .threats(p, p.to_move())
+        .iter()
+        .map(Move::Place)
+        .collect()
 }
 
 /// Hollows where the opponent would win at once if it were their turn.
@@ -429,7 +441,10 @@ pub fn opponent_threats(p: &Position) -> Vec<Hollow> {
     if p.ball().is_none() {
         return Vec::new();
     }
-    Lines::new(p).threats(p, p.to_move().other()).iter().collect()
+    Lines::new(p)
+        .threats(p, p.to_move().other())
+        .iter()
+        .collect()
 }
 
 fn choose_ball(p: &Position, rng: &mut Rng) -> Move {
@@ -444,14 +459,31 @@ fn choose_ball(p: &Position, rng: &mut Rng) -> Move {
 }
 
 /// Searches for the best move with a budget; `None` only when the game is over.
-pub fn search(p: &Position, budget: Budget, clock: &dyn Clock, rng: &mut Rng, max_depth: u32, noise: i32) -> Option<Choice> {
+pub fn search(
+    p: &Position,
+    budget: Budget,
+    clock: &dyn Clock,
+    rng: &mut Rng,
+    max_depth: u32,
+    noise: i32,
+) -> Option<Choice> {
     let moves = p.legal_moves();
     let first = *moves.first()?;
     if moves.len() == 1 {
-        return Some(Choice { mv: first, score: 0, depth: 0, nodes: 0 });
+        return Some(Choice {
+            mv: first,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        });
     }
     if p.ball().is_none() {
-        return Some(Choice { mv: choose_ball(p, rng), score: 0, depth: 0, nodes: 0 });
+        return Some(Choice {
+            mv: choose_ball(p, rng),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        });
     }
     let mut s = Search {
         lines: Lines::new(p),
@@ -461,13 +493,31 @@ pub fn search(p: &Position, budget: Budget, clock: &dyn Clock, rng: &mut Rng, ma
         clock,
         stopped: false,
         history: [0; 57],
-        noise: (0..57).map(|_| if noise > 0 { rng.below(noise as usize + 1) as i32 } else { rng.below(3) as i32 }).collect(),
+        noise: (0..57)
+            .map(|_| {
+                if noise > 0 {
+                    rng.below(noise as usize + 1) as i32
+                } else {
+                    rng.below(3) as i32
+                }
+            })
+            .collect(),
     };
     // Immediate win, or the forced block.
     if let Some(win) = winning_moves(p).first() {
-        return Some(Choice { mv: *win, score: WIN - 1, depth: 1, nodes: 1 });
+        return Some(Choice {
+            mv: *win,
+            score: WIN - 1,
+            depth: 1,
+            nodes: 1,
+        });
     }
-    let mut best = Choice { mv: first, score: -WIN, depth: 0, nodes: 0 };
+    let mut best = Choice {
+        mv: first,
+        score: -WIN,
+        depth: 0,
+        nodes: 0,
+    };
     let mut root: Vec<Move> = s.ordered_moves(p, None);
     if root.is_empty() {
         root = moves;
@@ -485,7 +535,12 @@ pub fn search(p: &Position, budget: Budget, clock: &dyn Clock, rng: &mut Rng, ma
             if s.stopped {
                 break;
             }
-            let noisy = score + if noise > 0 { rng.below(noise as usize + 1) as i32 } else { 0 };
+            let noisy = score
+                + if noise > 0 {
+                    rng.below(noise as usize + 1) as i32
+                } else {
+                    0
+                };
             scores.push((noisy, mv));
             if iteration_best.is_none_or(|(b, _)| noisy > b) {
                 iteration_best = Some((noisy, mv));
@@ -497,7 +552,12 @@ pub fn search(p: &Position, budget: Budget, clock: &dyn Clock, rng: &mut Rng, ma
         }
         if let Some((score, mv)) = iteration_best {
             // A partial iteration still searched the previous best first, so its result stands.
-            best = Choice { mv, score, depth, nodes: s.nodes };
+            best = Choice {
+                mv,
+                score,
+                depth,
+                nodes: s.nodes,
+            };
         }
         if s.stopped {
             break;
@@ -514,11 +574,22 @@ pub fn search(p: &Position, budget: Budget, clock: &dyn Clock, rng: &mut Rng, ma
 }
 
 /// The engine's move at a level. `ms` overrides the level's thinking time.
-pub fn choose(p: &Position, level: Level, ms: Option<u32>, seed: u64, clock: &dyn Clock) -> Option<Choice> {
+pub fn choose(
+    p: &Position,
+    level: Level,
+    ms: Option<u32>,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Option<Choice> {
     let mut rng = Rng::new(seed ^ p.hash());
     let ms = ms.unwrap_or(level.default_ms());
     match level {
-        Level::Easy => easy(p, &mut rng).map(|mv| Choice { mv, score: 0, depth: 1, nodes: 0 }),
+        Level::Easy => easy(p, &mut rng).map(|mv| Choice {
+            mv,
+            score: 0,
+            depth: 1,
+            nodes: 0,
+        }),
         Level::Medium => search(p, Budget::from_ms(ms), clock, &mut rng, 2, 6),
         Level::Hard => search(p, Budget::from_ms(ms), clock, &mut rng, 40, 0),
     }
@@ -540,7 +611,11 @@ fn easy(p: &Position, rng: &mut Rng) -> Option<Move> {
     if !threats.is_empty() && rng.chance(0.5) {
         return Some(Move::Place(threats[rng.below(threats.len())]));
     }
-    let places: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Place(_))).collect();
+    let places: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| matches!(m, Move::Place(_)))
+        .collect();
     if places.is_empty() {
         return moves.first().copied();
     }
@@ -564,7 +639,11 @@ fn tile_gain(p: &Position, mv: Move) -> i32 {
 fn greedy_pick(p: &Position, moves: &[Move], rng: &mut Rng) -> Option<Move> {
     let scored: Vec<(i32, Move)> = moves.iter().map(|m| (tile_gain(p, *m), *m)).collect();
     let best = scored.iter().map(|(s, _)| *s).max()?;
-    let top: Vec<Move> = scored.into_iter().filter(|(s, _)| *s == best).map(|(_, m)| m).collect();
+    let top: Vec<Move> = scored
+        .into_iter()
+        .filter(|(s, _)| *s == best)
+        .map(|(_, m)| m)
+        .collect();
     rng.pick(&top).copied()
 }
 
@@ -573,7 +652,11 @@ fn greedy_pick(p: &Position, moves: &[Move], rng: &mut Rng) -> Option<Move> {
 pub fn greedy(p: &Position, rng: &mut Rng) -> Option<Move> {
     let moves = p.legal_moves();
     if moves.len() <= 1 || p.ball().is_none() {
-        return if p.ball().is_none() && !moves.is_empty() { Some(choose_ball(p, rng)) } else { moves.first().copied() };
+        return if p.ball().is_none() && !moves.is_empty() {
+            Some(choose_ball(p, rng))
+        } else {
+            moves.first().copied()
+        };
     }
     if let Some(win) = winning_moves(p).first() {
         return Some(*win);
@@ -582,7 +665,10 @@ pub fn greedy(p: &Position, rng: &mut Rng) -> Option<Move> {
     if !threats.is_empty() {
         return Some(Move::Place(threats[rng.below(threats.len())]));
     }
-    let places: Vec<Move> = moves.into_iter().filter(|m| matches!(m, Move::Place(_))).collect();
+    let places: Vec<Move> = moves
+        .into_iter()
+        .filter(|m| matches!(m, Move::Place(_)))
+        .collect();
     greedy_pick(p, &places, rng)
 }
 
@@ -631,7 +717,10 @@ mod tests {
             let c = choose(g.position(), level, Some(30), 1, &NoClock).unwrap();
             assert_eq!(c.mv.to_string(), "a9", "{level:?}");
         }
-        assert_eq!(greedy(g.position(), &mut Rng::new(1)).unwrap().to_string(), "a9");
+        assert_eq!(
+            greedy(g.position(), &mut Rng::new(1)).unwrap().to_string(),
+            "a9"
+        );
     }
 
     #[test]

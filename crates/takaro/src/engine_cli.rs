@@ -32,7 +32,9 @@ impl Player {
     /// This player's move (`None` only when the game is over).
     pub fn choose(self, p: &Position, ms: Option<u32>, seed: u64) -> Option<Move> {
         match self {
-            Player::Engine(level) => engine::choose(p, level, ms, seed, &Instant::now()).map(|c| c.mv),
+            Player::Engine(level) => {
+                engine::choose(p, level, ms, seed, &Instant::now()).map(|c| c.mv)
+            }
             Player::Greedy => engine::greedy(p, &mut Rng::new(seed ^ p.hash())),
             Player::Random => engine::random(p, &mut Rng::new(seed ^ p.hash())),
         }
@@ -42,16 +44,23 @@ impl Player {
 pub(crate) fn kemu_move(rest: &[&str], stdin: &str) -> Result<String, CliError> {
     let (opts, free) = options(rest)?;
     let level_name = opts.get("level").copied().unwrap_or("hard");
-    let level = Level::from_name(level_name)
-        .ok_or_else(|| CliError { message: format!("--level is easy, medium or hard, not {level_name:?}"), code: 2 })?;
+    let level = Level::from_name(level_name).ok_or_else(|| CliError {
+        message: format!("--level is easy, medium or hard, not {level_name:?}"),
+        code: 2,
+    })?;
     let ms: Option<u32> = match opts.get("ms") {
         None => None,
         Some(_) => Some(number(&opts, "ms", 0)?),
     };
     let seed: u64 = number(&opts, "seed", 0)?;
     let game = parse_record(&record_text(&free, stdin)?)?;
-    let choice = engine::choose(game.position(), level, ms, seed, &Instant::now())
-        .ok_or_else(|| CliError { message: "the game is over: there is no move to make".into(), code: 1 })?;
+    let choice =
+        engine::choose(game.position(), level, ms, seed, &Instant::now()).ok_or_else(|| {
+            CliError {
+                message: "the game is over: there is no move to make".into(),
+                code: 1,
+            }
+        })?;
     Ok(format!("{}\n", choice.mv))
 }
 
@@ -86,7 +95,11 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
     for i in 0..games {
         // Alternate colours every game and who is Player A every second game.
         let a_is_matau = i % 2 == 0;
-        let player_a = if (i / 2) % 2 == 0 { Tribe::Matau } else { Tribe::Manaia };
+        let player_a = if (i / 2) % 2 == 0 {
+            Tribe::Matau
+        } else {
+            Tribe::Manaia
+        };
         let mut p = Position::new(rules, player_a);
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(i));
         while !p.is_over() {
@@ -95,7 +108,10 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
             let start = Instant::now();
             let mv = who
                 .choose(&p, ms, game_seed.wrapping_add(side as u64))
-                .ok_or_else(|| CliError { message: "a player found no move in an ongoing game".into(), code: 1 })?;
+                .ok_or_else(|| CliError {
+                    message: "a player found no move in an ongoing game".into(),
+                    code: 1,
+                })?;
             let took = start.elapsed().as_secs_f64() * 1000.0;
             let t = &mut tallies[side];
             t.moves += 1;
@@ -106,7 +122,11 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
                 code: 1,
             })?;
         }
-        let a_tribe = if a_is_matau { Tribe::Matau } else { Tribe::Manaia };
+        let a_tribe = if a_is_matau {
+            Tribe::Matau
+        } else {
+            Tribe::Manaia
+        };
         match p.outcome() {
             Outcome::Won(t) if t == a_tribe => {
                 tallies[0].wins += 1;

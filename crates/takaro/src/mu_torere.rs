@@ -20,7 +20,7 @@ pub static TABLE: &[u8; TABLE_BYTES] = include_bytes!(concat!(env!("OUT_DIR"), "
 pub fn value(position: &Position) -> Option<Value> {
     let i = position.index();
     let byte = TABLE[i / 2];
-    let nibble = if i % 2 == 0 { byte & 15 } else { byte >> 4 };
+    let nibble = if i.is_multiple_of(2) { byte & 15 } else { byte >> 4 };
     Value::from_nibble(nibble)
 }
 
@@ -61,11 +61,13 @@ pub fn move_value(position: &Position, mv: Move) -> Option<Value> {
 }
 
 fn move_value_with(oracle: &dyn Oracle, position: &Position, mv: Move) -> Option<Value> {
-    oracle.value(&position.play_unchecked(mv)).map(|after| match after {
-        Value::Win(d) => Value::Loss(d + 1),
-        Value::Loss(d) => Value::Win(d + 1),
-        Value::Draw => Value::Draw,
-    })
+    oracle
+        .value(&position.play_unchecked(mv))
+        .map(|after| match after {
+            Value::Win(d) => Value::Loss(d + 1),
+            Value::Loss(d) => Value::Win(d + 1),
+            Value::Draw => Value::Draw,
+        })
 }
 
 /// Every legal move with its value for the mover, best first: fastest win, then draws,
@@ -100,7 +102,12 @@ fn traps(oracle: &dyn Oracle, position: &Position, mv: Move) -> usize {
     after
         .legal_moves()
         .into_iter()
-        .filter(|reply| matches!(move_value_with(oracle, &after, *reply), Some(Value::Loss(_))))
+        .filter(|reply| {
+            matches!(
+                move_value_with(oracle, &after, *reply),
+                Some(Value::Loss(_))
+            )
+        })
         .count()
 }
 
@@ -144,12 +151,20 @@ pub fn best_move(position: &Position, rng: &mut Rng) -> Option<(Move, Value)> {
 }
 
 /// [`best_move`] with another source of values.
-pub fn best_move_with(oracle: &dyn Oracle, position: &Position, rng: &mut Rng) -> Option<(Move, Value)> {
+pub fn best_move_with(
+    oracle: &dyn Oracle,
+    position: &Position,
+    rng: &mut Rng,
+) -> Option<(Move, Value)> {
     let moves = analyse_with(oracle, position);
     let (_, best) = *moves.first()?;
     let equal: Vec<(Move, Value)> = moves.into_iter().filter(|(_, v)| *v == best).collect();
     let candidates = if best == Value::Draw {
-        let most = equal.iter().map(|(m, _)| traps(oracle, position, *m)).max().unwrap_or(0);
+        let most = equal
+            .iter()
+            .map(|(m, _)| traps(oracle, position, *m))
+            .max()
+            .unwrap_or(0);
         equal
             .into_iter()
             .filter(|(m, _)| traps(oracle, position, *m) == most)
@@ -188,12 +203,17 @@ mod tests {
     #[test]
     fn analyse_sorts_best_first_and_values_match_children() {
         for i in 0..TABLE_SLOTS {
-            let Some(p) = Position::from_index(i) else { continue };
+            let Some(p) = Position::from_index(i) else {
+                continue;
+            };
             let Some(v) = value(&p) else { continue };
             let moves = analyse(&p);
             match v {
                 Value::Loss(0) => assert!(moves.is_empty()),
-                _ => assert_eq!(moves[0].1, v, "best move value equals the position value at {p}"),
+                _ => assert_eq!(
+                    moves[0].1, v,
+                    "best move value equals the position value at {p}"
+                ),
             }
         }
     }
@@ -202,7 +222,9 @@ mod tests {
     fn perfect_never_worsens_its_value_and_wins_fastest() {
         let mut rng = Rng::new(11);
         for i in 0..TABLE_SLOTS {
-            let Some(p) = Position::from_index(i) else { continue };
+            let Some(p) = Position::from_index(i) else {
+                continue;
+            };
             let Some(v) = value(&p) else { continue };
             match best_move(&p, &mut rng) {
                 None => assert_eq!(v, Value::Loss(0)),
@@ -234,7 +256,10 @@ mod tests {
                 let mv = choose(game.position(), level, &mut rng).expect("not blocked");
                 game.play(mv.from).expect("legal");
             }
-            assert_ne!(game.outcome(), Outcome::Won(takaro_core::mu_torere::Side::Green));
+            assert_ne!(
+                game.outcome(),
+                Outcome::Won(takaro_core::mu_torere::Side::Green)
+            );
             if game.outcome() == Outcome::Won(takaro_core::mu_torere::Side::White) {
                 perfect_wins += 1;
             }

@@ -19,7 +19,10 @@ fn takaro(args: &[&str]) -> (i32, String, String) {
 fn mu_torere_solve_prints_the_published_figures() {
     let (code, out, _) = takaro(&["mu-torere", "solve"]);
     assert_eq!(code, 0);
-    assert_eq!(out, "reachable 1180\nwinning 208\nlosing 128\ndrawn 844\ntable_bytes 630\n");
+    assert_eq!(
+        out,
+        "reachable 1180\nwinning 208\nlosing 128\ndrawn 844\ntable_bytes 630\n"
+    );
 }
 
 #[test]
@@ -29,7 +32,10 @@ fn mu_torere_best_moves() {
     assert_eq!(code, 0);
     assert!(out == "move 1 draw\n" || out == "move 4 draw\n", "{out}");
     // A blocked player.
-    assert_eq!(takaro(&["mu-torere", "best", "g/w.wggggww"]).1, "no-move loss\n");
+    assert_eq!(
+        takaro(&["mu-torere", "best", "g/w.wggggww"]).1,
+        "no-move loss\n"
+    );
     // A set-up position no game from the start reaches is solved on the spot.
     use takaro::core::mu_torere::{Position, TABLE_SLOTS};
     let unreachable = (0..TABLE_SLOTS)
@@ -49,7 +55,9 @@ fn mu_torere_best_finds_the_fastest_win() {
         let mut w1 = None;
         let mut w5 = None;
         for i in 0..TABLE_SLOTS {
-            let Some(p) = Position::from_index(i) else { continue };
+            let Some(p) = Position::from_index(i) else {
+                continue;
+            };
             match takaro::mu_torere::value(&p) {
                 Some(Value::Win(1)) if w1.is_none() => w1 = Some(p),
                 Some(Value::Win(5)) if w5.is_none() => w5 = Some(p),
@@ -63,7 +71,9 @@ fn mu_torere_best_finds_the_fastest_win() {
     let (_, out, _) = takaro(&["mu-torere", "best", &won5.to_string()]);
     assert!(out.ends_with(" win 5\n"), "{out}");
     let mv: u8 = out.split_whitespace().nth(1).unwrap().parse().unwrap();
-    let after = won5.play(takaro::core::mu_torere::Point::new(mv).unwrap()).unwrap();
+    let after = won5
+        .play(takaro::core::mu_torere::Point::new(mv).unwrap())
+        .unwrap();
     assert_eq!(takaro::mu_torere::value(&after), Some(Value::Loss(4)));
 }
 
@@ -124,7 +134,10 @@ fn kemu_replay_refuses_illegal_moves_with_the_reason() {
     let (code, out, err) = takaro(&["kemu", "replay", "basic", "a=matau", "f6", "e5", "e5"]);
     assert_eq!(code, 1);
     assert!(out.is_empty());
-    assert!(err.contains("move 3 (e5) is illegal: hollow e5 is already taken"), "{err}");
+    assert!(
+        err.contains("move 3 (e5) is illegal: hollow e5 is already taken"),
+        "{err}"
+    );
     let (code, _, err) = takaro(&["kemu", "replay", "basic", "a=matau", "c3"]);
     assert_eq!(code, 1);
     assert!(err.contains("central"), "{err}");

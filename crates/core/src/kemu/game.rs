@@ -129,7 +129,9 @@ impl Tier {
         }
     }
     pub fn from_code(s: &str) -> Option<Tier> {
-        Tier::ALL.into_iter().find(|t| t.code().eq_ignore_ascii_case(s))
+        Tier::ALL
+            .into_iter()
+            .find(|t| t.code().eq_ignore_ascii_case(s))
     }
     /// Whether settled fields get tribal tiles (and a full board is a Marae count).
     pub fn has_tiles(self) -> bool {
@@ -341,7 +343,10 @@ pub enum Outcome {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     GameOver,
-    NotYourTurn { tribe: Tribe, to_move: Tribe },
+    NotYourTurn {
+        tribe: Tribe,
+        to_move: Tribe,
+    },
     Occupied(Hollow),
     BallNotCentral(Hollow),
     BallSameAsPreviousGame(Hollow),
@@ -351,7 +356,10 @@ pub enum MoveError {
     CannotPass(Tribe),
     TaneNotInTier(Tier),
     TaneAlreadyUsed(Tribe),
-    NoFullTileOfYours { field: Field, tribe: Tribe },
+    NoFullTileOfYours {
+        field: Field,
+        tribe: Tribe,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -728,7 +736,11 @@ impl Position {
             let mut n = 0;
             for &f in &g.fields_of_hollow[h.index()] {
                 if f.info().mask.is_subset(occupied) {
-                    let tile = if self.blocked.contains(f) { None } else { self.settle(f) };
+                    let tile = if self.blocked.contains(f) {
+                        None
+                    } else {
+                        self.settle(f)
+                    };
                     settled[n] = (f, tile);
                     n += 1;
                 }
@@ -802,7 +814,8 @@ impl Position {
         }
         for d in g.diagonals_of_hollow[h.index()] {
             let line = &g.diagonals[d];
-            let segment: &[Hollow] = match self.ball.and_then(|b| line.iter().position(|x| *x == b)) {
+            let segment: &[Hollow] = match self.ball.and_then(|b| line.iter().position(|x| *x == b))
+            {
                 None => line,
                 Some(bi) => {
                     let hi = line.iter().position(|x| *x == h).unwrap_or(0);

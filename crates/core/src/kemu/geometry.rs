@@ -135,7 +135,7 @@ pub fn parse_point(s: &str) -> Option<(u8, u8)> {
 impl Hollow {
     /// The hollow with this number, if it is below 57.
     pub fn new(i: usize) -> Option<Hollow> {
-        (i < HOLLOWS).then(|| Hollow(i as u8))
+        (i < HOLLOWS).then_some(Hollow(i as u8))
     }
     pub fn index(self) -> usize {
         usize::from(self.0)
@@ -321,7 +321,8 @@ impl Geometry {
             for x in 0..SIZE {
                 let corner = (x == 0 || x == 10) && (y == 0 || y == 10);
                 if (x + y) % 2 == 0 && !corner {
-                    hollow_grid[usize::from(y)][usize::from(x)] = Some(Hollow(hollow_xy.len() as u8));
+                    hollow_grid[usize::from(y)][usize::from(x)] =
+                        Some(Hollow(hollow_xy.len() as u8));
                     hollow_xy.push((x, y));
                 }
             }
@@ -347,25 +348,39 @@ impl Geometry {
                     .filter_map(|(a, b)| h(a, b))
                     .collect();
                 let (kind, name, points, hollows) = if !on_side {
-                    (FieldKind::Square, point_name(x as u8, y as u8), vec![(x, y)], around)
+                    (
+                        FieldKind::Square,
+                        point_name(x as u8, y as u8),
+                        vec![(x, y)],
+                        around,
+                    )
                 } else if around.len() == 3 {
-                    (FieldKind::EdgeTriangle, point_name(x as u8, y as u8), vec![(x, y)], around)
+                    (
+                        FieldKind::EdgeTriangle,
+                        point_name(x as u8, y as u8),
+                        vec![(x, y)],
+                        around,
+                    )
                 } else {
                     // Beside a missing corner: the corner diagonal's three hollows.
                     let cx = if x <= 1 { 0 } else { 10 };
                     let cy = if y <= 1 { 0 } else { 10 };
                     let dx: i8 = if cx == 0 { 1 } else { -1 };
                     let dy: i8 = if cy == 0 { 1 } else { -1 };
-                    let hollows: Vec<Hollow> = [(cx + 2 * dx, cy), (cx + dx, cy + dy), (cx, cy + 2 * dy)]
-                        .into_iter()
-                        .filter_map(|(a, b)| h(a, b))
-                        .collect();
+                    let hollows: Vec<Hollow> =
+                        [(cx + 2 * dx, cy), (cx + dx, cy + dy), (cx, cy + 2 * dy)]
+                            .into_iter()
+                            .filter_map(|(a, b)| h(a, b))
+                            .collect();
                     let middle = point_name((cx + dx) as u8, (cy + dy) as u8);
                     let points = vec![(cx + dx, cy), (cx, cy + dy)];
                     (FieldKind::CornerTriangle, middle, points, hollows)
                 };
                 let id = Field(fields.len() as u8);
-                let points: Vec<(u8, u8)> = points.into_iter().map(|(a, b)| (a as u8, b as u8)).collect();
+                let points: Vec<(u8, u8)> = points
+                    .into_iter()
+                    .map(|(a, b)| (a as u8, b as u8))
+                    .collect();
                 for &(px, py) in &points {
                     field_grid[usize::from(py)][usize::from(px)] = Some(id);
                 }
@@ -381,8 +396,8 @@ impl Geometry {
             }
         }
         // Lines of sight towards each sideline, traced on the field-centre grid.
-        for i in 0..fields.len() {
-            let (x0, y0) = fields[i].points[0];
+        for (i, field) in fields.iter_mut().enumerate() {
+            let (x0, y0) = field.points[0];
             for d in Direction::ALL {
                 let (dx, dy) = d.step();
                 let mut line = Vec::new();
@@ -396,7 +411,7 @@ impl Geometry {
                     x += dx;
                     y += dy;
                 }
-                fields[i].lines[d.index()] = line;
+                field.lines[d.index()] = line;
             }
         }
         let mut fields_of_hollow = vec![Vec::new(); HOLLOWS];
@@ -442,10 +457,20 @@ impl Geometry {
                 edge_row_of_hollow[hh.index()] = Some(i);
             }
         }
-        let central = [(5, 5), (4, 4), (4, 6), (6, 4), (6, 6), (3, 5), (5, 3), (5, 7), (7, 5)]
-            .into_iter()
-            .filter_map(|(x, y)| h(x, y))
-            .collect();
+        let central = [
+            (5, 5),
+            (4, 4),
+            (4, 6),
+            (6, 4),
+            (6, 6),
+            (3, 5),
+            (5, 3),
+            (5, 7),
+            (7, 5),
+        ]
+        .into_iter()
+        .filter_map(|(x, y)| h(x, y))
+        .collect();
         let circle = [(3, 5), (5, 3), (5, 7), (7, 5)]
             .into_iter()
             .filter_map(|(x, y)| h(x, y))
@@ -474,7 +499,7 @@ pub fn geometry() -> &'static Geometry {
 
 impl Field {
     pub fn new(i: usize) -> Option<Field> {
-        (i < FIELDS).then(|| Field(i as u8))
+        (i < FIELDS).then_some(Field(i as u8))
     }
     pub fn index(self) -> usize {
         usize::from(self.0)
@@ -540,7 +565,10 @@ mod tests {
     use super::*;
 
     fn hollows(names: &str) -> Vec<Hollow> {
-        names.split_whitespace().map(|n| n.parse().unwrap()).collect()
+        names
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect()
     }
 
     fn field(name: &str) -> Field {
@@ -574,7 +602,9 @@ mod tests {
         for f in Field::all() {
             assert_eq!(f.name().parse::<Field>(), Ok(f));
         }
-        for bad in ["a1", "k11", "a11", "k1", "f5", "l1", "a0", "a12", "", "f", "f06", "66"] {
+        for bad in [
+            "a1", "k11", "a11", "k1", "f5", "l1", "a0", "a12", "", "f", "f06", "66",
+        ] {
             assert!(bad.parse::<Hollow>().is_err(), "{bad}");
         }
         assert!("f6".parse::<Field>().is_err());
@@ -607,8 +637,14 @@ mod tests {
         }
         assert!(!"c3".parse::<Hollow>().unwrap().is_central());
         // a3 a5 a7 a9 is an edge row.
-        assert!(g.edge_rows.iter().any(|r| r.to_vec() == hollows("a3 a5 a7 a9")));
-        assert!(g.edge_rows.iter().any(|r| r.to_vec() == hollows("c1 e1 g1 i1")));
+        assert!(g
+            .edge_rows
+            .iter()
+            .any(|r| r.to_vec() == hollows("a3 a5 a7 a9")));
+        assert!(g
+            .edge_rows
+            .iter()
+            .any(|r| r.to_vec() == hollows("c1 e1 g1 i1")));
         // A square field and an edge triangle with their hollows.
         let f5 = field("f5");
         assert_eq!(f5.kind(), FieldKind::Square);
@@ -646,8 +682,14 @@ mod tests {
     #[test]
     fn tane_lines_follow_the_rule_book_examples() {
         let names = |fs: &[Field]| fs.iter().map(|f| f.name()).collect::<Vec<_>>();
-        assert_eq!(names(field("f5").line(Direction::North)), ["f7", "f9", "f11"]);
-        assert_eq!(names(field("b3").line(Direction::North)), ["b5", "b7", "b9", "b10"]);
+        assert_eq!(
+            names(field("f5").line(Direction::North)),
+            ["f7", "f9", "f11"]
+        );
+        assert_eq!(
+            names(field("b3").line(Direction::North)),
+            ["b5", "b7", "b9", "b10"]
+        );
         assert_eq!(names(field("f5").line(Direction::South)), ["f3", "f1"]);
         assert_eq!(names(field("f5").line(Direction::East)), ["h5", "j5"]);
         assert_eq!(names(field("f5").line(Direction::West)), ["d5", "b5"]);

@@ -41,15 +41,25 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Empty => f.write_str("the record is empty: it starts with the tier (beginner, basic or master)"),
+            Self::Empty => f.write_str(
+                "the record is empty: it starts with the tier (beginner, basic or master)",
+            ),
             Self::BadTier { token } => write!(
                 f,
                 "token 1: {token:?} is not a tier; use beginner, basic, master or master+auge"
             ),
-            Self::BadToken { position, token, reason } => {
+            Self::BadToken {
+                position,
+                token,
+                reason,
+            } => {
                 write!(f, "token {position}: {token:?}: {reason}")
             }
-            Self::Illegal { number, token, error } => {
+            Self::Illegal {
+                number,
+                token,
+                error,
+            } => {
                 write!(f, "move {number} ({token}) is illegal: {error}")
             }
         }
@@ -70,7 +80,12 @@ impl fmt::Display for Game {
     /// The text record, e.g. `basic a=matau f6 e5 d4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let start = self.start();
-        write!(f, "{} a={}", rules_code(start.rules()), start.player_a().code())?;
+        write!(
+            f,
+            "{} a={}",
+            rules_code(start.rules()),
+            start.player_a().code()
+        )?;
         if let Some(p) = start.previous_ball() {
             write!(f, " prev={p}")?;
         }
@@ -91,10 +106,16 @@ impl Game {
         let first = *tokens.first().ok_or(RecordError::Empty)?;
         let (tier_text, auge) = match first.to_ascii_lowercase().split_once('+') {
             Some((t, "auge")) => (t.to_string(), true),
-            Some(_) => return Err(RecordError::BadTier { token: first.into() }),
+            Some(_) => {
+                return Err(RecordError::BadTier {
+                    token: first.into(),
+                })
+            }
             None => (first.to_ascii_lowercase(), false),
         };
-        let tier = Tier::from_code(&tier_text).ok_or_else(|| RecordError::BadTier { token: first.into() })?;
+        let tier = Tier::from_code(&tier_text).ok_or_else(|| RecordError::BadTier {
+            token: first.into(),
+        })?;
         let mut rules = Rules { tier, auge };
         let mut player_a = Tribe::Matau;
         let mut previous = None;
@@ -108,7 +129,8 @@ impl Game {
                 reason: reason.into(),
             };
             if let Some(a) = lower.strip_prefix("a=") {
-                player_a = Tribe::from_code(a).ok_or_else(|| bad("Player A is a=matau or a=manaia"))?;
+                player_a =
+                    Tribe::from_code(a).ok_or_else(|| bad("Player A is a=matau or a=manaia"))?;
             } else if let Some(p) = lower.strip_prefix("prev=") {
                 previous = Some(p.parse::<Hollow>().map_err(|e| bad(&e.to_string()))?);
             } else if lower == "auge" {
@@ -125,13 +147,17 @@ impl Game {
                 reason: "the Auge rule is played only in the Master game".into(),
             });
         }
-        let mut game = Game::from_start(Position::new(rules, player_a).with_previous_ball(previous));
+        let mut game =
+            Game::from_start(Position::new(rules, player_a).with_previous_ball(previous));
         for (n, token) in tokens[i..].iter().enumerate() {
-            let mv: Move = token.parse().map_err(|e: super::game::ParseMoveError| RecordError::BadToken {
-                position: i + n + 1,
-                token: token.to_string(),
-                reason: e.to_string(),
-            })?;
+            let mv: Move =
+                token
+                    .parse()
+                    .map_err(|e: super::game::ParseMoveError| RecordError::BadToken {
+                        position: i + n + 1,
+                        token: token.to_string(),
+                        reason: e.to_string(),
+                    })?;
             game.play(mv).map_err(|error| RecordError::Illegal {
                 number: n + 1,
                 token: token.to_string(),
@@ -182,7 +208,10 @@ impl Game {
         let chars: Vec<char> = text.trim().chars().collect();
         let bad = |position: usize, reason: &str| RecordError::BadToken {
             position: position + 1,
-            token: chars.get(position).map(|c| c.to_string()).unwrap_or_default(),
+            token: chars
+                .get(position)
+                .map(|c| c.to_string())
+                .unwrap_or_default(),
             reason: reason.into(),
         };
         let index = |c: char| ALPHABET.iter().position(|a| char::from(*a) == c);
@@ -197,7 +226,12 @@ impl Game {
         let player_a = match chars.get(1) {
             Some('k') => Tribe::Matau,
             Some('w') => Tribe::Manaia,
-            _ => return Err(bad(1, "the second character is Player A: k (Matau) or w (Manaia)")),
+            _ => {
+                return Err(bad(
+                    1,
+                    "the second character is Player A: k (Matau) or w (Manaia)",
+                ))
+            }
         };
         let mut i = 2;
         let mut previous = None;
@@ -211,21 +245,30 @@ impl Game {
             }
             i += 2;
         }
-        let mut game = Game::from_start(Position::new(rules, player_a).with_previous_ball(previous));
+        let mut game =
+            Game::from_start(Position::new(rules, player_a).with_previous_ball(previous));
         let mut number = 0;
         while i < chars.len() {
             let at = i;
             let mv = match chars[i] {
                 '.' => Move::Pass,
                 '~' => {
-                    let field = chars.get(i + 1).and_then(|c| index(*c)).and_then(Field::new);
+                    let field = chars
+                        .get(i + 1)
+                        .and_then(|c| index(*c))
+                        .and_then(Field::new);
                     let dir = chars.get(i + 2).and_then(|c| Direction::from_letter(*c));
                     match (field, dir) {
                         (Some(f), Some(d)) => {
                             i += 2;
                             Move::Tane(f, d)
                         }
-                        _ => return Err(bad(at, "'~' is followed by a field and a direction (n, e, s, w)")),
+                        _ => {
+                            return Err(bad(
+                                at,
+                                "'~' is followed by a field and a direction (n, e, s, w)",
+                            ))
+                        }
                     }
                 }
                 c => Move::Place(

@@ -14,7 +14,9 @@ use takaro::cli;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut stdin = String::new();
-    if args.last().map(String::as_str) == Some("-") && std::io::stdin().read_to_string(&mut stdin).is_err() {
+    if args.last().map(String::as_str) == Some("-")
+        && std::io::stdin().read_to_string(&mut stdin).is_err()
+    {
         eprintln!("error: could not read standard input");
         return ExitCode::from(2);
     }

@@ -29,7 +29,11 @@ fn player_a_places_the_ball_then_b_places_first_stone() {
     let mut g = Game::new(Rules::new(Tier::Basic), Tribe::Manaia);
     assert_eq!(g.position().to_move(), Tribe::Manaia);
     assert_eq!(g.play(mv("f6")).unwrap(), vec![Event::BallPlaced(h("f6"))]);
-    assert_eq!(g.position().to_move(), Tribe::Matau, "Player B places the first stone");
+    assert_eq!(
+        g.position().to_move(),
+        Tribe::Matau,
+        "Player B places the first stone"
+    );
     assert_eq!(
         g.play(mv("c3")).unwrap(),
         vec![Event::StonePlaced(Tribe::Matau, h("c3"))]
@@ -48,7 +52,10 @@ fn ball_rules() {
     let mut later = Game::from_start(
         Position::new(Rules::new(Tier::Beginner), Tribe::Matau).with_previous_ball(Some(h("e5"))),
     );
-    assert_eq!(later.play(mv("e5")), Err(MoveError::BallSameAsPreviousGame(h("e5"))));
+    assert_eq!(
+        later.play(mv("e5")),
+        Err(MoveError::BallSameAsPreviousGame(h("e5")))
+    );
     assert_eq!(later.position().ball_hollows().len(), 8);
     assert!(later.play(mv("e7")).is_ok());
     // A stone may not go on the ball or on another stone.
@@ -87,8 +94,13 @@ fn awa_corner_diagonal_and_its_tile() {
     let events = g.play(mv("a3")).unwrap();
     assert_eq!(events.len(), 3, "{events:?}");
     assert_eq!(events[0], Event::StonePlaced(Tribe::Matau, h("a3")));
-    assert_eq!(events[1], Event::TilePlaced(f("b2"), Tile::Full(Tribe::Matau)));
-    assert!(matches!(&events[2], Event::Victory(v) if v.kind == VictoryKind::Awa && v.tribe == Tribe::Matau));
+    assert_eq!(
+        events[1],
+        Event::TilePlaced(f("b2"), Tile::Full(Tribe::Matau))
+    );
+    assert!(
+        matches!(&events[2], Event::Victory(v) if v.kind == VictoryKind::Awa && v.tribe == Tribe::Matau)
+    );
     assert_eq!(names(&g.victories()[0].hollows), ["a3", "b2", "c1"]);
     assert_eq!(g.outcome(), Outcome::Won(Tribe::Matau));
 }
@@ -130,7 +142,11 @@ fn tahuna_four_of_your_stones_round_a_square() {
     let g = game("basic a=matau f6 c3 k3 e3 k5 d2 k7 d4");
     assert_eq!(kinds(&g), [(VictoryKind::Tahuna, Tribe::Manaia)]);
     assert_eq!(g.victories()[0].fields, vec![f("d3")]);
-    assert_eq!(g.position().tile(f("d3")), None, "4:0 is a Tahuna, not a tile");
+    assert_eq!(
+        g.position().tile(f("d3")),
+        None,
+        "4:0 is a Tahuna, not a tile"
+    );
 }
 
 #[test]
@@ -140,7 +156,13 @@ fn several_victories_at_once_are_all_reported() {
     assert_eq!(g.outcome(), Outcome::Won(Tribe::Manaia));
     let mut k = kinds(&g);
     k.sort_by_key(|(kind, _)| kind.code());
-    assert_eq!(k, [(VictoryKind::Ara, Tribe::Manaia), (VictoryKind::Awa, Tribe::Manaia)]);
+    assert_eq!(
+        k,
+        [
+            (VictoryKind::Ara, Tribe::Manaia),
+            (VictoryKind::Awa, Tribe::Manaia)
+        ]
+    );
 }
 
 #[test]
@@ -207,7 +229,10 @@ fn tane_clears_its_line_and_keeps_it_free() {
     assert_eq!(g.position().tile(f("d3")), Some(Tile::Full(Tribe::Matau)));
     assert_eq!(g.position().tile(f("d5")), Some(Tile::Full(Tribe::Manaia)));
     g.play(mv("k7")).unwrap();
-    assert_eq!(g.position().tane_fields().iter().collect::<Vec<_>>(), [f("d3")]);
+    assert_eq!(
+        g.position().tane_fields().iter().collect::<Vec<_>>(),
+        [f("d3")]
+    );
     let events = g.play(mv("Td3>n")).unwrap();
     assert_eq!(
         events,
@@ -224,11 +249,14 @@ fn tane_clears_its_line_and_keeps_it_free() {
     let p = *g.position();
     assert_eq!(p.score_halves(Tribe::Matau), 0);
     assert_eq!(p.score_halves(Tribe::Manaia), 0);
-    assert_eq!(p.stones_left(Tribe::Matau), 24, "a Tane turn places no stone");
+    assert_eq!(
+        p.stones_left(Tribe::Matau),
+        24,
+        "a Tane turn places no stone"
+    );
     assert_eq!(p.to_move(), Tribe::Manaia);
     assert!(p.tane(Tribe::Matau).is_some());
     // d7 (c7 e7 d6 d8) is later enclosed 3:1 for Manaia but stays free.
-    let mut g = g;
     for m in ["c7", "a9", "e7", "c11"] {
         g.play(mv(m)).unwrap();
     }
@@ -253,7 +281,11 @@ fn second_tane_crossing_governs_the_field() {
     assert_eq!(g.position().tile(f("f7")), Some(Tile::Full(Tribe::Manaia)));
     g.play(mv("Tf7>w")).unwrap();
     let p = g.position();
-    assert_eq!(p.governed_by(f("d7")), Some(Tribe::Manaia), "the first Tane's effect is lifted");
+    assert_eq!(
+        p.governed_by(f("d7")),
+        Some(Tribe::Manaia),
+        "the first Tane's effect is lifted"
+    );
     assert_eq!(p.governed_by(f("d5")), Some(Tribe::Matau));
     let blocked: Vec<&str> = p.blocked().iter().map(|x| x.name()).collect();
     assert_eq!(blocked.len(), 5);
@@ -266,7 +298,10 @@ fn second_tane_crossing_governs_the_field() {
 #[test]
 fn tane_errors() {
     let mut basic = game("basic a=matau f6 d4 c3 c5 e3 e5 d2 k5");
-    assert_eq!(basic.play(mv("Td3>n")), Err(MoveError::TaneNotInTier(Tier::Basic)));
+    assert_eq!(
+        basic.play(mv("Td3>n")),
+        Err(MoveError::TaneNotInTier(Tier::Basic))
+    );
     let mut g = game(TANE_SETUP);
     g.play(mv("k7")).unwrap();
     assert_eq!(
@@ -285,7 +320,10 @@ fn tane_errors() {
     );
     g.play(mv("Td3>e")).unwrap();
     g.play(mv("a3")).unwrap();
-    assert_eq!(g.play(mv("Td3>n")), Err(MoveError::TaneAlreadyUsed(Tribe::Matau)));
+    assert_eq!(
+        g.play(mv("Td3>n")),
+        Err(MoveError::TaneAlreadyUsed(Tribe::Matau))
+    );
     assert_eq!(g.play(Move::Pass), Err(MoveError::CannotPass(Tribe::Matau)));
 }
 

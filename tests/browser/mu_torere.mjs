@@ -1,0 +1,160 @@
+// Mū tōrere in the page: a whole game against the perfect computer, a friend game,
+// keyboard play, undo, hints, and presets.
+import { assert, assertEq, rng, takaro } from "./harness.mjs";
+
+const board = (page) => page.locator('[data-game="mu-torere"]');
+const position = (page) => board(page).getAttribute("data-position");
+const outcome = (page) => board(page).getAttribute("data-outcome");
+const status = (page) => page.getByTestId("status").textContent();
+
+/** The position after moving the counter on `from` (the rules: it goes to the empty point). */
+function after(pos, from) {
+  const [side, pts] = pos.split("/");
+  const cells = pts.split("");
+  const empty = cells.indexOf(".");
+  cells[empty] = cells[from];
+  cells[from] = ".";
+  return (side === "g" ? "w" : "g") + "/" + cells.join("");
+}
+
+/** The table's value of a position for the player to move: {kind, plies}. */
+function value(pos) {
+  const out = takaro("mu-torere", "best", pos);
+  if (out === "no-move loss") return { kind: "loss", plies: 0 };
+  const [, , kind, plies] = out.split(" ");
+  return { kind, plies: plies === undefined ? null : Number(plies) };
+}
+const rank = (v) => (v.kind === "win" ? 1000 - v.plies : v.kind === "draw" ? 0 : -1000 + v.plies);
+const flip = (v) => v.kind === "win" ? { kind: "loss", plies: v.plies - 1 }
+  : v.kind === "loss" ? { kind: "win", plies: v.plies + 1 } : v;
+
+async function waitForTurn(page, you) {
+  // Either the game is over, or it is your turn (the computer has answered).
+  await page.waitForFunction((you) => {
+    const b = document.querySelector('[data-game="mu-torere"]');
+    return b && (b.dataset.outcome !== "ongoing" || b.dataset.position.startsWith(you));
+  }, you, { timeout: 10000 });
+}
+
+async function playAgainstPerfect(page, base, you, seed) {
+  await page.goto(`${base}?game=mu-torere&opponent=perfect&you=${you === "g" ? "green" : "white"}`);
+  await board(page).waitFor();
+  const pick = rng(seed);
+  let humanMoves = 0;
+  while (true) {
+    await waitForTurn(page, you);
+    let pos = await position(page);
+    if ((await outcome(page)) !== "ongoing") break;
+    assert((await status(page)).includes("Your turn"), "status says it is your turn");
+    const movable = await page.locator('[data-point][role="button"]').evaluateAll(
+      (els) => els.map((e) => Number(e.dataset.point)));
+    assert(movable.length > 0, "an ongoing game shows movable counters");
+    for (const p of movable) {
+      const label = await page.locator(`[data-point="${p}"]`).getAttribute("aria-label");
+      assert(label.endsWith("can move"), `accessible name of a movable counter: ${label}`);
+    }
+    const from = movable[pick(movable.length)];
+    const expected = after(pos, from);
+    await page.locator(`[data-point="${from}"]`).click();
+    // The page shows the move at once (or the game ended by it).
+    await page.waitForFunction((exp) => {
+      const b = document.querySelector('[data-game="mu-torere"]');
+      return b.dataset.position !== exp.before;
+    }, { before: pos });
+    const shown = await position(page);
+    humanMoves++;
+    if (shown !== expected) {
+      // The computer may already have answered: its move must start from `expected`.
+      const computerFrom = [...Array(9).keys()].find((p) => after(expected, p) === shown);
+      assert(computerFrom !== undefined, `after clicking ${from} at ${pos} the page shows ${shown}`);
+    }
+    // The computer's move never worsens its table value.
+    if ((await outcome(page)) === "ongoing" || shown !== expected) {
+      const before = value(expected);
+      await waitForTurn(page, you);
+      const now = await position(page);
+      if (now !== expected) {
+        const computerAfter = flip(value(now));
+        assert(rank(computerAfter) >= rank(before),
+          `computer at ${expected} (${JSON.stringify(before)}) moved to ${now} (${JSON.stringify(computerAfter)})`);
+        assert(rank(computerAfter) === rank(before), "the perfect computer keeps its exact value");
+      }
+    }
+    assert(humanMoves < 150, "the game ends");
+  }
+  const end = await outcome(page);
+  const humanWon = end === you;
+  assert(!humanWon, "the perfect computer never loses");
+  const text = await status(page);
+  if (end === "draw") assert(text.startsWith("Draw by repetition"), text);
+  else assert(text.includes("blocked"), `a win says who is blocked: ${text}`);
+  // The finished board offers no clickable counters.
+  assertEq(await page.locator('[data-point][role="button"]').count(), 0, "no movable counters after the end");
+  return { end, humanMoves };
+}
+
+export const muTests = [
+  ["mu-torere: whole game as Green against the perfect computer", async (page, base) => {
+    const r = await playAgainstPerfect(page, base, "g", 7);
+    assert(r.humanMoves >= 1, "moves were played");
+  }],
+  ["mu-torere: whole game as White against the perfect computer", async (page, base) => {
+    await playAgainstPerfect(page, base, "w", 11);
+  }],
+  ["mu-torere: friend at the same screen, keyboard, undo, hints", async (page, base) => {
+    await page.goto(`${base}?game=mu-torere&opponent=human`);
+    await board(page).waitFor();
+    assertEq(await position(page), "g/.ggggwwww", "start position");
+    assertEq(await outcome(page), "ongoing", "outcome attribute");
+    assertEq(await status(page), "Green to move.", "status names whose turn it is");
+    // Only kāwai 1 and 4 may move first; points without a move are not buttons.
+    const movable = await page.locator('[role="button"][data-point]').evaluateAll((els) => els.map((e) => e.dataset.point));
+    assertEq(movable, ["1", "4"], "movable counters at the start");
+    assertEq(await page.locator('[data-point="2"]').getAttribute("role"), null, "kāwai 2 is not clickable");
+    // Keyboard: focus kāwai 4 and press Enter.
+    await page.locator('[data-point="4"]').focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/gggg.wwww");
+    assertEq(await status(page), "White to move.", "turn passes to White");
+    assertEq(await page.getByTestId("moves").textContent(), "4", "move list");
+    // Space works too; White 5 → 4.
+    await page.locator('[data-point="5"]').focus();
+    await page.keyboard.press(" ");
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "g/gggggw.www".replace("gggggw", "ggggw"));
+    // Hints: one line per movable counter, in words.
+    await page.getByRole("button", { name: "Show hints" }).click();
+    const hints = await page.locator(".hints li").allTextContents();
+    assert(hints.length > 0 && hints.every((h) => /wins|draws|loses/.test(h)), `hints: ${hints}`);
+    // Undo takes back one move against a friend.
+    await page.getByRole("button", { name: "Undo" }).click();
+    assertEq(await position(page), "w/gggg.wwww", "undo");
+    // New game.
+    await page.getByRole("button", { name: "Start new game" }).click();
+    assertEq(await position(page), "g/.ggggwwww", "new game");
+  }],
+  ["mu-torere: undo against the computer takes back both moves; a reload keeps the game", async (page, base) => {
+    await page.goto(`${base}?game=mu-torere&opponent=medium&you=green`);
+    await board(page).waitFor();
+    await page.locator('[data-point="1"]').click();
+    await waitForTurn(page, "g");
+    assertEq((await page.getByTestId("moves").textContent()).split(" ").length, 2, "your move and the reply");
+    const saved = await position(page);
+    // Reload without presets: the saved game comes back.
+    await page.goto(`${base}?game=mu-torere`);
+    await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]')?.dataset.position === p, saved);
+    await page.getByRole("button", { name: "Undo" }).click();
+    assertEq(await position(page), "g/.ggggwwww", "undo returns to your turn at the start");
+    // A corrupt save is ignored and leaves a working game.
+    await page.evaluate(() => localStorage.setItem("papa-takaro.mu-torere.v1", "\"perfect|green|2 2 x\""));
+    await page.goto(`${base}?game=mu-torere`);
+    await board(page).waitFor();
+    assertEq(await position(page), "g/.ggggwwww", "a bad save leaves a fresh game");
+  }],
+  ["mu-torere: about page has the te reo Māori terms and choices", async (page, base) => {
+    await page.goto(`${base}?game=mu-torere&about=1`);
+    const text = await page.locator("main").textContent();
+    for (const word of ["pūtahi", "kāwai", "perepere", "Choices this version makes", "1,180", "Green moves first", "third time"]) {
+      assert(text.includes(word), `about page mentions ${word}`);
+    }
+  }],
+];
