@@ -1,3 +1,8 @@
-//! The Moeraki Kemu engine's web worker (filled in with the engine).
+//! The Moeraki Kemu engine's web worker (built by Trunk as `worker.js`).
 
-fn main() {}
+use gloo::worker::Registrable;
+use papa_takaro::kemu::worker::EngineWorker;
+
+fn main() {
+    EngineWorker::registrar().register();
+}

@@ -1,5 +1,425 @@
+//! The Moeraki Kemu board as SVG: the 57 hollows on the diagonal grid, the 56 beach
+//! fields with their tiles, the white circle of the Moeraki field, the sidelines, any
+//! Tane and its line of sight. It draws what it is given and reports clicks on the
+//! hollows and fields it is told are clickable; it knows no rules.
+
+use takaro::core::kemu::{
+    geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, Position, Tile, Tribe,
+};
 use yew::prelude::*;
+
+/// SVG coordinates of a grid point: one unit a step, row 1 at the bottom.
+pub fn svg_xy(x: u8, y: u8) -> (f64, f64) {
+    (f64::from(x), 10.0 - f64::from(y))
+}
+
+/// The corners of a field's area in SVG coordinates.
+pub fn field_polygon(f: Field) -> Vec<(f64, f64)> {
+    let info = f.info();
+    match info.kind {
+        FieldKind::CornerTriangle => {
+            // The missing corner and the two ends of the corner diagonal.
+            let (px, py) = info.points[0];
+            let (qx, qy) = info.points[1];
+            let cx = if px.min(qx) == 0 { 0 } else { 10 };
+            let cy = if py.min(qy) == 0 { 0 } else { 10 };
+            let mut pts = vec![svg_xy(cx, cy)];
+            let ends: Vec<Hollow> = info
+                .hollows
+                .iter()
+                .copied()
+                .filter(|h| {
+                    let (x, y) = h.xy();
+                    x == cx || y == cy
+                })
+                .collect();
+            pts.extend(ends.iter().map(|h| {
+                let (x, y) = h.xy();
+                svg_xy(x, y)
+            }));
+            pts
+        }
+        _ => {
+            // Hollows in order around the centre.
+            let (cx, cy) = info.points[0];
+            let (cx, cy) = svg_xy(cx, cy);
+            let mut pts: Vec<(f64, f64)> = info
+                .hollows
+                .iter()
+                .map(|h| {
+                    let (x, y) = h.xy();
+                    svg_xy(x, y)
+                })
+                .collect();
+            pts.sort_by(|a, b| {
+                let aa = (a.1 - cy).atan2(a.0 - cx);
+                let bb = (b.1 - cy).atan2(b.0 - cx);
+                aa.total_cmp(&bb)
+            });
+            pts
+        }
+    }
+}
+
+fn centroid(pts: &[(f64, f64)]) -> (f64, f64) {
+    let n = pts.len().max(1) as f64;
+    (
+        pts.iter().map(|p| p.0).sum::<f64>() / n,
+        pts.iter().map(|p| p.1).sum::<f64>() / n,
+    )
+}
+
+fn inset(pts: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
+    let (cx, cy) = centroid(pts);
+    pts.iter()
+        .map(|(x, y)| (cx + (x - cx) * k, cy + (y - cy) * k))
+        .collect()
+}
+
+fn points_attr(pts: &[(f64, f64)]) -> String {
+    pts.iter()
+        .map(|(x, y)| format!("{x:.3},{y:.3}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The half of a triangle a half tile covers: apex, one end, and the middle of the
+/// longest side (the split is the "diagonal dividing line").
+/// A point in SVG coordinates.
+type Pt = (f64, f64);
+
+fn half_polygon(tri: &[Pt]) -> (Vec<Pt>, Pt, Pt) {
+    let d = |a: (f64, f64), b: (f64, f64)| (a.0 - b.0).hypot(a.1 - b.1);
+    let mut best = (0, 1);
+    let mut longest = 0.0;
+    for i in 0..tri.len() {
+        for j in i + 1..tri.len() {
+            if d(tri[i], tri[j]) > longest {
+                longest = d(tri[i], tri[j]);
+                best = (i, j);
+            }
+        }
+    }
+    let apex = (0..tri.len())
+        .find(|k| *k != best.0 && *k != best.1)
+        .unwrap_or(0);
+    let (a, b) = (tri[best.0], tri[best.1]);
+    let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    (vec![tri[apex], a, mid], tri[apex], mid)
+}
+
+/// The accessible name of a hollow, e.g. "f6, empty, central hollow".
+pub fn hollow_label(h: Hollow, p: &Position) -> String {
+    let content = if p.ball() == Some(h) {
+        "Moeraki ball".to_string()
+    } else {
+        match p.stone_at(h) {
+            Some(t) => format!("{} stone ({})", t.name(), t.colour()),
+            None => "empty".to_string(),
+        }
+    };
+    let kind = if h.is_on_circle() {
+        ", central hollow on the circle"
+    } else if h.is_central() {
+        ", central hollow"
+    } else {
+        ""
+    };
+    format!("{h}, {content}{kind}")
+}
+
+/// The accessible name of a field.
+pub fn field_label(f: Field, p: &Position) -> String {
+    let kind = match f.kind() {
+        FieldKind::Square => "beach field",
+        FieldKind::EdgeTriangle => "edge triangle",
+        FieldKind::CornerTriangle => "corner triangle",
+    };
+    let tile = match p.tile(f) {
+        Some(Tile::Full(t)) => format!(", {} full tile", t.name()),
+        Some(Tile::Half(t)) => format!(", {} half tile", t.name()),
+        None if p.blocked().contains(f) => ", kept free by a Tane".to_string(),
+        None => String::new(),
+    };
+    format!("Field {f}, {kind}{tile}")
+}
+
+#[derive(Properties, PartialEq)]
+pub struct KemuBoardProps {
+    pub position: Position,
+    pub record: AttrValue,
+    /// `ongoing`, `matau`, `manaia` or `draw`.
+    pub outcome: AttrValue,
+    pub clickable_hollows: HollowSet,
+    pub clickable_fields: FieldSet,
+    /// Fields a Tane being placed would clear.
+    pub preview: FieldSet,
+    /// The hollows and fields of the winning line or field.
+    pub winning_hollows: HollowSet,
+    pub winning_fields: FieldSet,
+    /// Tiles placed by the last move (animated).
+    pub new_tiles: FieldSet,
+    pub last: Option<Hollow>,
+    pub show_names: bool,
+    pub on_hollow: Callback<Hollow>,
+    pub on_field: Callback<Field>,
+    /// For a picture in the about page: the board becomes one image with this name and
+    /// carries no game attributes.
+    #[prop_or_default]
+    pub caption: Option<AttrValue>,
+}
+
 #[function_component(KemuBoard)]
-pub fn kemu_board() -> Html {
-    html! { <svg data-game="kemu"></svg> }
+pub fn kemu_board(props: &KemuBoardProps) -> Html {
+    let p = props.position;
+    let g = geometry();
+
+    let fields = Field::all().map(|f| {
+        let poly = field_polygon(f);
+        let tile = p.tile(f);
+        let clickable = props.clickable_fields.contains(f);
+        let onclick = clickable.then(|| {
+            let cb = props.on_field.clone();
+            Callback::from(move |_: MouseEvent| cb.emit(f))
+        });
+        let onkeydown = clickable.then(|| {
+            let cb = props.on_field.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    cb.emit(f);
+                }
+            })
+        });
+        let label = if clickable {
+            format!("{}: place the Tane here", field_label(f, &p))
+        } else {
+            field_label(f, &p)
+        };
+        let class = classes!(
+            "field",
+            p.blocked().contains(f).then_some("blocked"),
+            props.preview.contains(f).then_some("preview"),
+            clickable.then_some("tane-choice"),
+            props.winning_fields.contains(f).then_some("highlight"),
+        );
+        let tile_art = tile.map(|t| {
+            let tribe = t.tribe().code();
+            let new = props.new_tiles.contains(f).then_some("tile-new");
+            let body = inset(&poly, 0.82);
+            match t {
+                Tile::Full(_) => html! {
+                    <g class={classes!("tile-art", new)} aria-hidden="true">
+                        <polygon class={classes!("tile", tribe)} points={points_attr(&body)} />
+                    </g>
+                },
+                Tile::Half(_) => {
+                    let (half, a, b) = half_polygon(&body);
+                    html! {
+                        <g class={classes!("tile-art", new)} aria-hidden="true">
+                            <polygon class={classes!("tile", tribe)} points={points_attr(&half)} />
+                            <line class="tile-mark" x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
+                                  stroke={if t.tribe() == Tribe::Matau { "#eee" } else { "#333" }} />
+                            <polygon class="tile-outline" points={points_attr(&body)} fill="none" stroke="#1b130c" stroke-width="0.03" />
+                        </g>
+                    }
+                }
+            }
+        });
+        html! {
+            <g key={f.name()}>
+                <polygon class={class} points={points_attr(&poly)}
+                         data-field={f.name()}
+                         data-tile={tile.map(|t| t.code())}
+                         role={clickable.then_some("button")}
+                         tabindex={clickable.then_some("0")}
+                         aria-label={label}
+                         {onclick} {onkeydown} />
+                { for tile_art }
+            </g>
+        }
+    });
+
+    let diagonals = g.diagonals.iter().map(|line| {
+        let (a, b) = (line[0].xy(), line[line.len() - 1].xy());
+        let (x1, y1) = svg_xy(a.0, a.1);
+        let (x2, y2) = svg_xy(b.0, b.1);
+        html! { <line class="gridline" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
+    });
+
+    let tanes = Tribe::ALL.iter().filter_map(|t| p.tane(*t).map(|u| (*t, u))).map(|(t, u)| {
+        let (cx, cy) = centroid(&field_polygon(u.field));
+        let end = u.field.line(u.direction).last().map(|f| centroid(&field_polygon(*f)));
+        let arrow = end.map(|(ex, ey)| html! {
+            <line class="tane-line" x1={cx.to_string()} y1={cy.to_string()} x2={ex.to_string()} y2={ey.to_string()} />
+        });
+        html! {
+            <g class={classes!("tane-figure", t.code())} aria-hidden="true">
+                { for arrow }
+                <g transform={format!("translate({cx:.3} {cy:.3})")}>
+                    <path class="tane" d="M0,-0.42 L0.3,-0.1 L0.18,0.4 L-0.18,0.4 L-0.3,-0.1 Z" />
+                    <text class="label" text-anchor="middle" y="0.22" fill="#fff" style="fill:#fff;font-weight:700">{ "T" }</text>
+                </g>
+            </g>
+        }
+    });
+
+    let hollows = Hollow::all().map(|h| {
+        let (x, y) = h.xy();
+        let (sx, sy) = svg_xy(x, y);
+        let clickable = props.clickable_hollows.contains(h);
+        let onclick = clickable.then(|| {
+            let cb = props.on_hollow.clone();
+            Callback::from(move |_: MouseEvent| cb.emit(h))
+        });
+        let onkeydown = clickable.then(|| {
+            let cb = props.on_hollow.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    cb.emit(h);
+                }
+            })
+        });
+        let piece = if p.ball() == Some(h) {
+            html! {
+                <g aria-hidden="true">
+                    <circle class="ball" r="0.36" />
+                    <path d="M-0.2,0 L0.2,0 M0,-0.2 L0,0.2" stroke="#234" stroke-width="0.06" />
+                </g>
+            }
+        } else {
+            match p.stone_at(h) {
+                Some(t) => html! {
+                    <g aria-hidden="true">
+                        <circle class={classes!("stone", t.code())} r="0.4" />
+                        if t == Tribe::Matau {
+                            <circle class="stone-mark matau" r="0.18" />
+                        } else {
+                            <circle class="stone-mark manaia" r="0.09" />
+                        }
+                    </g>
+                },
+                None => html! {},
+            }
+        };
+        let class = classes!(
+            "hollow",
+            h.is_central().then_some("central"),
+            clickable.then_some("clickable"),
+            // A short list of choices (the ball's hollows) is marked, not only on hover.
+            (clickable && props.clickable_hollows.len() <= 9).then_some("offered"),
+            (props.last == Some(h)).then_some("last"),
+            props.winning_hollows.contains(h).then_some("winning"),
+        );
+        html! {
+            <g key={h.to_string()} class={class} data-hollow={h.to_string()}
+               transform={format!("translate({sx} {sy})")}
+               role={clickable.then_some("button")}
+               tabindex={clickable.then_some("0")}
+               aria-label={hollow_label(h, &p)}
+               {onclick} {onkeydown}>
+                <circle class="hit" r="0.5" fill="transparent" />
+                <circle class="pit" r="0.24" />
+                { piece }
+                if props.last == Some(h) || props.winning_hollows.contains(h) {
+                    <circle class="pit-ring" r="0.5" />
+                }
+            </g>
+        }
+    });
+
+    let names = props.show_names.then(|| {
+        let cols = (0..11u8).map(|x| html! {
+            <text class="label" x={x.to_string()} y="10.95" text-anchor="middle">{ char::from(b'a' + x).to_string() }</text>
+        });
+        let rows = (0..11u8).map(|y| {
+            let (_, sy) = svg_xy(0, y);
+            html! { <text class="label" x="-0.75" y={(sy + 0.15).to_string()} text-anchor="middle">{ (y + 1).to_string() }</text> }
+        });
+        html! { <g aria-hidden="true">{ for cols }{ for rows }</g> }
+    });
+
+    let (fx, fy) = svg_xy(5, 5);
+    let live = props.caption.is_none();
+    html! {
+        <svg class="board kemu-board" viewBox="-1.3 -0.7 12.2 12.2"
+             role={if live { "group" } else { "img" }}
+             aria-label={props.caption.clone().unwrap_or_else(|| AttrValue::from("Moeraki Kemu board"))}
+             data-game={live.then_some("kemu")}
+             data-record={live.then(|| props.record.clone())}
+             data-outcome={live.then(|| props.outcome.clone())}>
+            <defs>
+                <pattern id="kemu-blocked" patternUnits="userSpaceOnUse" width="0.35" height="0.35" patternTransform="rotate(45)">
+                    <rect width="0.35" height="0.35" fill="#e8d3a5" />
+                    <line x1="0" y1="0" x2="0" y2="0.35" stroke="#9c3d12" stroke-width="0.12" />
+                </pattern>
+                <marker id="kemu-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                    <path d="M0,0 L10,5 L0,10 z" fill="#9c3d12" />
+                </marker>
+            </defs>
+            <rect class="beach" x="0" y="0" width="10" height="10" />
+            { for fields }
+            { for diagonals }
+            <rect class="sideline" x="0" y="0" width="10" height="10" />
+            <circle class="circle" cx={fx.to_string()} cy={fy.to_string()} r="2" />
+            { for tanes }
+            { for hollows }
+            { for names }
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use takaro::core::kemu::{Game, Move};
+
+    #[test]
+    fn grid_to_svg_puts_row_one_at_the_bottom() {
+        assert_eq!(svg_xy(0, 0), (0.0, 10.0));
+        assert_eq!(svg_xy(5, 5), (5.0, 5.0));
+        assert_eq!(svg_xy(10, 10), (10.0, 0.0));
+    }
+
+    #[test]
+    fn every_field_has_a_polygon_of_its_shape() {
+        for f in Field::all() {
+            let n = field_polygon(f).len();
+            match f.kind() {
+                FieldKind::Square => assert_eq!(n, 4, "{f}"),
+                _ => assert_eq!(n, 3, "{f}"),
+            }
+        }
+        let b2: Field = "b2".parse().unwrap();
+        let poly = field_polygon(b2);
+        assert!(
+            poly.contains(&(0.0, 10.0)),
+            "the corner triangle reaches the missing corner"
+        );
+    }
+
+    #[test]
+    fn labels_follow_the_page_contract() {
+        let g = Game::from_record("basic a=matau f6 c3").unwrap();
+        let p = g.position();
+        let h = |s: &str| s.parse::<Hollow>().unwrap();
+        assert_eq!(hollow_label(h("e5"), p), "e5, empty, central hollow");
+        assert_eq!(hollow_label(h("f6"), p), "f6, Moeraki ball, central hollow");
+        assert_eq!(hollow_label(h("c3"), p), "c3, Manaia stone (white)");
+        assert_eq!(
+            hollow_label(h("d6"), p),
+            "d6, empty, central hollow on the circle"
+        );
+        let _ = Move::Pass;
+    }
+
+    #[test]
+    fn half_tile_splits_a_triangle_through_its_apex() {
+        let tri = [(0.0, 2.0), (0.0, 4.0), (1.0, 3.0)];
+        let (half, apex, mid) = half_polygon(&tri);
+        assert_eq!(apex, (1.0, 3.0));
+        assert_eq!(mid, (0.0, 3.0));
+        assert_eq!(half.len(), 3);
+    }
 }

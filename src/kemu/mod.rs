@@ -3,3 +3,5 @@
 pub mod about;
 pub mod board;
 pub mod screen;
+pub mod state;
+pub mod worker;

@@ -1,5 +1,530 @@
+//! The Moeraki Kemu screen: board, the state of play in words, the Tane controls, the
+//! Moeraki scale, and the match settings. The computer thinks in a web worker; saving
+//! happens in an effect; the reducer only calls the rules core.
+
+use super::board::KemuBoard;
+use super::state::{score_text, Controller, KemuAction, KemuState, Setup, TaneStep};
+use super::worker::{EngineReply, EngineRequest, EngineWorker};
+use crate::route::KemuOpponent;
+use crate::storage;
+use gloo::worker::Spawnable;
+use takaro::core::kemu::{
+    Direction, Event, FieldSet, Game, HollowSet, MatchLength, Move, Outcome, Rules, Tier, Tribe,
+};
+use takaro::engine::Level;
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
+
+/// Thinking time given to the engine in the browser (native-equivalent milliseconds;
+/// wasm runs slower, so Hard stays under 1.5 s a move).
+pub fn browser_ms(level: Level) -> u32 {
+    match level {
+        Level::Easy => 20,
+        Level::Medium => 60,
+        Level::Hard => 450,
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct KemuScreenProps {
+    pub tier: Option<Tier>,
+    pub auge: bool,
+    pub length: Option<MatchLength>,
+    pub opponent: Option<KemuOpponent>,
+    /// A shared game in compact form.
+    pub record: Option<String>,
+}
+
+fn rules_code(r: Rules) -> &'static str {
+    match (r.tier, r.auge) {
+        (Tier::Master, true) => "master+auge",
+        (t, _) => t.code(),
+    }
+}
+
+fn rules_from_code(s: &str) -> Option<Rules> {
+    if s == "master+auge" {
+        Some(Rules::master_with_auge())
+    } else {
+        Tier::from_code(s).map(Rules::new)
+    }
+}
+
+/// The saved form: a line of settings, one line per finished game, the current game.
+pub fn save_text(s: &KemuState) -> String {
+    let st = s.setup;
+    let mut out = format!(
+        "setup {} {} {} {} {}\n",
+        rules_code(st.rules),
+        st.length.target(),
+        st.matau.code(),
+        st.manaia.code(),
+        st.first_player_a.code()
+    );
+    for g in &s.history {
+        out += &format!("game {}\n", g.to_compact());
+    }
+    out += &format!(
+        "current {} {}\n",
+        s.game.to_compact(),
+        u8::from(s.undo_used)
+    );
+    out
+}
+
+/// Reads a save; `None` if any part is wrong (the save is then ignored).
+pub fn parse_save(text: &str) -> Option<KemuAction> {
+    let mut lines = text.lines();
+    let head: Vec<&str> = lines.next()?.split_whitespace().collect();
+    let [_, rules, len, matau, manaia, first] = head.as_slice() else {
+        return None;
+    };
+    if head[0] != "setup" {
+        return None;
+    }
+    let setup = Setup {
+        rules: rules_from_code(rules)?,
+        length: MatchLength::from_target(len.parse().ok()?)?,
+        matau: Controller::from_code(matau)?,
+        manaia: Controller::from_code(manaia)?,
+        first_player_a: Tribe::from_code(first)?,
+    };
+    let mut games = Vec::new();
+    for line in lines {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["game", g] => games.push(Game::from_compact(g).ok()?),
+            ["current", g, undo] => {
+                return Some(KemuAction::Restore {
+                    setup,
+                    games,
+                    current: Box::new(Game::from_compact(g).ok()?),
+                    undo_used: *undo == "1",
+                })
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+fn tribe_line(state: &KemuState, t: Tribe) -> Html {
+    let p = state.game.position();
+    let tiers = p.rules().tier;
+    let who = match state.setup.controller(t) {
+        Controller::Person => "person".to_string(),
+        Controller::Computer(l) => format!("computer, {}", l.name()),
+    };
+    let role = if p.player_a() == t {
+        "Player A"
+    } else {
+        "Player B"
+    };
+    let tane = if tiers.has_tane() {
+        match p.tane(t) {
+            None => " · Tane: available".to_string(),
+            Some(u) => format!(" · Tane: used on {} facing {}", u.field, u.direction.name()),
+        }
+    } else {
+        String::new()
+    };
+    let score = if tiers.has_tiles() {
+        format!(" · tiles: {}", score_text(p.score(t)))
+    } else {
+        String::new()
+    };
+    let turn = p.outcome() == Outcome::Ongoing && p.to_move() == t;
+    html! {
+        <li class={classes!("tribe-line", turn.then_some("to-move"))} data-tribe={t.code()}>
+            <span class={classes!("swatch", t.code())} aria-hidden="true">{ if t == Tribe::Matau { "◉" } else { "•" } }</span>
+            <strong>{ format!(" {} ({})", t.name(), t.colour()) }</strong>
+            { format!(" · {who} · {role} · stones left: {}{score}{tane}", p.stones_left(t)) }
+            if turn { <span class="visually-hidden">{ " · to move" }</span> }
+        </li>
+    }
+}
+
+fn scale(state: &KemuState) -> Html {
+    let m = state.current_match();
+    let target = m.length().target();
+    let row = |t: Tribe| {
+        let wins = m.wins(t);
+        let notches = (0..target).map(move |i| {
+            let filled = i < wins;
+            html! { <span class={classes!("notch", filled.then_some(t.code()))}></span> }
+        });
+        html! {
+            <div class="scale" aria-label={format!("{}: {} of {} wins", t.name(), m.wins(t), target)} role="img">
+                <span class="scale-name">{ format!("{} {}/{}", t.name(), m.wins(t), target) }</span>
+                { for notches }
+            </div>
+        }
+    };
+    html! {
+        <div class="match" data-testid="match">
+            <p><strong>{ format!("Moeraki scale: {}", m.length()) }</strong>
+               { format!(" · game {}", state.history.len() + 1) }
+               { if m.draws() > 0 { format!(" · draws {}", m.draws()) } else { String::new() } }</p>
+            { row(Tribe::Matau) }
+            { row(Tribe::Manaia) }
+        </div>
+    }
+}
+
 #[function_component(KemuScreen)]
-pub fn kemu_screen() -> Html {
-    html! { <section><h1>{ "Moeraki Kemu" }</h1></section> }
+pub fn kemu_screen(props: &KemuScreenProps) -> Html {
+    let preset = props.tier.is_some() || props.length.is_some() || props.opponent.is_some();
+    let initial = Setup::from_presets(props.tier, props.auge, props.length, props.opponent);
+    let state = use_reducer(move || KemuState::new(initial));
+    let chosen = use_state(|| initial);
+    let show_names = use_state(|| true);
+    let link_error = use_state(|| None::<String>);
+
+    // Start-up: a shared game, else the saved match (unless the URL presets a new one).
+    {
+        let state = state.clone();
+        let chosen = chosen.clone();
+        let link_error = link_error.clone();
+        let record = props.record.clone();
+        use_effect_with((), move |_| {
+            if let Some(r) = record {
+                match Game::from_compact(&r) {
+                    Ok(g) => {
+                        let setup = Setup {
+                            rules: g.start().rules(),
+                            first_player_a: g.start().player_a(),
+                            ..Setup::default()
+                        };
+                        let current = Game::from_start(takaro::core::kemu::Position::new(
+                            setup.rules,
+                            setup.first_player_a,
+                        ));
+                        let mut replay = current;
+                        let mut ok = g.start().previous_ball().is_none();
+                        for mv in g.moves() {
+                            ok &= replay.play(*mv).is_ok();
+                        }
+                        if ok {
+                            chosen.set(setup);
+                            state.dispatch(KemuAction::Restore {
+                                setup,
+                                games: vec![],
+                                current: Box::new(replay),
+                                undo_used: false,
+                            });
+                            return;
+                        }
+                        link_error.set(Some("The shared game link refers to a later game of a match; it was not opened.".into()));
+                    }
+                    Err(e) => link_error.set(Some(format!(
+                        "The shared game link could not be read ({e}); your game is unchanged."
+                    ))),
+                }
+            }
+            if !preset {
+                if let Some(action) = storage::load(storage::KEMU_KEY).and_then(|t| parse_save(&t))
+                {
+                    if let KemuAction::Restore { setup, .. } = &action {
+                        chosen.set(*setup);
+                    }
+                    state.dispatch(action);
+                }
+            }
+        });
+    }
+    // Save after every change.
+    {
+        let text = save_text(&state);
+        use_effect_with(text, |text| storage::save(storage::KEMU_KEY, text));
+    }
+    // The computer thinks in a web worker; a new game, undo or a new position drops the
+    // worker (and its answer) at once.
+    {
+        let state = state.clone();
+        let deps = (
+            state.game_id,
+            state.game.moves().len(),
+            state.setup,
+            state.computer_to_move(),
+        );
+        use_effect_with(deps, move |(game_id, ply, _, level)| {
+            let bridge = level.map(|level| {
+                let dispatcher = state.dispatcher();
+                let (game_id, ply) = (*game_id, *ply);
+                let bridge = EngineWorker::spawner()
+                    .callback(move |reply: EngineReply| match reply.mv {
+                        Ok(text) => match text.parse::<Move>() {
+                            Ok(mv) => {
+                                dispatcher.dispatch(KemuAction::ComputerPlays { game_id, ply, mv })
+                            }
+                            Err(e) => {
+                                dispatcher.dispatch(KemuAction::ComputerFailed(e.to_string()))
+                            }
+                        },
+                        Err(e) => dispatcher.dispatch(KemuAction::ComputerFailed(e)),
+                    })
+                    .spawn("worker.js");
+                bridge.send(EngineRequest {
+                    record: state.game.to_compact(),
+                    level: level.name().to_string(),
+                    ms: browser_ms(level),
+                    seed: crate::mu::screen::random_seed(),
+                });
+                bridge
+            });
+            move || drop(bridge)
+        });
+    }
+
+    let p = *state.game.position();
+    let dispatch = |action: KemuAction| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+    };
+    let on_hollow = {
+        let state = state.clone();
+        Callback::from(move |h| state.dispatch(KemuAction::ClickHollow(h)))
+    };
+    let on_field = {
+        let state = state.clone();
+        Callback::from(move |f| state.dispatch(KemuAction::PickTaneField(f)))
+    };
+
+    // The victory to highlight.
+    let (winning_hollows, winning_fields): (HollowSet, FieldSet) = state
+        .game
+        .victories()
+        .iter()
+        .fold((HollowSet::EMPTY, FieldSet::EMPTY), |(h, f), v| {
+            let vh: HollowSet = v.hollows.iter().copied().collect();
+            let vf: FieldSet = if v.kind.code() == "marae" {
+                FieldSet::EMPTY
+            } else {
+                v.fields.iter().copied().collect()
+            };
+            (h.union(vh), f.union(vf))
+        });
+    let new_tiles: FieldSet = state
+        .last_events
+        .iter()
+        .filter_map(|e| match e {
+            Event::TilePlaced(f, _) => Some(*f),
+            _ => None,
+        })
+        .collect();
+    let outcome = match state.game.outcome() {
+        Outcome::Ongoing => "ongoing",
+        Outcome::Won(t) => t.code(),
+        Outcome::Drawn => "draw",
+    };
+    let m = state.current_match();
+    let over = state.game.outcome() != Outcome::Ongoing;
+
+    // Tane controls.
+    let tane_panel = match state.tane {
+        TaneStep::Off => html! {},
+        TaneStep::ChooseField => html! {
+            <div class="tane-panel" role="group" aria-label="Tane turn">
+                <p>{ "Choose one of your full tiles (highlighted) for the Tane. Its tile will be removed." }</p>
+                <button onclick={dispatch(KemuAction::CancelTane)}>{ "Cancel Tane" }</button>
+            </div>
+        },
+        TaneStep::ChooseDirection(f, chosen_dir) => {
+            let buttons = Direction::ALL.iter().map(|&d| {
+                let line: Vec<&str> = f.line(d).iter().map(|x| x.name()).collect();
+                let clears = if line.is_empty() { "no fields".to_string() } else { line.join(", ") };
+                let pressed = chosen_dir == Some(d);
+                html! {
+                    <button onclick={dispatch(KemuAction::PickDirection(d))} aria-pressed={pressed.to_string()}
+                            data-direction={d.letter().to_string()}>
+                        { format!("Face {} (clears {clears})", d.name()) }
+                    </button>
+                }
+            });
+            html! {
+                <div class="tane-panel" role="group" aria-label="Tane direction">
+                    <p>{ format!("Tane on field {f}: choose the sideline it faces. The fields it would clear are shaded on the board.") }</p>
+                    <div class="buttons">{ for buttons }</div>
+                    <div class="buttons">
+                        <button class="primary" disabled={chosen_dir.is_none()} onclick={dispatch(KemuAction::ConfirmTane)}>{ "Confirm Tane" }</button>
+                        <button onclick={dispatch(KemuAction::CancelTane)}>{ "Cancel Tane" }</button>
+                    </div>
+                </div>
+            }
+        }
+    };
+
+    // Settings for a new match.
+    let select = |name: &'static str,
+                  options: Vec<(String, String)>,
+                  current: String,
+                  apply: fn(&mut Setup, &str)| {
+        let chosen = chosen.clone();
+        let onchange = Callback::from(move |e: web_sys::Event| {
+            let sel: HtmlSelectElement = e.target_unchecked_into();
+            let mut s = *chosen;
+            apply(&mut s, &sel.value());
+            chosen.set(s);
+        });
+        let opts = options.into_iter().map(|(value, label)| {
+            let selected = value == current;
+            html! { <option value={value} {selected}>{ label }</option> }
+        });
+        html! {
+            <label>{ format!("{name} ") }<select aria-label={name} {onchange}>{ for opts }</select></label>
+        }
+    };
+    let controllers = || -> Vec<(String, String)> {
+        vec![
+            ("person".into(), "A person at this screen".into()),
+            ("easy".into(), "Computer: easy".into()),
+            ("medium".into(), "Computer: medium".into()),
+            ("hard".into(), "Computer: hard".into()),
+        ]
+    };
+    let c = *chosen;
+    let settings = html! {
+        <fieldset class="settings">
+            <legend>{ "New match" }</legend>
+            { select("Tier", vec![
+                ("beginner".into(), "Beginner".into()),
+                ("basic".into(), "Basic".into()),
+                ("master".into(), "Master".into()),
+                ("master+auge".into(), "Master with Auge".into())],
+                rules_code(c.rules).to_string(),
+                |s, v| if let Some(r) = rules_from_code(v) { s.rules = r })}
+            { select("Moeraki scale", MatchLength::ALL.iter().map(|m| (m.target().to_string(), m.to_string())).collect(),
+                c.length.target().to_string(),
+                |s, v| if let Some(m) = v.parse().ok().and_then(MatchLength::from_target) { s.length = m })}
+            { select("Matau (black)", controllers(), c.matau.code().to_string(),
+                |s, v| if let Some(x) = Controller::from_code(v) { s.matau = x })}
+            { select("Manaia (white)", controllers(), c.manaia.code().to_string(),
+                |s, v| if let Some(x) = Controller::from_code(v) { s.manaia = x })}
+            { select("Player A in game 1", vec![("matau".into(), "Matau".into()), ("manaia".into(), "Manaia".into())],
+                c.first_player_a.code().to_string(),
+                |s, v| if let Some(t) = Tribe::from_code(v) { s.first_player_a = t })}
+            <button class={classes!("primary", (c != state.setup).then_some("attention"))}
+                    onclick={dispatch(KemuAction::NewMatch(c))}>{ "Start new match" }</button>
+        </fieldset>
+    };
+
+    let moves = state.game.moves().iter().enumerate().map(|(i, mv)| {
+        html! { <li>{ if i == 0 { format!("ball {mv}") } else { mv.to_string() } }</li> }
+    });
+    let toggle_names = {
+        let show_names = show_names.clone();
+        Callback::from(move |_: MouseEvent| show_names.set(!*show_names))
+    };
+
+    html! {
+        <section class="game-screen kemu-screen" aria-labelledby="kemu-title">
+            <h1 id="kemu-title">{ format!("Moeraki Kemu · {} game", p.rules().tier.name()) }
+                { if p.rules().auge { " with Auge" } else { "" } }</h1>
+            if let Some(err) = &*link_error {
+                <p class="message" role="alert">{ err.clone() }</p>
+            }
+            <div class="play-area">
+                <div class="board-wrap">
+                    <KemuBoard position={p}
+                               record={AttrValue::from(state.record())}
+                               outcome={AttrValue::from(outcome)}
+                               clickable_hollows={state.clickable_hollows()}
+                               clickable_fields={state.clickable_fields()}
+                               preview={state.tane_preview()}
+                               {winning_hollows} {winning_fields} {new_tiles}
+                               last={state.last_hollow()}
+                               show_names={*show_names}
+                               {on_hollow} {on_field} />
+                </div>
+                <aside class="panel">
+                    <p class={classes!("status", over.then_some("ended"), state.computer_to_move().map(|_| "thinking"))}
+                       role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
+                    if let Some(msg) = &state.message {
+                        <p class="message" role="alert">{ msg.clone() }</p>
+                    }
+                    <ul class="tribes" data-testid="tribes">
+                        { tribe_line(&state, Tribe::Matau) }
+                        { tribe_line(&state, Tribe::Manaia) }
+                    </ul>
+                    { scale(&state) }
+                    if let Some(w) = m.winner() {
+                        <p class="celebrate" role="status">{ format!("Ka pai! {} wins the Kemu, {} games to {}.", w.name(), m.wins(w), m.wins(w.other())) }</p>
+                    }
+                    <div class="buttons">
+                        if state.can_start_tane() && state.tane == TaneStep::Off {
+                            <button onclick={dispatch(KemuAction::StartTane)}>{ "Use your Tane" }</button>
+                        }
+                        if state.must_pass() {
+                            <button class="primary" onclick={dispatch(KemuAction::Pass)}>{ "Pass (no stones left)" }</button>
+                        }
+                        if over && m.winner().is_none() {
+                            <button class="primary" onclick={dispatch(KemuAction::NextGame)}>{ format!("Next game (Player A: {})", m.next_player_a().name()) }</button>
+                        }
+                        <button onclick={dispatch(KemuAction::Undo)} disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
+                        <button onclick={toggle_names} aria-pressed={(*show_names).to_string()}>{ "Hollow names" }</button>
+                    </div>
+                    { tane_panel }
+                    if p.tane(Tribe::Matau).is_some() || p.tane(Tribe::Manaia).is_some() {
+                        <p class="note">{ "Fields in a Tane's line of sight (hatched) stay free of tiles for the rest of the game. Where two Tane lines cross, the later Tane's line governs the field: it stays free." }</p>
+                    }
+                    if state.undo_used {
+                        <p class="note" data-testid="undo-note">{ "Undo was used in this game." }</p>
+                    }
+                    { settings }
+                    <details class="moves-box">
+                        <summary>{ format!("Moves ({})", state.game.moves().len()) }</summary>
+                        <ol class="moves" data-testid="moves">{ for moves }</ol>
+                        <p class="moves">{ state.record() }</p>
+                    </details>
+                </aside>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saves_round_trip_and_bad_saves_are_ignored() {
+        let setup = Setup {
+            rules: Rules::master_with_auge(),
+            length: MatchLength::Kiwi,
+            matau: Controller::Person,
+            manaia: Controller::Computer(Level::Hard),
+            first_player_a: Tribe::Manaia,
+        };
+        let mut s = KemuState::new(setup);
+        s.game.play("e5".parse().unwrap()).unwrap();
+        s.game.play("c3".parse().unwrap()).unwrap();
+        let text = save_text(&s);
+        match parse_save(&text) {
+            Some(KemuAction::Restore {
+                setup: got,
+                games,
+                current,
+                undo_used,
+            }) => {
+                assert_eq!(got, setup);
+                assert!(games.is_empty());
+                assert_eq!(*current, s.game);
+                assert!(!undo_used);
+            }
+            other => panic!("{other:?}"),
+        }
+        for bad in [
+            "",
+            "setup basic 4 person person matau\ncurrent bk 0",
+            "setup basic 1 person person matau\ncurrent zz 0",
+            "junk",
+        ] {
+            assert!(parse_save(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn hard_thinks_less_in_the_browser_than_natively() {
+        assert!(browser_ms(Level::Hard) < Level::Hard.default_ms());
+    }
 }

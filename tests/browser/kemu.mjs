@@ -1,1 +1,183 @@
-export const kemuTests = [];
+// Moeraki Kemu in the page: games played by clicking, each step checked against the
+// native referee (`takaro kemu replay`), and a game against the computer (web worker).
+import { assert, assertEq, rng, takaro } from "./harness.mjs";
+
+const board = (page) => page.locator('[data-game="kemu"]');
+const record = (page) => board(page).getAttribute("data-record");
+const outcome = (page) => board(page).getAttribute("data-outcome");
+const status = (page) => page.getByTestId("status").textContent();
+const replay = (rec) => JSON.parse(takaro("kemu", "replay", ...rec.split(" ")));
+
+/** The tiles the page shows, as {field: tile}. */
+async function pageTiles(page) {
+  return page.locator("[data-field][data-tile]").evaluateAll((els) =>
+    Object.fromEntries(els.map((e) => [e.dataset.field, e.dataset.tile])));
+}
+async function pageBlocked(page) {
+  return page.locator("[data-field].blocked").evaluateAll((els) => els.map((e) => e.dataset.field).sort());
+}
+
+/** Checks everything the page shows against the referee's view of its record. */
+async function checkAgainstReferee(page) {
+  const rec = await record(page);
+  const ref = replay(rec);
+  const sortObj = (o) => Object.fromEntries(Object.entries(o).sort());
+  assertEq(sortObj(await pageTiles(page)), sortObj(ref.tiles), `tiles after "${rec}"`);
+  assertEq(await pageBlocked(page), [...ref.blocked].sort(), `blocked fields after "${rec}"`);
+  const expectOutcome = ref.outcome === "ongoing" ? "ongoing" : ref.outcome === "drawn" ? "draw" : ref.winner;
+  assertEq(await outcome(page), expectOutcome, `outcome after "${rec}"`);
+  const tribes = await page.getByTestId("tribes").textContent();
+  for (const t of ["matau", "manaia"]) {
+    assert(tribes.includes(`stones left: ${ref.stones_left[t]}`) , `${t} stones left ${ref.stones_left[t]} shown: ${tribes}`);
+  }
+  if (ref.tier !== "beginner") {
+    const fmt = (x) => (x % 1 ? (Math.floor(x) ? `${Math.floor(x)}½` : "½") : `${x}`);
+    for (const t of ["matau", "manaia"]) {
+      assert(tribes.includes(`tiles: ${fmt(ref.score[t])}`), `${t} score ${ref.score[t]} shown: ${tribes}`);
+    }
+  }
+  // Every empty hollow is clickable while a person is to move, none once it is over.
+  const clickable = await page.locator('[data-hollow][role="button"]').count();
+  if (ref.outcome !== "ongoing") assertEq(clickable, 0, "no clickable hollow after the end");
+  return ref;
+}
+
+async function clickMoves(page, moves, { check = true } = {}) {
+  for (const mv of moves) {
+    const before = await record(page);
+    const hollow = page.locator(`[data-hollow="${mv}"]`);
+    assertEq(await hollow.getAttribute("role"), "button", `hollow ${mv} is clickable`);
+    const label = await hollow.getAttribute("aria-label");
+    assert(label.startsWith(`${mv}, empty`), `accessible name of ${mv}: ${label}`);
+    await hollow.click();
+    await page.waitForFunction((b) => document.querySelector('[data-game="kemu"]').dataset.record !== b, before);
+    assertEq(await record(page), `${before} ${mv}`, `the click on ${mv} placed it`);
+    if (check) await checkAgainstReferee(page);
+  }
+}
+
+async function newMatch(page, base, query) {
+  await page.goto(`${base}?game=kemu&${query}`);
+  await board(page).waitFor();
+}
+
+export const kemuTests = [
+  ["kemu: Beginner game to an Awa win, by clicking", async (page, base) => {
+    await newMatch(page, base, "tier=beginner&match=1");
+    assertEq(await record(page), "beginner a=matau", "a fresh Beginner game");
+    // Only the 9 central hollows are offered for the ball.
+    assertEq(await page.locator('[data-hollow][role="button"]').count(), 9, "ball hollows offered");
+    assertEq(await page.locator('[data-hollow="f6"]').getAttribute("aria-label"), "f6, empty, central hollow", "accessible name");
+    assert((await status(page)).includes("place the Moeraki ball"), "status tells Player A what to do");
+    await clickMoves(page, ["f6"]);
+    assertEq(await page.locator('[data-hollow][role="button"]').count(), 56, "then every empty hollow");
+    await clickMoves(page, "i1 b2 a7 c3 e11 d4 g3".split(" "));
+    assert((await status(page)).startsWith("Matau to play"), "status names whose turn it is");
+    await clickMoves(page, ["e5"]);
+    assertEq(await outcome(page), "matau", "Matau won");
+    const text = await status(page);
+    assert(text.includes("Matau wins the game: Awa on b2 c3 d4 e5"), text);
+    const winning = await page.locator("[data-hollow].winning").evaluateAll((els) => els.map((e) => e.dataset.hollow).sort());
+    assertEq(winning, ["b2", "c3", "d4", "e5"], "the river is highlighted");
+    assertEq(await page.locator("[data-field][data-tile]").count(), 0, "no tiles in the Beginner game");
+  }],
+  ["kemu: Basic game to a Marae finish with half tiles", async (page, base) => {
+    const full = takaro("kemu", "sample", "--tier", "basic", "--seed", "3");
+    const ref = replay(full);
+    assert(Object.values(ref.tiles).some((t) => t.endsWith("-half")), "the sample game has half tiles");
+    const [, a, ...moves] = full.split(" ");
+    await newMatch(page, base, "tier=basic&match=1");
+    if (a === "a=manaia") {
+      // Choose Manaia as Player A in the settings and start the match.
+      await page.getByLabel("Player A in game 1").selectOption("manaia");
+      await page.getByRole("button", { name: "Start new match" }).click();
+      await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "basic a=manaia");
+    }
+    await clickMoves(page, moves);
+    const end = await checkAgainstReferee(page);
+    assertEq(end.victories[0].kind, "marae", "a Marae finish");
+    const text = await status(page);
+    assert(text.includes("Marae"), text);
+    assert(/\d½|½/.test(await page.getByTestId("tribes").textContent()) || !Object.values(end.score).some((x) => x % 1),
+      "half points are shown with ½");
+    assert((await page.locator('[data-tile$="-half"]').count()) > 0, "half tiles are drawn");
+  }],
+  ["kemu: Master game with a Tane turn, preview and blocked line", async (page, base) => {
+    await newMatch(page, base, "tier=master&match=1");
+    await clickMoves(page, "f6 d4 c3 c5 e3 e5 d2 k5 d6 k7".split(" "));
+    assertEq(await page.locator('[data-field="d3"]').getAttribute("data-tile"), "matau-full", "Matau's full tile on d3");
+    await page.getByRole("button", { name: "Use your Tane" }).click();
+    const choices = await page.locator('[data-field][role="button"]').evaluateAll((els) => els.map((e) => e.dataset.field));
+    assertEq(choices, ["d3"], "only own full tiles can take the Tane");
+    await page.locator('[data-field="d3"]').click();
+    await page.getByRole("button", { name: /Face north/ }).click();
+    const preview = await page.locator("[data-field].preview").evaluateAll((els) => els.map((e) => e.dataset.field).sort());
+    assertEq(preview, ["d11", "d5", "d7", "d9"], "the fields it would clear are previewed");
+    await page.getByRole("button", { name: "Confirm Tane" }).click();
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.endsWith("Td3>n"));
+    const ref = await checkAgainstReferee(page);
+    assertEq(ref.blocked.sort(), ["d11", "d5", "d7", "d9"], "the line stays blocked");
+    assert((await page.getByTestId("tribes").textContent()).includes("Tane: used on d3 facing north"), "Tane state in words");
+    // A later enclosure in the line gets no tile.
+    await clickMoves(page, "c7 a9 e7 c11 d8".split(" "));
+    assertEq(await page.locator('[data-field="d7"]').getAttribute("data-tile"), null, "d7 stays free");
+    // Undo marks the game.
+    await page.getByRole("button", { name: "Undo" }).click();
+    assert(await page.getByTestId("undo-note").isVisible(), "a game that used undo is marked");
+    await checkAgainstReferee(page);
+  }],
+  ["kemu: against the computer, the page stays responsive and its moves are legal", async (page, base) => {
+    await newMatch(page, base, "tier=basic&match=3&opponent=hard");
+    assert((await page.getByTestId("tribes").textContent()).includes("computer, hard"), "Manaia is the computer");
+    const pick = rng(5);
+    await clickMoves(page, ["e5"], { check: false });
+    const times = [];
+    let reactedWhileThinking = 0;
+    for (let turn = 0; turn < 6; turn++) {
+      // While the computer (Manaia) thinks, the page still reacts to a control.
+      const t0 = Date.now();
+      const before = await record(page);
+      if ((await status(page)).includes("thinking")) {
+        reactedWhileThinking++;
+        const names = await page.locator(".kemu-board text.label").count();
+        await page.getByRole("button", { name: "Hollow names" }).click();
+        const after = await page.locator(".kemu-board text.label").count();
+        assert(names !== after, "the board redraws while the computer thinks");
+        assert(Date.now() - t0 < 1000, "the click was handled at once");
+        await page.getByRole("button", { name: "Hollow names" }).click();
+      }
+      await page.waitForFunction((b) => {
+        const r = document.querySelector('[data-game="kemu"]').dataset.record;
+        return r !== b;
+      }, before, { timeout: 15000 });
+      times.push(Date.now() - t0);
+      const ref = await checkAgainstReferee(page);
+      if (ref.outcome !== "ongoing") break;
+      const empty = await page.locator('[data-hollow][role="button"]').evaluateAll((els) => els.map((e) => e.dataset.hollow));
+      assert(empty.length > 0, "your turn offers empty hollows");
+      await clickMoves(page, [empty[pick(empty.length)]]);
+      if ((await outcome(page)) !== "ongoing") break;
+    }
+    assert(reactedWhileThinking >= 2, `the page reacted while the computer was thinking (${reactedWhileThinking} times)`);
+    console.log(`     hard in the browser: ${times.map((t) => t + " ms").join(", ")} a move (incl. worker start)`);
+  }],
+  ["kemu: a bad share link and a corrupt save leave a working game", async (page, base) => {
+    await page.goto(`${base}?game=kemu`);
+    await board(page).waitFor();
+    await clickMoves(page, ["f6", "c3"], { check: false });
+    await page.evaluate(() => localStorage.setItem("papa-takaro.kemu.v1", JSON.stringify("setup nonsense")));
+    await page.goto(`${base}?game=kemu&record=zz!!`);
+    await board(page).waitFor();
+    assert((await page.locator('[role="alert"]').first().textContent()).includes("could not be read"), "the bad link is explained");
+    assertEq(await record(page), "beginner a=matau", "a fresh working game");
+  }],
+  ["kemu: about page explains the tiers and terms", async (page, base) => {
+    await page.goto(`${base}?game=kemu&about=1`);
+    const text = await page.locator("main").textContent();
+    for (const w of ["Tahuna", "Awa", "Ara", "Marae", "Matau", "Manaia", "Uira", "Kiwi", "Moa", "Ika Moana", "Maori-Tane", "Choices this version makes"]) {
+      assert(text.includes(w), `mentions ${w}`);
+    }
+    assert((await page.locator("figure svg").count()) >= 4, "board diagrams");
+    assertEq(await page.locator('[data-game="kemu"]').count(), 0, "diagrams are pictures, not games");
+  }],
+];

@@ -909,7 +909,11 @@ mod tests {
             assert_eq!(p.index(), i);
             distinct.insert(p);
         }
-        assert_eq!(distinct.len(), TABLE_SLOTS, "every slot is a different position");
+        assert_eq!(
+            distinct.len(),
+            TABLE_SLOTS,
+            "every slot is a different position"
+        );
         assert_eq!(Position::from_index(TABLE_SLOTS), None);
     }
 

@@ -47,6 +47,7 @@ pub const USAGE: &str = "usage:
   takaro kemu move --level easy|medium|hard [--ms N] [--seed S] <record...>
   takaro kemu arena --a <player> --b <player> --games N --tier T [--ms N] [--seed S]
   takaro kemu bench [--games N] [--tier T]
+  takaro kemu sample [--tier T] [--seed S]    a full-board game with no stone victory
 ";
 
 /// Runs the tool; `stdin` is used when the record is given as `-`.
@@ -63,6 +64,7 @@ pub fn run(args: &[String], stdin: &str) -> Result<String, CliError> {
         )),
         ["kemu", "replay", rest @ ..] => kemu_replay(&record_text(rest, stdin)?),
         ["kemu", "bench", rest @ ..] => kemu_bench(rest),
+        ["kemu", "sample", rest @ ..] => kemu_sample(rest),
         ["kemu", "move", rest @ ..] => crate::engine_cli::kemu_move(rest, stdin),
         ["kemu", "arena", rest @ ..] => crate::engine_cli::kemu_arena(rest),
         ["help"] | ["--help"] | ["-h"] => Ok(USAGE.to_string()),
@@ -314,6 +316,48 @@ fn kemu_bench(rest: &[&str]) -> Result<String, CliError> {
         outcomes[1],
         outcomes[2]
     ))
+}
+
+/// A random game that fills the board without a stone victory (Marae or Beginner
+/// draw), for tests and demonstrations: tries seeds from `--seed` until one works.
+fn kemu_sample(rest: &[&str]) -> Result<String, CliError> {
+    let (opts, _) = options(rest)?;
+    let rules = rules_option(&opts)?;
+    let first: u64 = number(&opts, "seed", 1)?;
+    for seed in first..first + 500 {
+        let mut rng = Rng::new(seed);
+        let mut game = Game::new(
+            rules,
+            if seed % 2 == 0 {
+                Tribe::Matau
+            } else {
+                Tribe::Manaia
+            },
+        );
+        while game.outcome() == Outcome::Ongoing {
+            let p = *game.position();
+            let wins = crate::engine::winning_moves(&p);
+            let quiet: Vec<kemu::Move> = p
+                .legal_moves()
+                .into_iter()
+                .filter(|m| !matches!(m, kemu::Move::Tane(..)) && !wins.contains(m))
+                .collect();
+            let Some(mv) = rng.pick(&quiet).copied() else {
+                break;
+            };
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        let stone_win = game
+            .victories()
+            .iter()
+            .any(|v| v.kind != kemu::VictoryKind::Marae);
+        if game.outcome() != Outcome::Ongoing && !stone_win {
+            return Ok(format!("{game}\n"));
+        }
+    }
+    Err(CliError::illegal("no quiet game found in 500 seeds"))
 }
 
 /// Used by `--level` parsing in both games.

@@ -20,7 +20,11 @@ pub static TABLE: &[u8; TABLE_BYTES] = include_bytes!(concat!(env!("OUT_DIR"), "
 pub fn value(position: &Position) -> Option<Value> {
     let i = position.index();
     let byte = TABLE[i / 2];
-    let nibble = if i.is_multiple_of(2) { byte & 15 } else { byte >> 4 };
+    let nibble = if i.is_multiple_of(2) {
+        byte & 15
+    } else {
+        byte >> 4
+    };
     Value::from_nibble(nibble)
 }
 

@@ -1,0 +1,621 @@
+//! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
+
+use crate::route::KemuOpponent;
+use std::rc::Rc;
+use takaro::core::kemu::{
+    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchLength, Move, Outcome,
+    Rules, Tier, Tribe,
+};
+use takaro::engine::Level;
+use yew::Reducible;
+
+/// Who moves a tribe's stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controller {
+    /// A person at this screen.
+    Person,
+    Computer(Level),
+}
+
+impl Controller {
+    pub fn code(self) -> &'static str {
+        match self {
+            Controller::Person => "person",
+            Controller::Computer(l) => l.name(),
+        }
+    }
+    pub fn from_code(s: &str) -> Option<Controller> {
+        if s == "person" {
+            Some(Controller::Person)
+        } else {
+            Level::from_name(s).map(Controller::Computer)
+        }
+    }
+}
+
+/// The settings of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub rules: Rules,
+    pub length: MatchLength,
+    pub matau: Controller,
+    pub manaia: Controller,
+    /// Player A of the first game (places the ball).
+    pub first_player_a: Tribe,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            rules: Rules::new(Tier::Beginner),
+            length: MatchLength::Single,
+            matau: Controller::Person,
+            manaia: Controller::Person,
+            first_player_a: Tribe::Matau,
+        }
+    }
+}
+
+impl Setup {
+    /// A setup from URL presets: against the computer, you play Matau.
+    pub fn from_presets(
+        tier: Option<Tier>,
+        auge: bool,
+        length: Option<MatchLength>,
+        opponent: Option<KemuOpponent>,
+    ) -> Setup {
+        let mut s = Setup::default();
+        if let Some(t) = tier {
+            s.rules = Rules {
+                tier: t,
+                auge: auge && t == Tier::Master,
+            };
+        }
+        if let Some(l) = length {
+            s.length = l;
+        }
+        if let Some(KemuOpponent::Computer(level)) = opponent {
+            s.manaia = Controller::Computer(level);
+        }
+        s
+    }
+
+    pub fn controller(&self, t: Tribe) -> Controller {
+        match t {
+            Tribe::Matau => self.matau,
+            Tribe::Manaia => self.manaia,
+        }
+    }
+
+    /// True when a person plays both tribes.
+    pub fn friendly(&self) -> bool {
+        self.matau == Controller::Person && self.manaia == Controller::Person
+    }
+}
+
+/// The steps of a Tane turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TaneStep {
+    Off,
+    /// Choose one of your full tiles.
+    ChooseField,
+    /// Choose a direction (and see what it would clear).
+    ChooseDirection(Field, Option<Direction>),
+}
+
+/// Everything the Moeraki Kemu screen shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KemuState {
+    pub setup: Setup,
+    /// The match before the current game (the current game is added when it ends).
+    pub match_before: Match,
+    /// The finished games of this match, in order.
+    pub history: Vec<Game>,
+    pub game: Game,
+    pub undo_used: bool,
+    pub tane: TaneStep,
+    /// Events of the last move (tiles that just appeared are animated).
+    pub last_events: Vec<Event>,
+    pub message: Option<String>,
+    /// Changes with every new game, so effects restart.
+    pub game_id: u32,
+}
+
+/// What can happen on the screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KemuAction {
+    ClickHollow(Hollow),
+    /// The computer's move for the game with this id and move count.
+    ComputerPlays {
+        game_id: u32,
+        ply: usize,
+        mv: Move,
+    },
+    ComputerFailed(String),
+    StartTane,
+    PickTaneField(Field),
+    PickDirection(Direction),
+    ConfirmTane,
+    CancelTane,
+    Pass,
+    Undo,
+    NextGame,
+    NewMatch(Setup),
+    /// A saved match restored at start-up: its setup, earlier games and current game.
+    Restore {
+        setup: Setup,
+        games: Vec<Game>,
+        current: Box<Game>,
+        undo_used: bool,
+    },
+}
+
+impl Default for KemuState {
+    fn default() -> Self {
+        KemuState::new(Setup::default())
+    }
+}
+
+impl KemuState {
+    pub fn new(setup: Setup) -> KemuState {
+        let m = Match::new(setup.rules, setup.length, setup.first_player_a);
+        KemuState {
+            setup,
+            game: m.next_game(),
+            match_before: m,
+            history: Vec::new(),
+            undo_used: false,
+            tane: TaneStep::Off,
+            last_events: Vec::new(),
+            message: None,
+            game_id: 0,
+        }
+    }
+
+    /// The match including the current game once it has ended.
+    pub fn current_match(&self) -> Match {
+        let mut m = self.match_before.clone();
+        if self.game.outcome() != Outcome::Ongoing {
+            let _ = m.record(&self.game);
+        }
+        m
+    }
+
+    pub fn to_move(&self) -> Tribe {
+        self.game.position().to_move()
+    }
+
+    /// Whether the computer plays the tribe to move now.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        if self.game.outcome() != Outcome::Ongoing {
+            return None;
+        }
+        match self.setup.controller(self.to_move()) {
+            Controller::Computer(l) => Some(l),
+            Controller::Person => None,
+        }
+    }
+
+    fn person_to_move(&self) -> bool {
+        self.game.outcome() == Outcome::Ongoing && self.computer_to_move().is_none()
+    }
+
+    /// Hollows a person may click now.
+    pub fn clickable_hollows(&self) -> HollowSet {
+        let p = self.game.position();
+        if !self.person_to_move() || self.tane != TaneStep::Off {
+            return HollowSet::EMPTY;
+        }
+        if p.awaiting_ball() {
+            return p.ball_hollows();
+        }
+        if p.stones_left(p.to_move()) == 0 {
+            return HollowSet::EMPTY;
+        }
+        p.empty_hollows()
+    }
+
+    /// Fields a person may click now (choosing the Tane's field).
+    pub fn clickable_fields(&self) -> FieldSet {
+        if self.person_to_move() && self.tane == TaneStep::ChooseField {
+            self.game.position().tane_fields()
+        } else {
+            FieldSet::EMPTY
+        }
+    }
+
+    /// Whether the Tane control is offered to the person to move.
+    pub fn can_start_tane(&self) -> bool {
+        self.person_to_move() && !self.game.position().tane_fields().is_empty()
+    }
+
+    /// Whether the person to move must pass.
+    pub fn must_pass(&self) -> bool {
+        let p = self.game.position();
+        self.person_to_move() && !p.awaiting_ball() && p.stones_left(p.to_move()) == 0
+    }
+
+    /// Fields the Tane being placed would clear (for the preview).
+    pub fn tane_preview(&self) -> FieldSet {
+        match self.tane {
+            TaneStep::ChooseDirection(f, Some(d)) => f.line(d).iter().copied().collect(),
+            _ => FieldSet::EMPTY,
+        }
+    }
+
+    /// The hollow of the last placement.
+    pub fn last_hollow(&self) -> Option<Hollow> {
+        match self.game.moves().last() {
+            Some(Move::Place(h)) => Some(*h),
+            _ => None,
+        }
+    }
+
+    /// The text form of the game for the page's `data-record`.
+    pub fn record(&self) -> String {
+        self.game.to_string()
+    }
+
+    fn name(&self, t: Tribe) -> String {
+        match self.setup.controller(t) {
+            Controller::Person if self.setup.friendly() => t.name().to_string(),
+            Controller::Person => format!("{} (you)", t.name()),
+            Controller::Computer(_) => format!("{} (computer)", t.name()),
+        }
+    }
+
+    /// Whose turn it is and what to do, or how the game ended, in words.
+    pub fn status(&self) -> String {
+        let p = self.game.position();
+        match p.outcome() {
+            Outcome::Ongoing => {
+                let who = self.name(p.to_move());
+                if self.computer_to_move().is_some() {
+                    format!("{who} is thinking…")
+                } else if p.awaiting_ball() {
+                    format!("{who} is Player A: place the Moeraki ball in one of the highlighted central hollows.")
+                } else if p.stones_left(p.to_move()) == 0 {
+                    format!("{who} has no stones left and must pass.")
+                } else {
+                    match self.tane {
+                        TaneStep::ChooseField => {
+                            format!("{who}: choose one of your full tiles for the Tane.")
+                        }
+                        TaneStep::ChooseDirection(f, None) => {
+                            format!("{who}: choose the direction the Tane on {f} faces.")
+                        }
+                        TaneStep::ChooseDirection(f, Some(d)) => {
+                            format!("{who}: confirm the Tane on {f} facing {}, or choose another direction.", d.name())
+                        }
+                        TaneStep::Off => {
+                            format!("{who} to play: place a stone in any empty hollow.")
+                        }
+                    }
+                }
+            }
+            Outcome::Drawn => {
+                "Draw: the board is full and nobody made a Tahuna, Awa or Ara.".to_string()
+            }
+            Outcome::Won(w) => {
+                let how: Vec<String> = self
+                    .game
+                    .victories()
+                    .iter()
+                    .map(|v| match v.kind.code() {
+                        "marae" => {
+                            format!(
+                                "Marae: {} to {}",
+                                score_text(p.score(Tribe::Matau)),
+                                score_text(p.score(Tribe::Manaia))
+                            ) + if p.score(Tribe::Matau) == p.score(Tribe::Manaia) {
+                                ", a tie won by Player A"
+                            } else {
+                                ""
+                            }
+                        }
+                        "tahuna" => format!(
+                            "Tahuna on field {}",
+                            v.fields.first().map(|f| f.name()).unwrap_or("?")
+                        ),
+                        _ => format!(
+                            "{} on {}",
+                            v.kind.name(),
+                            v.hollows
+                                .iter()
+                                .map(|h| h.to_string())
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        ),
+                    })
+                    .collect();
+                format!("{} wins the game: {}.", self.name(w), how.join("; "))
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        match self.game.play(mv) {
+            Ok(events) => {
+                self.last_events = events;
+                self.tane = TaneStep::Off;
+            }
+            Err(e) => self.message = Some(format!("Not allowed: {e}.")),
+        }
+    }
+
+    fn undo(&mut self) {
+        let start_len = self.game.moves().len();
+        self.game.undo();
+        // Against the computer, go back to a person's turn.
+        while self.computer_to_move().is_some() && self.game.undo().is_some() {}
+        if self.game.moves().len() < start_len {
+            self.undo_used = true;
+        }
+        self.last_events.clear();
+        self.tane = TaneStep::Off;
+    }
+
+    fn start_game(&mut self, m: Match) {
+        let finished = std::mem::replace(&mut self.game, m.next_game());
+        self.history.push(finished);
+        self.match_before = m;
+        self.undo_used = false;
+        self.tane = TaneStep::Off;
+        self.last_events.clear();
+        self.game_id += 1;
+    }
+}
+
+/// A score with halves: `2`, `2½`.
+pub fn score_text(x: f64) -> String {
+    let whole = x.floor();
+    if x - whole >= 0.5 {
+        if whole == 0.0 {
+            "½".into()
+        } else {
+            format!("{whole}½")
+        }
+    } else {
+        format!("{whole}")
+    }
+}
+
+impl Reducible for KemuState {
+    type Action = KemuAction;
+
+    fn reduce(self: Rc<Self>, action: KemuAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.message = None;
+        match action {
+            KemuAction::ClickHollow(h) => {
+                if self.computer_to_move().is_some() {
+                    next.message = Some("Wait: the computer is thinking.".into());
+                } else if self.tane != TaneStep::Off {
+                    next.message = Some("Finish or cancel the Tane turn first.".into());
+                } else {
+                    next.play(Move::Place(h));
+                }
+            }
+            KemuAction::ComputerPlays { game_id, ply, mv } => {
+                // A reply for another game or an undone position is ignored.
+                if game_id != self.game_id
+                    || ply != self.game.moves().len()
+                    || self.computer_to_move().is_none()
+                {
+                    return self;
+                }
+                next.play(mv);
+            }
+            KemuAction::ComputerFailed(why) => {
+                next.message = Some(format!("The computer could not move: {why}"))
+            }
+            KemuAction::StartTane => {
+                if self.can_start_tane() {
+                    next.tane = TaneStep::ChooseField;
+                }
+            }
+            KemuAction::PickTaneField(f) => {
+                if self.clickable_fields().contains(f) {
+                    next.tane = TaneStep::ChooseDirection(f, None);
+                }
+            }
+            KemuAction::PickDirection(d) => {
+                if let TaneStep::ChooseDirection(f, _) = self.tane {
+                    next.tane = TaneStep::ChooseDirection(f, Some(d));
+                }
+            }
+            KemuAction::ConfirmTane => {
+                if let TaneStep::ChooseDirection(f, Some(d)) = self.tane {
+                    next.play(Move::Tane(f, d));
+                }
+            }
+            KemuAction::CancelTane => next.tane = TaneStep::Off,
+            KemuAction::Pass => {
+                if self.must_pass() {
+                    next.play(Move::Pass);
+                }
+            }
+            KemuAction::Undo => next.undo(),
+            KemuAction::NextGame => {
+                let m = self.current_match();
+                if self.game.outcome() != Outcome::Ongoing && m.winner().is_none() {
+                    next.start_game(m);
+                }
+            }
+            KemuAction::NewMatch(setup) => {
+                next = KemuState {
+                    game_id: self.game_id + 1,
+                    ..KemuState::new(setup)
+                };
+            }
+            KemuAction::Restore {
+                setup,
+                games,
+                current,
+                undo_used,
+            } => {
+                let mut m = Match::new(setup.rules, setup.length, setup.first_player_a);
+                for g in &games {
+                    if m.record(g).is_err() {
+                        return self;
+                    }
+                }
+                if current.start() != m.next_game().start() {
+                    return self;
+                }
+                next = KemuState {
+                    setup,
+                    match_before: m,
+                    history: games,
+                    game: *current,
+                    undo_used,
+                    game_id: self.game_id + 1,
+                    ..KemuState::new(setup)
+                };
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reduce(s: KemuState, a: KemuAction) -> KemuState {
+        (*Rc::new(s).reduce(a)).clone()
+    }
+    fn click(s: KemuState, names: &str) -> KemuState {
+        names.split_whitespace().fold(s, |s, n| {
+            reduce(s, KemuAction::ClickHollow(n.parse().unwrap()))
+        })
+    }
+
+    #[test]
+    fn ball_first_then_stones_and_the_status_says_so() {
+        let s = KemuState::new(Setup::default());
+        assert_eq!(
+            s.clickable_hollows().len(),
+            9,
+            "only the central hollows for the ball"
+        );
+        assert!(s.status().contains("Moeraki ball"));
+        let s = click(s, "f6");
+        assert_eq!(s.clickable_hollows().len(), 56);
+        assert!(s.status().starts_with("Manaia to play"));
+        let s = click(s, "f6");
+        assert!(s.message.as_deref().unwrap().contains("already taken"));
+        assert_eq!(s.record(), "beginner a=matau f6");
+    }
+
+    #[test]
+    fn a_won_game_counts_on_the_scale_and_the_winner_is_next_player_a() {
+        let setup = Setup {
+            length: MatchLength::Uira,
+            ..Setup::default()
+        };
+        let s = click(KemuState::new(setup), "f6 c1 a3 e1 a5 g1 a7 i1");
+        assert_eq!(s.game.outcome(), Outcome::Won(Tribe::Manaia));
+        assert!(s.status().contains("Ara on c1 e1 g1 i1"), "{}", s.status());
+        assert_eq!(s.current_match().wins(Tribe::Manaia), 1);
+        assert!(s.clickable_hollows().is_empty());
+        let s = reduce(s, KemuAction::NextGame);
+        assert_eq!(s.game.position().player_a(), Tribe::Manaia);
+        assert_eq!(s.clickable_hollows().len(), 8, "the ball must move");
+        assert_eq!(s.current_match().wins(Tribe::Manaia), 1);
+    }
+
+    #[test]
+    fn undo_marks_the_game_and_unrecords_a_finished_one() {
+        let s = click(KemuState::new(Setup::default()), "f6 c1 a3 e1 a5 g1 a7 i1");
+        assert_eq!(s.current_match().wins(Tribe::Manaia), 1);
+        let s = reduce(s, KemuAction::Undo);
+        assert!(s.undo_used);
+        assert_eq!(s.game.outcome(), Outcome::Ongoing);
+        assert_eq!(s.current_match().wins(Tribe::Manaia), 0);
+    }
+
+    #[test]
+    fn tane_steps_preview_and_confirm() {
+        let setup = Setup {
+            rules: Rules::new(Tier::Master),
+            ..Setup::default()
+        };
+        let s = click(KemuState::new(setup), "f6 d4 c3 c5 e3 e5 d2 k5 d6 k7");
+        assert!(s.can_start_tane());
+        let s = reduce(s, KemuAction::StartTane);
+        assert!(
+            s.clickable_hollows().is_empty(),
+            "no stones while choosing the Tane"
+        );
+        assert_eq!(
+            s.clickable_fields()
+                .iter()
+                .map(|f| f.name())
+                .collect::<Vec<_>>(),
+            ["d3"]
+        );
+        let s = reduce(s, KemuAction::PickTaneField("d3".parse().unwrap()));
+        let s = reduce(s, KemuAction::PickDirection(Direction::North));
+        let preview: Vec<&str> = s.tane_preview().iter().map(|f| f.name()).collect();
+        assert_eq!(preview, ["d5", "d7", "d9", "d11"]);
+        let s = reduce(s, KemuAction::ConfirmTane);
+        assert_eq!(s.game.moves().last().unwrap().to_string(), "Td3>n");
+        assert_eq!(s.tane, TaneStep::Off);
+        assert_eq!(s.game.position().blocked().len(), 4);
+    }
+
+    #[test]
+    fn stale_computer_moves_are_ignored() {
+        let setup = Setup {
+            manaia: Controller::Computer(Level::Easy),
+            ..Setup::default()
+        };
+        let s = click(KemuState::new(setup), "f6");
+        assert_eq!(s.computer_to_move(), Some(Level::Easy));
+        assert!(s.status().contains("thinking"));
+        let mv = Move::Place("c3".parse().unwrap());
+        let stale = reduce(
+            s.clone(),
+            KemuAction::ComputerPlays {
+                game_id: s.game_id + 1,
+                ply: 1,
+                mv,
+            },
+        );
+        assert_eq!(stale.game.moves().len(), 1);
+        let ok = reduce(
+            s.clone(),
+            KemuAction::ComputerPlays {
+                game_id: s.game_id,
+                ply: 1,
+                mv,
+            },
+        );
+        assert_eq!(ok.game.moves().len(), 2);
+    }
+
+    #[test]
+    fn restore_refuses_a_game_that_does_not_fit() {
+        let s = KemuState::new(Setup::default());
+        let wrong = Game::new(Rules::new(Tier::Basic), Tribe::Manaia);
+        let after = reduce(
+            s.clone(),
+            KemuAction::Restore {
+                setup: Setup::default(),
+                games: vec![],
+                current: Box::new(wrong),
+                undo_used: false,
+            },
+        );
+        assert_eq!(after, s);
+    }
+
+    #[test]
+    fn scores_read_with_halves() {
+        assert_eq!(score_text(0.0), "0");
+        assert_eq!(score_text(0.5), "½");
+        assert_eq!(score_text(2.5), "2½");
+        assert_eq!(score_text(3.0), "3");
+    }
+}
