@@ -100,6 +100,9 @@ pub fn app() -> Html {
         Page::KemuAbout => html! { <KemuAbout /> },
     };
 
+    if route.embed {
+        return html! { <main id="main" class="embedded">{ body }</main> };
+    }
     html! {
         <>
             <header class="site-header">

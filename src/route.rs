@@ -87,6 +87,8 @@ pub struct Route {
     pub kemu_opponent: Option<KemuOpponent>,
     /// A shared Kemu game in compact form (`&record=`).
     pub kemu_record: Option<String>,
+    /// `&embed=1`: the game alone, without the site's header and footer (for iframes).
+    pub embed: bool,
 }
 
 /// Reads a query string (with or without the leading `?`). Unknown or bad values are
@@ -101,6 +103,7 @@ pub fn parse(query: &str) -> Route {
         kemu_match: None,
         kemu_opponent: None,
         kemu_record: None,
+        embed: false,
     };
     let mut about = false;
     let mut game = "";
@@ -131,6 +134,7 @@ pub fn parse(query: &str) -> Route {
             }
             "match" => r.kemu_match = v.parse().ok().and_then(MatchLength::from_target),
             "record" if !v.is_empty() => r.kemu_record = Some(v.to_string()),
+            "embed" => r.embed = v != "0",
             _ => {}
         }
     }
@@ -181,5 +185,7 @@ mod tests {
         assert_eq!(r.kemu_tier, None);
         assert_eq!(parse("").page, Page::Home);
         assert_eq!(parse("?game=kemu&about=1").page, Page::KemuAbout);
+        assert!(parse("?game=kemu&embed=1").embed);
+        assert!(!parse("?game=kemu").embed);
     }
 }

@@ -4,7 +4,7 @@ const CACHE = "papa-takaro-v1";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(["./", "./index.html"]).catch(() => {}))
+    caches.open(CACHE).then((cache) => cache.addAll(["./", "./index.html", "./worker.js", "./worker_bg.wasm"]).catch(() => {}))
   );
   self.skipWaiting();
 });

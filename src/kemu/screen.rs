@@ -21,7 +21,7 @@ pub fn browser_ms(level: Level) -> u32 {
     match level {
         Level::Easy => 20,
         Level::Medium => 60,
-        Level::Hard => 450,
+        Level::Hard => 600,
     }
 }
 

@@ -158,3 +158,22 @@ export const muTests = [
     }
   }],
 ];
+
+muTests.push(["offline: after one visit the game loads and plays without a network", async (page, base) => {
+  await page.goto(`${base}?game=mu-torere&opponent=human`);
+  await board(page).waitFor();
+  // Wait until the service worker controls the page, then reload once so every file is cached.
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await board(page).waitFor();
+  await page.context().setOffline(true);
+  await page.reload();
+  await board(page).waitFor({ timeout: 10000 });
+  await page.locator('[data-point="1"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/g.gggwwww");
+  await page.goto(`${base}?game=kemu&embed=1`);
+  await page.locator('[data-game="kemu"]').waitFor({ timeout: 10000 });
+  assertEq(await page.locator(".site-header").count(), 0, "embedded pages have no site header");
+  await page.context().setOffline(false);
+}]);

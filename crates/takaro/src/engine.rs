@@ -50,14 +50,14 @@ impl Level {
         match self {
             Level::Easy => 20,
             Level::Medium => 60,
-            Level::Hard => 700,
+            Level::Hard => 600,
         }
     }
 }
 
 /// Search nodes per millisecond of budget (measured natively on the 2-core machines;
 /// the browser runs fewer, so it asks for a smaller budget).
-pub const NODES_PER_MS: u64 = 250;
+pub const NODES_PER_MS: u64 = 550;
 
 /// How much the engine may think.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -73,7 +73,7 @@ impl Budget {
     pub fn from_ms(ms: u32) -> Budget {
         Budget {
             nodes: u64::from(ms.max(1)) * NODES_PER_MS,
-            max_ms: f64::from(ms.max(1)) * 2.5,
+            max_ms: f64::from(ms.max(1)) * 1.4,
         }
     }
 }

@@ -41,6 +41,8 @@ impl Player {
     }
 }
 
+/// `kemu move [--level L] [--ms N] [--seed S] [-v] <record...>` (`-v` reports the search on stderr).
+/// `kemu move [--level L] [--ms N] [--seed S] [-v] <record...>`; `-v` reports the search on stderr.
 pub(crate) fn kemu_move(rest: &[&str], stdin: &str) -> Result<String, CliError> {
     let (opts, free) = options(rest)?;
     let level_name = opts.get("level").copied().unwrap_or("hard");
@@ -53,14 +55,24 @@ pub(crate) fn kemu_move(rest: &[&str], stdin: &str) -> Result<String, CliError> 
         Some(_) => Some(number(&opts, "ms", 0)?),
     };
     let seed: u64 = number(&opts, "seed", 0)?;
+    let verbose = free.first() == Some(&"-v");
+    let free: Vec<&str> = free.into_iter().skip(usize::from(verbose)).collect();
     let game = parse_record(&record_text(&free, stdin)?)?;
+    let start = Instant::now();
     let choice =
-        engine::choose(game.position(), level, ms, seed, &Instant::now()).ok_or_else(|| {
-            CliError {
-                message: "the game is over: there is no move to make".into(),
-                code: 1,
-            }
+        engine::choose(game.position(), level, ms, seed, &start).ok_or_else(|| CliError {
+            message: "the game is over: there is no move to make".into(),
+            code: 1,
         })?;
+    if verbose {
+        eprintln!(
+            "depth {} nodes {} score {} ms {:.1}",
+            choice.depth,
+            choice.nodes,
+            choice.score,
+            start.elapsed().as_secs_f64() * 1000.0
+        );
+    }
     Ok(format!("{}\n", choice.mv))
 }
 
@@ -70,6 +82,7 @@ struct Tally {
     draws: u32,
     losses: u32,
     moves: u32,
+    tane_turns: u32,
     total_ms: f64,
     worst_ms: f64,
 }
@@ -115,6 +128,7 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
             let took = start.elapsed().as_secs_f64() * 1000.0;
             let t = &mut tallies[side];
             t.moves += 1;
+            t.tane_turns += u32::from(matches!(mv, Move::Tane(..)));
             t.total_ms += took;
             t.worst_ms = t.worst_ms.max(took);
             p.play_with(mv, &mut |_| {}).map_err(|e| CliError {
@@ -145,11 +159,12 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
     let mut out = format!("tier {} games {games}\n", rules.tier.code());
     for (name, side, t) in [("a", a, &tallies[0]), ("b", b, &tallies[1])] {
         out += &format!(
-            "{name} {}: wins {} draws {} losses {} mean_ms {:.1} worst_ms {:.1}\n",
+            "{name} {}: wins {} draws {} losses {} tane_turns {} mean_ms {:.1} worst_ms {:.1}\n",
             side.name(),
             t.wins,
             t.draws,
             t.losses,
+            t.tane_turns,
             t.total_ms / f64::from(t.moves.max(1)),
             t.worst_ms
         );
