@@ -13,5 +13,6 @@ pub mod kemu;
 pub mod mu;
 pub mod route;
 pub mod storage;
+pub mod svg;
 
 pub use app::App;

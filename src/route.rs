@@ -1,6 +1,7 @@
 //! The page's URL presets: `?game=mu-torere&opponent=perfect&you=white`,
 //! `?game=kemu&tier=master&match=5`, and the about pages (`&about=1`).
 
+use crate::kemu::state::Controller;
 use takaro::core::kemu::{MatchLength, Tier};
 use takaro::core::mu_torere::Side;
 use takaro::mu_torere::Level;
@@ -52,29 +53,6 @@ impl MuOpponent {
     }
 }
 
-/// Who plays against you in Moeraki Kemu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KemuOpponent {
-    Human,
-    Computer(takaro::engine::Level),
-}
-
-impl KemuOpponent {
-    pub fn code(self) -> &'static str {
-        match self {
-            KemuOpponent::Human => "human",
-            KemuOpponent::Computer(l) => l.name(),
-        }
-    }
-    pub fn from_code(s: &str) -> Option<KemuOpponent> {
-        if s == "human" {
-            Some(KemuOpponent::Human)
-        } else {
-            takaro::engine::Level::from_name(s).map(KemuOpponent::Computer)
-        }
-    }
-}
-
 /// Everything a URL can preset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {
@@ -84,7 +62,8 @@ pub struct Route {
     pub kemu_tier: Option<Tier>,
     pub kemu_auge: bool,
     pub kemu_match: Option<MatchLength>,
-    pub kemu_opponent: Option<KemuOpponent>,
+    /// Who plays Manaia against you (Matau) in Moeraki Kemu.
+    pub kemu_opponent: Option<Controller>,
     /// A shared Kemu game in compact form (`&record=`).
     pub kemu_record: Option<String>,
     /// `&embed=1`: the game alone, without the site's header and footer (for iframes).
@@ -115,7 +94,7 @@ pub fn parse(query: &str) -> Route {
             "about" => about = v != "0",
             "opponent" => {
                 r.mu_opponent = MuOpponent::from_code(v);
-                r.kemu_opponent = KemuOpponent::from_code(v);
+                r.kemu_opponent = Controller::from_code(v);
             }
             "you" => {
                 r.mu_you = match v {

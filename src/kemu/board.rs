@@ -178,19 +178,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let poly = field_polygon(f);
         let tile = p.tile(f);
         let clickable = props.clickable_fields.contains(f);
-        let onclick = clickable.then(|| {
-            let cb = props.on_field.clone();
-            Callback::from(move |_: MouseEvent| cb.emit(f))
-        });
-        let onkeydown = clickable.then(|| {
-            let cb = props.on_field.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    cb.emit(f);
-                }
-            })
-        });
+        let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_field, f);
         let label = if clickable {
             format!("{}: place the Tane here", field_label(f, &p))
         } else {
@@ -268,19 +256,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let (x, y) = h.xy();
         let (sx, sy) = svg_xy(x, y);
         let clickable = props.clickable_hollows.contains(h);
-        let onclick = clickable.then(|| {
-            let cb = props.on_hollow.clone();
-            Callback::from(move |_: MouseEvent| cb.emit(h))
-        });
-        let onkeydown = clickable.then(|| {
-            let cb = props.on_hollow.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    cb.emit(h);
-                }
-            })
-        });
+        let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_hollow, h);
         let piece = if p.ball() == Some(h) {
             html! {
                 <g aria-hidden="true">

@@ -5,7 +5,6 @@
 use super::board::KemuBoard;
 use super::state::{score_text, Controller, KemuAction, KemuState, Setup, TaneStep};
 use super::worker::{EngineReply, EngineRequest, EngineWorker};
-use crate::route::KemuOpponent;
 use crate::storage;
 use gloo::worker::Spawnable;
 use takaro::core::kemu::{
@@ -30,7 +29,7 @@ pub struct KemuScreenProps {
     pub tier: Option<Tier>,
     pub auge: bool,
     pub length: Option<MatchLength>,
-    pub opponent: Option<KemuOpponent>,
+    pub opponent: Option<Controller>,
     /// A shared game in compact form.
     pub record: Option<String>,
 }
@@ -521,10 +520,5 @@ mod tests {
         ] {
             assert!(parse_save(bad).is_none(), "{bad}");
         }
-    }
-
-    #[test]
-    fn hard_thinks_less_in_the_browser_than_natively() {
-        assert!(browser_ms(Level::Hard) < Level::Hard.default_ms());
     }
 }

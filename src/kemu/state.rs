@@ -1,6 +1,5 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
-use crate::route::KemuOpponent;
 use std::rc::Rc;
 use takaro::core::kemu::{
     Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchLength, Move, Outcome,
@@ -24,8 +23,9 @@ impl Controller {
             Controller::Computer(l) => l.name(),
         }
     }
+    /// Reads `person` (or `human`, as in `?opponent=human`) or a level name.
     pub fn from_code(s: &str) -> Option<Controller> {
-        if s == "person" {
+        if s == "person" || s == "human" {
             Some(Controller::Person)
         } else {
             Level::from_name(s).map(Controller::Computer)
@@ -62,7 +62,7 @@ impl Setup {
         tier: Option<Tier>,
         auge: bool,
         length: Option<MatchLength>,
-        opponent: Option<KemuOpponent>,
+        opponent: Option<Controller>,
     ) -> Setup {
         let mut s = Setup::default();
         if let Some(t) = tier {
@@ -74,7 +74,7 @@ impl Setup {
         if let Some(l) = length {
             s.length = l;
         }
-        if let Some(KemuOpponent::Computer(level)) = opponent {
+        if let Some(Controller::Computer(level)) = opponent {
             s.manaia = Controller::Computer(level);
         }
         s

@@ -75,19 +75,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         let at = pos.at(p);
         let movable = props.movable.contains(&p);
         let label = point_label(p, at, movable);
-        let onclick = movable.then(|| {
-            let cb = props.on_play.clone();
-            Callback::from(move |_: MouseEvent| cb.emit(p))
-        });
-        let onkeydown = movable.then(|| {
-            let cb = props.on_play.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    cb.emit(p);
-                }
-            })
-        });
+        let (onclick, onkeydown) = crate::svg::activation(movable, &props.on_play, p);
         let just_arrived = props.last_move.is_some_and(|(_, to)| to == p);
         // The arriving counter slides in from where it left (CSS, off under reduced motion).
         let slide = props.last_move.filter(|_| just_arrived).map(|(from, _)| {
