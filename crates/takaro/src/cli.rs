@@ -43,6 +43,7 @@ impl fmt::Display for CliError {
 pub const USAGE: &str = "usage:
   takaro mu-torere solve
   takaro mu-torere best <position>        e.g. g/.ggggwwww
+  takaro mu-torere bench                  time the perfect computer's choice
   takaro kemu replay <record...>          e.g. basic a=matau f6 e5 d4 (or - for stdin)
   takaro kemu move --level easy|medium|hard [--ms N] [--seed S] <record...>
   takaro kemu arena --a <player> --b <player> --games N --tier T [--ms N] [--seed S]
@@ -59,6 +60,7 @@ pub fn run(args: &[String], stdin: &str) -> Result<String, CliError> {
     match words.as_slice() {
         ["mu-torere", "solve"] => Ok(mu_torere_solve()),
         ["mu-torere", "best", position] => mu_torere_best(position),
+        ["mu-torere", "bench"] => Ok(mu_torere_bench()),
         ["mu-torere", "best", ..] => Err(CliError::usage(
             "mu-torere best takes one position, e.g. g/.ggggwwww",
         )),
@@ -96,6 +98,29 @@ fn mu_torere_best(text: &str) -> Result<String, CliError> {
         Some((mv, Value::Loss(d))) => format!("move {mv} loss {d}\n"),
         Some((mv, Value::Draw)) => format!("move {mv} draw\n"),
     })
+}
+
+/// Times the perfect computer's choice over every reachable position, many rounds.
+fn mu_torere_bench() -> String {
+    let positions: Vec<Position> = (0..mu_torere::TABLE_SLOTS)
+        .filter_map(Position::from_index)
+        .filter(|p| crate::mu_torere::value(p).is_some())
+        .collect();
+    let mut rng = Rng::new(1);
+    let rounds = 200;
+    let start = Instant::now();
+    let mut found = 0usize;
+    for _ in 0..rounds {
+        for p in &positions {
+            found += usize::from(crate::mu_torere::best_move(p, &mut rng).is_some());
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let n = positions.len() * rounds;
+    format!(
+        "choices {n}\nwith_a_move {found}\nseconds {secs:.3}\nmicroseconds_per_choice {:.2}\n",
+        secs * 1e6 / n as f64
+    )
 }
 
 /// The record from arguments, or from stdin when it is `-`.

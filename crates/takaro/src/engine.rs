@@ -17,8 +17,7 @@
 
 use crate::rng::Rng;
 use takaro_core::kemu::{
-    geometry, Direction, Field, FieldKind, Hollow, HollowSet, Move, Outcome, Position, Tier, Tile,
-    Tribe,
+    geometry, Field, FieldKind, Hollow, HollowSet, Move, Outcome, Position, Tier, Tribe,
 };
 
 /// The engine's strength.
@@ -676,16 +675,6 @@ pub fn greedy(p: &Position, rng: &mut Rng) -> Option<Move> {
 pub fn random(p: &Position, rng: &mut Rng) -> Option<Move> {
     let moves = p.legal_moves();
     rng.pick(&moves).copied()
-}
-
-/// The direction letters, for callers that show Tane choices.
-pub fn directions() -> [Direction; 4] {
-    Direction::ALL
-}
-
-/// A full tile's value in half points (for explaining Tane choices).
-pub fn full_tile_halves() -> u16 {
-    Tile::Full(Tribe::Matau).halves()
 }
 
 #[cfg(test)]
