@@ -108,6 +108,44 @@ fn half_polygon(tri: &[Pt]) -> (Vec<Pt>, Pt, Pt) {
     (vec![tri[apex], a, mid], tri[apex], mid)
 }
 
+/// The hollow an arrow key moves to: straight along the column or row (two grid steps),
+/// else the nearer diagonal neighbour that way.
+pub fn arrow_target(h: Hollow, key: &str) -> Option<Hollow> {
+    let (dx, dy): (i8, i8) = match key {
+        "ArrowUp" => (0, 1),
+        "ArrowDown" => (0, -1),
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        _ => return None,
+    };
+    let (x, y) = h.xy();
+    let (x, y) = (x as i8, y as i8);
+    let at = |x: i8, y: i8| -> Option<Hollow> {
+        (x >= 0 && y >= 0)
+            .then(|| Hollow::at(x as u8, y as u8))
+            .flatten()
+    };
+    at(x + 2 * dx, y + 2 * dy)
+        .or_else(|| at(x + dx + dy, y + dy + dx))
+        .or_else(|| at(x + dx - dy, y + dy - dx))
+}
+
+/// Moves keyboard focus to a hollow of the board on the page.
+fn focus_hollow(h: Hollow) {
+    use wasm_bindgen::JsCast;
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(&format!("[data-game=\"kemu\"] [data-hollow=\"{h}\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok());
+    if let Some(e) = element {
+        let _ = e.focus();
+    }
+}
+
 /// The accessible name of a hollow, e.g. "f6, empty, central hollow".
 pub fn hollow_label(h: Hollow, p: &Position) -> String {
     let content = if p.ball() == Some(h) {
@@ -172,6 +210,7 @@ pub struct KemuBoardProps {
 #[function_component(KemuBoard)]
 pub fn kemu_board(props: &KemuBoardProps) -> Html {
     let p = props.position;
+    let roving = use_state(|| None::<Hollow>);
     let g = geometry();
 
     let fields = Field::all().map(|f| {
@@ -252,11 +291,35 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         }
     });
 
+    let live = props.caption.is_none();
+    // The hollow that takes the board's single Tab stop: the last focused one, else the
+    // first clickable one, else f6.
+    let tab_stop = (*roving)
+        .or_else(|| props.clickable_hollows.iter().next())
+        .or_else(|| Hollow::at(5, 5));
     let hollows = Hollow::all().map(|h| {
         let (x, y) = h.xy();
         let (sx, sy) = svg_xy(x, y);
         let clickable = props.clickable_hollows.contains(h);
-        let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_hollow, h);
+        let (onclick, _) = crate::svg::activation(clickable, &props.on_hollow, h);
+        // Keyboard: one Tab stop for the board; arrow keys move between hollows.
+        let onkeydown = {
+            let report = props.on_hollow.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                let key = e.key();
+                if let Some(next) = arrow_target(h, &key) {
+                    e.prevent_default();
+                    focus_hollow(next);
+                } else if clickable && (key == "Enter" || key == " ") {
+                    e.prevent_default();
+                    report.emit(h);
+                }
+            })
+        };
+        let onfocus = {
+            let roving = roving.clone();
+            Callback::from(move |_: FocusEvent| roving.set(Some(h)))
+        };
         let piece = if p.ball() == Some(h) {
             html! {
                 <g aria-hidden="true">
@@ -291,10 +354,10 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         html! {
             <g key={h.to_string()} class={class} data-hollow={h.to_string()}
                transform={format!("translate({sx} {sy})")}
-               role={clickable.then_some("button")}
-               tabindex={clickable.then_some("0")}
+               role={if clickable { "button" } else { "img" }}
+               tabindex={if live && Some(h) == tab_stop { "0" } else { "-1" }}
                aria-label={hollow_label(h, &p)}
-               {onclick} {onkeydown}>
+               {onclick} {onkeydown} {onfocus}>
                 <circle class="hit" r="0.5" fill="transparent" />
                 <circle class="pit" r="0.24" />
                 { piece }
@@ -317,7 +380,6 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
     });
 
     let (fx, fy) = svg_xy(5, 5);
-    let live = props.caption.is_none();
     html! {
         <svg class="board kemu-board" viewBox="-1.3 -0.7 12.2 12.2"
              role={if live { "group" } else { "img" }}
@@ -388,6 +450,18 @@ mod tests {
             "d6, empty, central hollow on the circle"
         );
         let _ = Move::Pass;
+    }
+
+    #[test]
+    fn arrows_move_between_neighbouring_hollows() {
+        let h = |s: &str| s.parse::<Hollow>().unwrap();
+        assert_eq!(arrow_target(h("f6"), "ArrowUp"), Some(h("f8")));
+        assert_eq!(arrow_target(h("f6"), "ArrowRight"), Some(h("h6")));
+        assert_eq!(arrow_target(h("a3"), "ArrowLeft"), None);
+        // From the top row, Up has nowhere to go; from c1, Left steps diagonally to b2.
+        assert_eq!(arrow_target(h("c11"), "ArrowUp"), None);
+        assert_eq!(arrow_target(h("c1"), "ArrowLeft"), Some(h("b2")));
+        assert_eq!(arrow_target(h("f6"), "Enter"), None);
     }
 
     #[test]

@@ -88,6 +88,22 @@ export const kemuTests = [
     assertEq(winning, ["b2", "c3", "d4", "e5"], "the river is highlighted");
     assertEq(await page.locator("[data-field][data-tile]").count(), 0, "no tiles in the Beginner game");
   }],
+  ["kemu: keyboard play: one Tab stop, arrows move, Enter places", async (page, base) => {
+    await newMatch(page, base, "tier=beginner&match=1");
+    const stops = page.locator('[data-game="kemu"] [tabindex="0"]');
+    assertEq(await stops.count(), 1, "the board is one Tab stop");
+    assertEq(await stops.getAttribute("data-hollow"), "f4", "it starts on the first hollow you can choose");
+    await stops.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f4");
+    await page.keyboard.press("ArrowUp");
+    assertEq(await page.evaluate(() => document.activeElement.dataset.hollow), "f6", "ArrowUp moves two rows up");
+    await page.keyboard.press("ArrowLeft");
+    assertEq(await page.evaluate(() => document.activeElement.dataset.hollow), "d6", "ArrowLeft moves two columns left");
+    await page.keyboard.press(" ");
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f4 d6");
+    await checkAgainstReferee(page);
+  }],
   ["kemu: Basic game to a Marae finish with half tiles", async (page, base) => {
     const full = takaro("kemu", "sample", "--tier", "basic", "--seed", "3");
     const ref = replay(full);
