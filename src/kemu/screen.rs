@@ -20,7 +20,7 @@ pub fn browser_ms(level: Level) -> u32 {
     match level {
         Level::Easy => 20,
         Level::Medium => 60,
-        Level::Hard => 600,
+        Level::Hard => 500,
     }
 }
 

@@ -46,7 +46,7 @@ pub const USAGE: &str = "usage:
   takaro mu-torere bench                  time the perfect computer's choice
   takaro kemu replay <record...>          e.g. basic a=matau f6 e5 d4 (or - for stdin)
   takaro kemu move --level easy|medium|hard [--ms N] [--seed S] <record...>
-  takaro kemu arena --a <player> --b <player> --games N --tier T [--ms N] [--seed S]
+  takaro kemu arena --a <player> --b <player> --games N --tier T [--ms N] [--seed S] [--records 1]
   takaro kemu bench [--games N] [--tier T]
   takaro kemu sample [--tier T] [--seed S]    a full-board game with no stone victory
 ";

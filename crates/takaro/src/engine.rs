@@ -49,14 +49,14 @@ impl Level {
         match self {
             Level::Easy => 20,
             Level::Medium => 60,
-            Level::Hard => 600,
+            Level::Hard => 500,
         }
     }
 }
 
 /// Search nodes per millisecond of budget (measured natively on the 2-core machines;
 /// the browser runs fewer, so it asks for a smaller budget).
-pub const NODES_PER_MS: u64 = 550;
+pub const NODES_PER_MS: u64 = 2000;
 
 /// How much the engine may think.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -212,21 +212,45 @@ fn evaluate(p: &Position, lines: &Lines) -> i32 {
     if p.rules().tier.has_tiles() {
         let filled = p.occupied().len() as i32;
         let tile_weight = 12 + filled / 2;
-        score +=
-            tile_weight * (i32::from(p.score_halves(me)) - i32::from(p.score_halves(me.other())));
-        // Fields still open: who leads in them.
+        let halves = i32::from(p.score_halves(me)) - i32::from(p.score_halves(me.other()));
+        // Fields still open: the tiles each side is on course for, in hundredths of a
+        // half point.
         let occupied = p.occupied();
+        let ball = p.ball().map_or(HollowSet::EMPTY, Hollow::bit);
+        let mut outlook = 0;
         for f in Field::all() {
             let info = f.info();
             if p.blocked().contains(f) || info.mask.is_subset(occupied) {
                 continue;
             }
-            let a = info.mask.intersection(mine).len() as i32;
-            let b = info.mask.intersection(theirs).len() as i32;
-            score += 3 * (a - b);
+            let a = info.mask.intersection(mine).len();
+            let b = info.mask.intersection(theirs).len();
+            let stones = info.mask.difference(ball).len();
+            outlook +=
+                field_prospect(info.kind, stones, a, b) - field_prospect(info.kind, stones, b, a);
         }
+        score += tile_weight * halves + tile_weight * outlook / 100;
     }
     score
+}
+
+/// How likely a field ends as a tile for the side with `a` stones in it against `b`,
+/// times the tile's worth, in hundredths of a half point. `stones` is the number of
+/// stones the field will hold (3 beside the ball or on a triangle, else 4).
+fn field_prospect(kind: FieldKind, stones: usize, a: usize, b: usize) -> i32 {
+    /// Chance (in %) of taking a tile still `n` stones short of it.
+    const SHORT: [i32; 4] = [95, 55, 22, 6];
+    let chance = |need: usize, worth: i32| -> i32 {
+        if stones - b < need {
+            return 0; // the opponent already holds too much of it
+        }
+        worth * SHORT[need.saturating_sub(a).min(3)]
+    };
+    match kind {
+        FieldKind::Square if stones == 3 => chance(2, 2), // beside the ball: 2:1 or 3:0
+        FieldKind::Square => chance(3, 2),                // 3:1
+        _ => chance(3, 2).max(chance(2, 1)),              // triangle: 3:0 full, 2:1 half
+    }
 }
 
 /// Whether `mv` is a Tane turn worth searching, and its immediate swing in half points
@@ -254,6 +278,11 @@ struct Search<'a> {
     stopped: bool,
     history: [i32; 57],
     noise: Vec<i32>,
+    /// Positions looked at by the threat-sequence search.
+    vcf_nodes: u64,
+    /// How many of its own threats in a row the side to move may look for a forced
+    /// win with, at the leaves (0: off).
+    vcf_depth: u32,
 }
 
 const TABLE_SIZE: usize = 1 << 16;
@@ -262,13 +291,75 @@ const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 
 impl Search<'_> {
-    fn out_of_time(&mut self) -> bool {
-        if self.nodes >= self.budget.nodes
-            || (self.nodes.is_multiple_of(1024) && self.clock.elapsed_ms() > self.budget.max_ms)
+    /// Counts a node and says whether the budget is spent. The clock is read every
+    /// 1,024 nodes, whatever the node turns out to be.
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if self.work() >= self.budget.nodes
+            || (self.nodes.is_multiple_of(64) && self.clock.elapsed_ms() > self.budget.max_ms)
         {
             self.stopped = true;
         }
         self.stopped
+    }
+
+    /// Work done, in node units: a search node counts 4, a threat-sequence node 1.
+    fn work(&self) -> u64 {
+        4 * self.nodes + self.vcf_nodes
+    }
+
+    /// Victory by continuous threats: can the side to move (with no threat against it)
+    /// win by placing stones that each leave a threat the opponent must block, ending in
+    /// two threats at once? Counter-threats from a block end the line (conservatively).
+    fn vcf(&mut self, p: &Position, depth: u32) -> bool {
+        self.vcf_nodes += 1;
+        let me = p.to_move();
+        let them = me.other();
+        if p.stones_left(me) == 0 || self.stopped {
+            return false;
+        }
+        if !self.lines.threats(p, me).is_empty() {
+            return true;
+        }
+        if depth == 0 || (p.stones_left(them) > 0 && !self.lines.threats(p, them).is_empty()) {
+            return false;
+        }
+        let mine = p.stones(me);
+        let theirs = p.stones(them);
+        let empty = p.empty_hollows();
+        // Hollows that leave a line one stone short: lines free of the opponent with two
+        // empty hollows left.
+        let mut candidates = HollowSet::EMPTY;
+        for m in &self.lines.masks {
+            if m.intersection(theirs).is_empty() {
+                let missing = m.difference(mine);
+                if missing.len() == 2 && missing.is_subset(empty) {
+                    candidates = candidates.union(missing);
+                }
+            }
+        }
+        for h in candidates.iter() {
+            let threats = self.lines.threats_after(p, me, h);
+            if threats.is_empty() {
+                continue;
+            }
+            let mut q = *p;
+            if q.play_with(Move::Place(h), &mut |_| {}).is_err() || q.is_over() {
+                continue;
+            }
+            if threats.len() >= 2 || q.stones_left(them) == 0 {
+                return true;
+            }
+            let block = threats.iter().next().map(Move::Place).unwrap_or(Move::Pass);
+            let mut r = q;
+            if r.play_with(block, &mut |_| {}).is_err() || r.is_over() {
+                continue;
+            }
+            if self.vcf(&r, depth - 1) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Candidate moves in search order.
@@ -324,7 +415,7 @@ impl Search<'_> {
     }
 
     fn negamax(&mut self, p: &Position, depth: i32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
-        self.nodes += 1;
+        let out_of_time = self.count_node();
         match p.outcome() {
             Outcome::Won(t) => {
                 return if t == p.to_move() {
@@ -350,11 +441,14 @@ impl Search<'_> {
         if their_threats.len() >= 2 && can_place {
             return -(WIN - ply - 2);
         }
-        if self.out_of_time() {
+        if out_of_time {
             return evaluate(p, &self.lines);
         }
         let forced = can_place && their_threats.len() == 1;
         if depth <= 0 && !forced {
+            if self.vcf_depth > 0 && can_place && self.vcf(p, self.vcf_depth) {
+                return WIN - ply - 50;
+            }
             return evaluate(p, &self.lines);
         }
 
@@ -458,14 +552,29 @@ fn choose_ball(p: &Position, rng: &mut Rng) -> Move {
 }
 
 /// Searches for the best move with a budget; `None` only when the game is over.
+/// How a level searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// Deepest iteration.
+    pub max_depth: u32,
+    /// Random noise added to move scores (evaluation units).
+    pub noise: i32,
+    /// Threat-sequence search at the leaves (see `vcf`), in own threats; 0 is off.
+    pub vcf_depth: u32,
+}
+
 pub fn search(
     p: &Position,
     budget: Budget,
     clock: &dyn Clock,
     rng: &mut Rng,
-    max_depth: u32,
-    noise: i32,
+    style: Style,
 ) -> Option<Choice> {
+    let Style {
+        max_depth,
+        noise,
+        vcf_depth,
+    } = style;
     let moves = p.legal_moves();
     let first = *moves.first()?;
     if moves.len() == 1 {
@@ -492,6 +601,8 @@ pub fn search(
         clock,
         stopped: false,
         history: [0; 57],
+        vcf_depth,
+        vcf_nodes: 0,
         noise: (0..57)
             .map(|_| {
                 if noise > 0 {
@@ -555,7 +666,7 @@ pub fn search(
                 mv,
                 score,
                 depth,
-                nodes: s.nodes,
+                nodes: s.work(),
             };
         }
         if s.stopped {
@@ -568,9 +679,24 @@ pub fn search(
             break;
         }
     }
-    best.nodes = s.nodes;
+    best.nodes = s.work();
     Some(best)
 }
+
+/// Medium: two plies with forced blocks, and some noise (in evaluation units) so it
+/// misjudges quiet positions now and then; it still sees every win and forced block.
+const MEDIUM: Style = Style {
+    max_depth: 2,
+    noise: 30,
+    vcf_depth: 0,
+};
+
+/// Hard: as deep as the budget allows, with threat sequences at the leaves.
+const HARD: Style = Style {
+    max_depth: 40,
+    noise: 0,
+    vcf_depth: 6,
+};
 
 /// The engine's move at a level. `ms` overrides the level's thinking time.
 pub fn choose(
@@ -589,8 +715,8 @@ pub fn choose(
             depth: 1,
             nodes: 0,
         }),
-        Level::Medium => search(p, Budget::from_ms(ms), clock, &mut rng, 2, 6),
-        Level::Hard => search(p, Budget::from_ms(ms), clock, &mut rng, 40, 0),
+        Level::Medium => search(p, Budget::from_ms(ms), clock, &mut rng, MEDIUM),
+        Level::Hard => search(p, Budget::from_ms(ms), clock, &mut rng, HARD),
     }
 }
 
@@ -718,6 +844,38 @@ mod tests {
         let g = game("basic a=matau f6 c3 k5 d2 k7 e3");
         let c = choose(g.position(), Level::Hard, Some(50), 1, &NoClock).unwrap();
         assert_eq!(c.mv.to_string(), "d4");
+    }
+
+    #[test]
+    fn hard_finds_a_win_by_continuous_threats() {
+        // Matau can force a win here by threats alone; Hard sees it at once.
+        let g = game("master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7");
+        let c = choose(g.position(), Level::Hard, Some(20), 1, &NoClock).unwrap();
+        assert!(c.score > WIN - 200, "score {}", c.score);
+        // Playing it out against best defence ends in a Matau win.
+        let mut p = *g.position();
+        while !p.is_over() {
+            let mv = choose(&p, Level::Hard, Some(50), 2, &NoClock).unwrap().mv;
+            p.play(mv).unwrap();
+        }
+        assert_eq!(p.outcome(), Outcome::Won(Tribe::Matau));
+    }
+
+    #[test]
+    fn hard_stops_a_threat_sequence_before_it_starts() {
+        // Manaia's j2 i3 would run towards the ball (f6); Hard answers so that Manaia has
+        // no forced win afterwards.
+        let g = game("basic a=matau f6 i3");
+        let c = choose(g.position(), Level::Hard, Some(100), 1, &NoClock).unwrap();
+        let mut p = *g.position();
+        p.play(c.mv).unwrap();
+        let reply = choose(&p, Level::Hard, Some(300), 1, &NoClock).unwrap();
+        assert!(
+            reply.score < WIN_SOON,
+            "after {} Manaia wins by force ({})",
+            c.mv,
+            reply.score
+        );
     }
 
     #[test]

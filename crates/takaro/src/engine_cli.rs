@@ -4,7 +4,7 @@ use crate::cli::{number, options, parse_record, record_text, rules_option, CliEr
 use crate::engine::{self, Level};
 use crate::rng::Rng;
 use std::time::Instant;
-use takaro_core::kemu::{Move, Outcome, Position, Tribe};
+use takaro_core::kemu::{Game, Move, Outcome, Position, Tribe};
 
 /// A player in the arena: an engine level or a baseline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +104,10 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
         Some(_) => Some(number(&opts, "ms", 0)?),
     };
     let seed: u64 = number(&opts, "seed", 1)?;
+    let show_records = opts
+        .get("records")
+        .is_some_and(|v| *v == "1" || *v == "yes");
+    let mut records = String::new();
     let mut tallies = [Tally::default(), Tally::default()];
     for i in 0..games {
         // Alternate colours every game and who is Player A every second game.
@@ -113,9 +117,10 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
         } else {
             Tribe::Manaia
         };
-        let mut p = Position::new(rules, player_a);
+        let mut game = Game::new(rules, player_a);
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(i));
-        while !p.is_over() {
+        while !game.position().is_over() {
+            let p = *game.position();
             let side = usize::from((p.to_move() == Tribe::Matau) != a_is_matau);
             let who = if side == 0 { a } else { b };
             let start = Instant::now();
@@ -131,10 +136,19 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
             t.tane_turns += u32::from(matches!(mv, Move::Tane(..)));
             t.total_ms += took;
             t.worst_ms = t.worst_ms.max(took);
-            p.play_with(mv, &mut |_| {}).map_err(|e| CliError {
+            game.play(mv).map_err(|e| CliError {
                 message: format!("{} chose an illegal move {mv}: {e}", who.name()),
                 code: 1,
             })?;
+        }
+        let p = *game.position();
+        if show_records {
+            let how: Vec<String> = game
+                .victories()
+                .iter()
+                .map(|v| format!("{} {}", v.tribe.code(), v.kind.code()))
+                .collect();
+            records += &format!("game {} ({}): {game}\n", i + 1, how.join(", "));
         }
         let a_tribe = if a_is_matau {
             Tribe::Matau
@@ -156,7 +170,8 @@ pub(crate) fn kemu_arena(rest: &[&str]) -> Result<String, CliError> {
             }
         }
     }
-    let mut out = format!("tier {} games {games}\n", rules.tier.code());
+    let mut out = records;
+    out += &format!("tier {} games {games}\n", rules.tier.code());
     for (name, side, t) in [("a", a, &tallies[0]), ("b", b, &tallies[1])] {
         out += &format!(
             "{name} {}: wins {} draws {} losses {} tane_turns {} mean_ms {:.1} worst_ms {:.1}\n",
