@@ -1,6 +1,7 @@
 //! The components of the page, one per file.
 
 pub use crate::app::App;
+pub use crate::fullscreen::FullscreenButton;
 pub use crate::kemu::about::KemuAbout;
 pub use crate::kemu::board::KemuBoard;
 pub use crate::kemu::screen::KemuScreen;

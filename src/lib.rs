@@ -9,6 +9,7 @@
 
 pub mod app;
 pub mod components;
+pub mod fullscreen;
 pub mod kemu;
 pub mod mu;
 pub mod route;

@@ -461,6 +461,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                         }
                         <button onclick={dispatch(KemuAction::Undo)} disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
                         <button onclick={toggle_names} aria-pressed={(*show_names).to_string()}>{ "Hollow names" }</button>
+                        <crate::components::FullscreenButton />
                     </div>
                     { tane_panel }
                     if p.tane(Tribe::Matau).is_some() || p.tane(Tribe::Manaia).is_some() {

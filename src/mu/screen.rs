@@ -199,6 +199,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                         <button onclick={on_hints} aria-pressed={state.show_hints.to_string()}>
                             { if state.show_hints { "Hide hints" } else { "Show hints" } }
                         </button>
+                        <crate::components::FullscreenButton />
                     </div>
                     if state.show_hints {
                         <ul class="hints" aria-label="What each move leads to">

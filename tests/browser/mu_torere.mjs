@@ -128,6 +128,11 @@ export const muTests = [
     // Undo takes back one move against a friend.
     await page.getByRole("button", { name: "Undo" }).click();
     assertEq(await position(page), "w/gggg.wwww", "undo");
+    // Full screen for projecting, and back.
+    await page.getByRole("button", { name: "Full screen" }).click();
+    await page.waitForFunction(() => !!document.fullscreenElement);
+    await page.getByRole("button", { name: "Leave full screen" }).click();
+    await page.waitForFunction(() => !document.fullscreenElement);
     // New game.
     await page.getByRole("button", { name: "Start new game" }).click();
     assertEq(await position(page), "g/.ggggwwww", "new game");
