@@ -253,20 +253,15 @@ fn field_prospect(kind: FieldKind, stones: usize, a: usize, b: usize) -> i32 {
     }
 }
 
-/// Whether `mv` is a Tane turn worth searching, and its immediate swing in half points
-/// (tiles taken from the opponent minus own tiles given up).
-fn tane_swing(p: &Position, mv: Move) -> i32 {
-    let Move::Tane(field, d) = mv else { return 0 };
-    let me = p.to_move();
-    let mut swing = -2; // its own full tile
-    for f in field.line(d) {
-        match p.tile(*f) {
-            Some(t) if t.tribe() == me => swing -= i32::from(t.halves()),
-            Some(t) => swing += i32::from(t.halves()),
-            None => {}
-        }
+/// What a Tane turn is worth to the mover at once, by the evaluation: the tiles it
+/// takes and gives up, and the open fields it keeps free for the rest of the game.
+fn tane_gain(p: &Position, mv: Move, lines: &Lines) -> i32 {
+    let mut q = *p;
+    if q.play_with(mv, &mut |_| {}).is_err() {
+        return i32::MIN;
     }
-    swing
+    // After the Tane turn the opponent is to move: their view, negated.
+    -evaluate(&q, lines) - evaluate(p, lines)
 }
 
 struct Search<'a> {
@@ -389,11 +384,12 @@ impl Search<'_> {
                     s + 200 * ts * ts
                 }
                 Move::Tane(..) => {
-                    let swing = tane_swing(p, mv);
-                    if swing <= 0 {
+                    // Only Tane turns that pay are searched.
+                    let gain = tane_gain(p, mv, &self.lines);
+                    if gain <= 0 {
                         continue;
                     }
-                    20 * swing
+                    gain
                 }
                 Move::Pass => 0,
             };
@@ -876,6 +872,31 @@ mod tests {
             c.mv,
             reply.score
         );
+    }
+
+    #[test]
+    fn a_tane_that_clears_opponent_tiles_is_searched() {
+        // Matau's full tile on d3 faces Manaia's full tiles on d5 and d7 to the north.
+        let g = game("master a=matau f6 d4 c3 c5 e3 e5 d2 c7 d6 e7 k5 d8");
+        let p = *g.position();
+        let lines = Lines::new(&p);
+        let north = "Td3>n".parse::<Move>().unwrap();
+        let east = "Td3>e".parse::<Move>().unwrap();
+        assert!(tane_gain(&p, north, &lines) > 0);
+        assert!(tane_gain(&p, east, &lines) < tane_gain(&p, north, &lines));
+        let s = Search {
+            lines,
+            table: Vec::new(),
+            nodes: 0,
+            budget: Budget::from_ms(1),
+            clock: &NoClock,
+            stopped: false,
+            history: [0; 57],
+            noise: Vec::new(),
+            vcf_nodes: 0,
+            vcf_depth: 0,
+        };
+        assert!(s.ordered_moves(&p, None).contains(&north));
     }
 
     #[test]

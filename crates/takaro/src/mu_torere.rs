@@ -273,6 +273,49 @@ mod tests {
     }
 
     #[test]
+    fn drawn_positions_set_traps_and_vary() {
+        // Wherever drawing moves differ in how many losing replies they leave, the
+        // perfect choice is one with the most.
+        let mut checked = 0;
+        for i in 0..TABLE_SLOTS {
+            let Some(p) = Position::from_index(i) else {
+                continue;
+            };
+            if value(&p) != Some(Value::Draw) {
+                continue;
+            }
+            let draws: Vec<Move> = analyse(&p)
+                .into_iter()
+                .filter(|(_, v)| *v == Value::Draw)
+                .map(|(m, _)| m)
+                .collect();
+            let most = draws
+                .iter()
+                .map(|m| traps(&Table, &p, *m))
+                .max()
+                .unwrap_or(0);
+            if draws.iter().any(|m| traps(&Table, &p, *m) != most) {
+                for seed in 0..4 {
+                    let (m, _) = best_move(&p, &mut Rng::new(seed)).unwrap();
+                    assert_eq!(traps(&Table, &p, m), most, "at {p}");
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 0, "some drawn positions offer a choice of traps");
+        // Among equal moves the choice varies: at the start both 1 and 4 are played.
+        let picks: std::collections::HashSet<String> = (0..20)
+            .map(|s| {
+                best_move(&Position::start(), &mut Rng::new(s))
+                    .unwrap()
+                    .0
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(picks.len(), 2, "{picks:?}");
+    }
+
+    #[test]
     fn levels_have_distinct_chances() {
         let c: Vec<f64> = Level::ALL.iter().map(|l| l.random_move_chance()).collect();
         assert!(c[0] > c[1] && c[1] > c[2] && c[2] == 0.0);

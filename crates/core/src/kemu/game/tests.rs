@@ -370,3 +370,15 @@ fn hash_follows_the_position_not_the_order() {
     let c = game("basic a=matau f6 d4 c3 k3 e3");
     assert_ne!(a.position().hash(), c.position().hash());
 }
+
+#[test]
+fn stone_victories_ignore_the_tane() {
+    // d9 (c9 e9 d8 d10) lies in Matau's Tane line; Manaia enclosing it 4:0 still wins.
+    let mut g = game(TANE_SETUP);
+    for m in ["k7", "Td3>n", "c9", "a3", "e9", "a5", "d8", "k3"] {
+        g.play(mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert!(g.position().blocked().contains(f("d9")));
+    g.play(mv("d10")).unwrap();
+    assert_eq!(kinds(&g), [(VictoryKind::Tahuna, Tribe::Manaia)]);
+}

@@ -1,0 +1,43 @@
+//! Random Mū tōrere games and arbitrary text: invariants hold and nothing panics.
+
+use proptest::prelude::*;
+use takaro_core::mu_torere::{Game, Outcome, Position, Side};
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_four_counters_each(choices in prop::collection::vec(any::<u8>(), 0..200)) {
+        let mut game = Game::new();
+        for c in choices {
+            if game.outcome() != Outcome::Ongoing {
+                break;
+            }
+            let moves = game.position().legal_moves();
+            prop_assert!(!moves.is_empty());
+            let before = *game.position();
+            game.play(moves[usize::from(c) % moves.len()].from).unwrap();
+            let p = game.position();
+            let board = p.board();
+            prop_assert_eq!(board.iter().filter(|c| **c == Some(Side::Green)).count(), 4);
+            prop_assert_eq!(board.iter().filter(|c| **c == Some(Side::White)).count(), 4);
+            prop_assert_eq!(p.to_move(), before.to_move().other());
+            prop_assert_eq!(p.to_string().parse::<Position>().unwrap(), *p);
+        }
+        let replay = Game::from_record(&game.record()).unwrap();
+        prop_assert_eq!(replay.position(), game.position());
+        prop_assert_eq!(replay.outcome(), game.outcome());
+        if let Outcome::Won(w) = game.outcome() {
+            prop_assert!(game.position().is_blocked());
+            prop_assert_eq!(game.position().to_move(), w.other());
+        }
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(s in ".{0,14}") {
+        if let Ok(p) = s.parse::<Position>() {
+            prop_assert_eq!(p.to_string(), s.trim());
+        }
+        let _ = Game::from_record(&s);
+    }
+}
