@@ -9,8 +9,12 @@
 //!   depth: a forced move is an extension);
 //! - against two different threats the position is lost.
 //!
-//! Leaves are scored by tiles held (with halves), fields each side can still take, and
-//! open lines weighted by how few hollows they still need.
+//! At Hard's leaves a threat-sequence search (victory by continuous threats) asks
+//! whether the side to move can win by placing stones that each force a block, ending
+//! in two threats at once; this sees wins (and dangers) far beyond the search depth.
+//! Otherwise leaves are scored by tiles held (with halves), the tiles each side is on
+//! course for in open fields, and open lines weighted by how few hollows they still
+//! need. A Tane turn is searched when that evaluation says it pays.
 //!
 //! The search is deterministic for a given seed: its budget is counted in nodes
 //! ([`Budget::nodes`]), with a wall-clock stop only as a safety net.
