@@ -257,6 +257,22 @@ fn field_prospect(kind: FieldKind, stones: usize, a: usize, b: usize) -> i32 {
     }
 }
 
+/// The tile points (in halves) a Tane turn takes from the opponent, minus the mover's
+/// own tiles it removes (its own field's full tile included).
+fn tane_swing(p: &Position, mv: Move) -> i32 {
+    let Move::Tane(field, d) = mv else { return 0 };
+    let me = p.to_move();
+    let mut swing = -2;
+    for f in field.line(d) {
+        match p.tile(*f) {
+            Some(t) if t.tribe() == me => swing -= i32::from(t.halves()),
+            Some(t) => swing += i32::from(t.halves()),
+            None => {}
+        }
+    }
+    swing
+}
+
 /// What a Tane turn is worth to the mover at once, by the evaluation: the tiles it
 /// takes and gives up, and the open fields it keeps free for the rest of the game.
 fn tane_gain(p: &Position, mv: Move, lines: &Lines) -> i32 {
@@ -388,7 +404,12 @@ impl Search<'_> {
                     s + 200 * ts * ts
                 }
                 Move::Tane(..) => {
-                    // Only Tane turns that pay are searched.
+                    // Only Tane turns that pay are searched: they must take more tile
+                    // points from the opponent than they give up, and be worth it to
+                    // the evaluation (which also counts the fields kept free).
+                    if tane_swing(p, mv) <= 0 {
+                        continue;
+                    }
                     let gain = tane_gain(p, mv, &self.lines);
                     if gain <= 0 {
                         continue;
@@ -887,6 +908,12 @@ mod tests {
         let north = "Td3>n".parse::<Move>().unwrap();
         let east = "Td3>e".parse::<Move>().unwrap();
         assert!(tane_gain(&p, north, &lines) > 0);
+        assert_eq!(
+            tane_swing(&p, north),
+            2,
+            "two Manaia full tiles for Matau's own"
+        );
+        assert_eq!(tane_swing(&p, east), -2, "east clears nothing");
         assert!(tane_gain(&p, east, &lines) < tane_gain(&p, north, &lines));
         let s = Search {
             lines,
