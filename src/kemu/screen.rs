@@ -170,6 +170,17 @@ fn scale(state: &KemuState) -> Html {
     }
 }
 
+/// A link that opens this game (the first game of a match only: later games depend on
+/// the earlier ball).
+fn share_link(game: &Game) -> Option<String> {
+    if game.start().previous_ball().is_some() || game.moves().is_empty() {
+        return None;
+    }
+    let location = web_sys::window()?.location();
+    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    Some(format!("{base}?game=kemu&record={}", game.to_compact()))
+}
+
 #[function_component(KemuScreen)]
 pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let preset = props.tier.is_some() || props.length.is_some() || props.opponent.is_some();
@@ -475,6 +486,15 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                         <summary>{ format!("Moves ({})", state.game.moves().len()) }</summary>
                         <ol class="moves" data-testid="moves">{ for moves }</ol>
                         <p class="moves">{ state.record() }</p>
+                        if let Some(link) = share_link(&state.game) {
+                            <label class="share">{ "Link to this game (copy it to share or to come back later): " }
+                                <input type="text" readonly=true value={link} data-testid="share-link"
+                                       onfocus={Callback::from(|e: FocusEvent| {
+                                           let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                                           input.select();
+                                       })} />
+                            </label>
+                        }
                     </details>
                 </aside>
             </div>

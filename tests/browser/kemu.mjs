@@ -87,6 +87,13 @@ export const kemuTests = [
     const winning = await page.locator("[data-hollow].winning").evaluateAll((els) => els.map((e) => e.dataset.hollow).sort());
     assertEq(winning, ["b2", "c3", "d4", "e5"], "the river is highlighted");
     assertEq(await page.locator("[data-field][data-tile]").count(), 0, "no tiles in the Beginner game");
+    // The share link reopens the same game.
+    await page.locator("summary", { hasText: "Moves" }).click();
+    const link = await page.getByTestId("share-link").inputValue();
+    const finished = await record(page);
+    await page.goto(link);
+    await page.waitForFunction((r) => document.querySelector('[data-game="kemu"]')?.dataset.record === r, finished);
+    assertEq(await outcome(page), "matau", "the shared game shows its result");
   }],
   ["kemu: keyboard play: one Tab stop, arrows move, Enter places", async (page, base) => {
     await newMatch(page, base, "tier=beginner&match=1");
