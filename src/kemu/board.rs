@@ -233,6 +233,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let tile_art = tile.map(|t| {
             let tribe = t.tribe().code();
             let new = props.new_tiles.contains(f).then_some("tile-new");
+            let new = classes!(new, props.preview.contains(f).then_some("previewed"));
             let body = inset(&poly, 0.82);
             match t {
                 Tile::Full(_) => html! {

@@ -462,7 +462,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     }
                     <div class="buttons">
                         if state.can_start_tane() && state.tane == TaneStep::Off {
-                            <button onclick={dispatch(KemuAction::StartTane)}>{ "Use your Tane" }</button>
+                            <button onclick={dispatch(KemuAction::StartTane)}>{ format!("Use {}'s Tane", p.to_move().name()) }</button>
                         }
                         if state.must_pass() {
                             <button class="primary" onclick={dispatch(KemuAction::Pass)}>{ "Pass (no stones left)" }</button>

@@ -136,13 +136,14 @@ export const kemuTests = [
     await newMatch(page, base, "tier=master&match=1");
     await clickMoves(page, "f6 d4 c3 c5 e3 e5 d2 k5 d6 k7".split(" "));
     assertEq(await page.locator('[data-field="d3"]').getAttribute("data-tile"), "matau-full", "Matau's full tile on d3");
-    await page.getByRole("button", { name: "Use your Tane" }).click();
+    await page.getByRole("button", { name: "Use Matau's Tane" }).click();
     const choices = await page.locator('[data-field][role="button"]').evaluateAll((els) => els.map((e) => e.dataset.field));
     assertEq(choices, ["d3"], "only own full tiles can take the Tane");
     await page.locator('[data-field="d3"]').click();
     await page.getByRole("button", { name: /Face north/ }).click();
     const preview = await page.locator("[data-field].preview").evaluateAll((els) => els.map((e) => e.dataset.field).sort());
     assertEq(preview, ["d11", "d5", "d7", "d9"], "the fields it would clear are previewed");
+    assertEq(await page.locator(".tile-art.previewed").count(), 1, "the tile it would remove (d5) is shown as going");
     await page.getByRole("button", { name: "Confirm Tane" }).click();
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.endsWith("Td3>n"));
     const ref = await checkAgainstReferee(page);
