@@ -29,16 +29,24 @@ fn push_page(page: Page) {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let route = use_memo((), |_| current_route());
-    let page = use_state(|| route.page);
+    // The address the page was opened (or last navigated) with: its page and presets.
+    let route = use_state(current_route);
+    let page = route.page;
+    let navigate = {
+        let route = route.clone();
+        Callback::from(move |target: Page| {
+            push_page(target);
+            route.set(current_route());
+        })
+    };
 
     // Back and forward buttons move between pages.
     {
-        let page = page.clone();
+        let route = route.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "popstate", move |_| {
-                    page.set(current_route().page)
+                    route.set(current_route())
                 })
             });
             move || drop(listener)
@@ -46,12 +54,11 @@ pub fn app() -> Html {
     }
 
     let nav_item = |target: Page, label: &'static str| {
-        let page = page.clone();
-        let current = *page == target;
+        let navigate = navigate.clone();
+        let current = page == target;
         let onclick = Callback::from(move |e: MouseEvent| {
             e.prevent_default();
-            push_page(target);
-            page.set(target);
+            navigate.emit(target);
         });
         html! {
             <li>
@@ -61,14 +68,11 @@ pub fn app() -> Html {
         }
     };
 
-    let body = match *page {
+    let body = match page {
         Page::Home => {
             let go = |target: Page| {
-                let page = page.clone();
-                Callback::from(move |_: MouseEvent| {
-                    push_page(target);
-                    page.set(target);
-                })
+                let navigate = navigate.clone();
+                Callback::from(move |_: MouseEvent| navigate.emit(target))
             };
             html! {
                 <section class="home">

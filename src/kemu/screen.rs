@@ -183,7 +183,7 @@ fn share_link(game: &Game) -> Option<String> {
 
 #[function_component(KemuScreen)]
 pub fn kemu_screen(props: &KemuScreenProps) -> Html {
-    let preset = props.tier.is_some() || props.length.is_some() || props.opponent.is_some();
+    let presets = (props.tier, props.auge, props.length, props.opponent);
     let initial = Setup::from_presets(props.tier, props.auge, props.length, props.opponent);
     let state = use_reducer(move || KemuState::new(initial));
     let chosen = use_state(|| initial);
@@ -231,13 +231,14 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     ))),
                 }
             }
-            if !preset {
-                if let Some(action) = storage::load(storage::KEMU_KEY).and_then(|t| parse_save(&t))
-                {
-                    if let KemuAction::Restore { setup, .. } = &action {
+            // The saved match, unless the URL asks for a different one (a reload of the
+            // same link keeps the match).
+            if let Some(action) = storage::load(storage::KEMU_KEY).and_then(|t| parse_save(&t)) {
+                if let KemuAction::Restore { setup, .. } = &action {
+                    if setup.fits(presets.0, presets.1, presets.2, presets.3) {
                         chosen.set(*setup);
+                        state.dispatch(action);
                     }
-                    state.dispatch(action);
                 }
             }
         });

@@ -80,6 +80,19 @@ impl Setup {
         s
     }
 
+    /// Whether this setup agrees with URL presets (those given).
+    pub fn fits(
+        &self,
+        tier: Option<Tier>,
+        auge: bool,
+        length: Option<MatchLength>,
+        opponent: Option<Controller>,
+    ) -> bool {
+        tier.is_none_or(|t| t == self.rules.tier && auge == self.rules.auge)
+            && length.is_none_or(|l| l == self.length)
+            && opponent.is_none_or(|o| o == self.manaia)
+    }
+
     pub fn controller(&self, t: Tribe) -> Controller {
         match t {
             Tribe::Matau => self.matau,
@@ -609,6 +622,17 @@ mod tests {
             },
         );
         assert_eq!(after, s);
+    }
+
+    #[test]
+    fn presets_fit_only_a_matching_setup() {
+        let s = Setup::from_presets(Some(Tier::Master), false, Some(MatchLength::Kiwi), None);
+        assert!(s.fits(Some(Tier::Master), false, Some(MatchLength::Kiwi), None));
+        assert!(s.fits(None, false, None, None));
+        assert!(!s.fits(Some(Tier::Basic), false, None, None));
+        assert!(!s.fits(Some(Tier::Master), true, None, None));
+        assert!(!s.fits(None, false, Some(MatchLength::Moa), None));
+        assert!(!s.fits(None, false, None, Some(Controller::Computer(Level::Hard))));
     }
 
     #[test]

@@ -50,7 +50,7 @@ fn parse_save(text: &str) -> Option<(MuOpponent, Side, Game)> {
 
 #[function_component(MuScreen)]
 pub fn mu_screen(props: &MuScreenProps) -> Html {
-    let preset = props.opponent.is_some() || props.you.is_some();
+    let (preset_opponent, preset_you) = (props.opponent, props.you);
     let initial_opponent = props
         .opponent
         .unwrap_or(MuOpponent::Computer(Level::Perfect));
@@ -59,16 +59,18 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     let chosen_opponent = use_state(|| initial_opponent);
     let chosen_you = use_state(|| initial_you);
 
-    // Restore a saved game once, unless the URL asked for a particular match.
+    // Restore the saved game once, unless the URL asks for a different match (a reload of
+    // the same link keeps the game).
     {
         let state = state.clone();
         let chosen_opponent = chosen_opponent.clone();
         let chosen_you = chosen_you.clone();
         use_effect_with((), move |_| {
-            if !preset {
-                if let Some((opponent, you, game)) =
-                    storage::load(storage::MU_KEY).and_then(|t| parse_save(&t))
-                {
+            let saved = storage::load(storage::MU_KEY).and_then(|t| parse_save(&t));
+            if let Some((opponent, you, game)) = saved {
+                let fits = preset_opponent.is_none_or(|o| o == opponent)
+                    && preset_you.is_none_or(|y| y == you);
+                if fits {
                     state.dispatch(MuAction::NewGame { opponent, you });
                     state.dispatch(MuAction::Restore(game));
                     chosen_opponent.set(opponent);

@@ -152,6 +152,12 @@ export const kemuTests = [
     // A later enclosure in the line gets no tile.
     await clickMoves(page, "c7 a9 e7 c11 d8".split(" "));
     assertEq(await page.locator('[data-field="d7"]').getAttribute("data-tile"), null, "d7 stays free");
+    // Visiting the about page and coming back keeps the game.
+    const kept = await record(page);
+    await page.getByRole("link", { name: "About Moeraki Kemu" }).click();
+    await page.locator("#kemu-about-title").waitFor();
+    await page.getByRole("link", { name: "Moeraki Kemu", exact: true }).click();
+    await page.waitForFunction((r) => document.querySelector('[data-game="kemu"]')?.dataset.record === r, kept);
     // Undo marks the game.
     await page.getByRole("button", { name: "Undo" }).click();
     assert(await page.getByTestId("undo-note").isVisible(), "a game that used undo is marked");

@@ -144,7 +144,10 @@ export const muTests = [
     await waitForTurn(page, "g");
     assertEq((await page.getByTestId("moves").textContent()).split(" ").length, 2, "your move and the reply");
     const saved = await position(page);
-    // Reload without presets: the saved game comes back.
+    // Reloading the same link keeps the game.
+    await page.reload();
+    await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]')?.dataset.position === p, saved);
+    // So does opening the game without presets.
     await page.goto(`${base}?game=mu-torere`);
     await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]')?.dataset.position === p, saved);
     await page.getByRole("button", { name: "Undo" }).click();
