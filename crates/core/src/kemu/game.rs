@@ -566,6 +566,9 @@ impl Position {
         geometry().central.difference(prev)
     }
     /// Whether the player to move may use the Tane now.
+    ///
+    /// RULES.md has the Tane placed "instead of a stone"; this version reads that as
+    /// needing a stone you could have placed: a player with no stones left only passes.
     pub fn can_use_tane(&self) -> bool {
         !self.is_over()
             && self.rules.tier.has_tane()
@@ -704,7 +707,9 @@ impl Position {
         self.tiles[f.index()] = tile;
     }
 
-    /// The tile an enclosed field earns, if any (4:0 is a Tahuna, not a tile).
+    /// The tile an enclosed field earns, if any. A square enclosed 4:0 is a Tahuna, which
+    /// ends the game; this version places no tile for it (RULES.md lists it apart from
+    /// the 3:1 tile).
     fn settle(&self, f: Field) -> Option<Tile> {
         let mask = f.info().mask;
         let m = mask.intersection(self.stones[0]).len();
