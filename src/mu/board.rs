@@ -106,7 +106,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
             <g class={classes!("point", movable.then_some("movable"), p.is_putahi().then_some("putahi"))}
                data-point={p.index().to_string()}
                transform={format!("translate({x:.2} {y:.2})")}
-               role={movable.then_some("button")}
+               role={if movable { "button" } else { "img" }}
                tabindex={movable.then_some("0")}
                aria-label={label}
                {onclick} {onkeydown}>
