@@ -195,6 +195,17 @@ fn records_round_trip_in_text_and_compact_form() {
     // Case and an "auge" option token are accepted on input.
     let g2 = Game::from_record("MASTER auge A=Matau f6 a3").unwrap();
     assert_eq!(g2, auge);
+    // Header tokens may come in any order; the tier must be there once.
+    let g3 = Game::from_record("a=matau master+auge f6 a3").unwrap();
+    assert_eq!(g3, auge);
+    assert!(matches!(
+        Game::from_record("a=matau f6 a3"),
+        Err(RecordError::BadTier { .. })
+    ));
+    assert!(matches!(
+        Game::from_record("basic basic f6"),
+        Err(RecordError::BadToken { position: 2, .. })
+    ));
 }
 
 #[test]

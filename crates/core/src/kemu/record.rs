@@ -104,23 +104,12 @@ impl Game {
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let tokens: Vec<&str> = text.split_whitespace().collect();
         let first = *tokens.first().ok_or(RecordError::Empty)?;
-        let (tier_text, auge) = match first.to_ascii_lowercase().split_once('+') {
-            Some((t, "auge")) => (t.to_string(), true),
-            Some(_) => {
-                return Err(RecordError::BadTier {
-                    token: first.into(),
-                })
-            }
-            None => (first.to_ascii_lowercase(), false),
-        };
-        let tier = Tier::from_code(&tier_text).ok_or_else(|| RecordError::BadTier {
-            token: first.into(),
-        })?;
-        let mut rules = Rules { tier, auge };
+        let mut tier = None;
+        let mut auge = false;
         let mut player_a = Tribe::Matau;
         let mut previous = None;
-        let mut i = 1;
-        // Header options, in any order, before the first move.
+        let mut i = 0;
+        // The header (tier, options) in any order, before the first move.
         while let Some(token) = tokens.get(i) {
             let lower = token.to_ascii_lowercase();
             let bad = |reason: &str| RecordError::BadToken {
@@ -128,18 +117,32 @@ impl Game {
                 token: token.to_string(),
                 reason: reason.into(),
             };
-            if let Some(a) = lower.strip_prefix("a=") {
+            let (name, plus_auge) = match lower.split_once('+') {
+                Some((t, "auge")) => (t, true),
+                _ => (lower.as_str(), false),
+            };
+            if let Some(t) = Tier::from_code(name) {
+                if tier.is_some() {
+                    return Err(bad("the tier is given twice"));
+                }
+                tier = Some(t);
+                auge |= plus_auge;
+            } else if let Some(a) = lower.strip_prefix("a=") {
                 player_a =
                     Tribe::from_code(a).ok_or_else(|| bad("Player A is a=matau or a=manaia"))?;
             } else if let Some(p) = lower.strip_prefix("prev=") {
                 previous = Some(p.parse::<Hollow>().map_err(|e| bad(&e.to_string()))?);
             } else if lower == "auge" {
-                rules.auge = true;
+                auge = true;
             } else {
                 break;
             }
             i += 1;
         }
+        let tier = tier.ok_or_else(|| RecordError::BadTier {
+            token: first.into(),
+        })?;
+        let rules = Rules { tier, auge };
         if rules.auge && rules.tier != Tier::Master {
             return Err(RecordError::BadToken {
                 position: 1,
