@@ -200,26 +200,19 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
             if let Some(r) = record {
                 match Game::from_compact(&r) {
                     Ok(g) => {
-                        let setup = Setup {
-                            rules: g.start().rules(),
-                            first_player_a: g.start().player_a(),
-                            ..Setup::default()
-                        };
-                        let current = Game::from_start(takaro::core::kemu::Position::new(
-                            setup.rules,
-                            setup.first_player_a,
-                        ));
-                        let mut replay = current;
-                        let mut ok = g.start().previous_ball().is_none();
-                        for mv in g.moves() {
-                            ok &= replay.play(*mv).is_ok();
-                        }
-                        if ok {
+                        // A later game of a match depends on the earlier ball; only a
+                        // first game stands on its own.
+                        if g.start().previous_ball().is_none() {
+                            let setup = Setup {
+                                rules: g.start().rules(),
+                                first_player_a: g.start().player_a(),
+                                ..Setup::default()
+                            };
                             chosen.set(setup);
                             state.dispatch(KemuAction::Restore {
                                 setup,
                                 games: vec![],
-                                current: Box::new(replay),
+                                current: Box::new(g),
                                 undo_used: false,
                             });
                             return;

@@ -2,8 +2,8 @@
 
 use std::rc::Rc;
 use takaro::core::kemu::{
-    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchLength, Move, Outcome,
-    Rules, Tier, Tribe,
+    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, MatchLength,
+    Move, Outcome, Rules, Tier, Tribe,
 };
 use takaro::engine::Level;
 use yew::Reducible;
@@ -120,8 +120,6 @@ pub enum TaneStep {
 #[derive(Clone, Debug, PartialEq)]
 pub struct KemuState {
     pub setup: Setup,
-    /// The match before the current game (the current game is added when it ends).
-    pub match_before: Match,
     /// The finished games of this match, in order.
     pub history: Vec<Game>,
     pub game: Game,
@@ -171,11 +169,9 @@ impl Default for KemuState {
 
 impl KemuState {
     pub fn new(setup: Setup) -> KemuState {
-        let m = Match::new(setup.rules, setup.length, setup.first_player_a);
         KemuState {
             setup,
-            game: m.next_game(),
-            match_before: m,
+            game: Match::new(setup.rules, setup.length, setup.first_player_a).next_game(),
             history: Vec::new(),
             undo_used: false,
             tane: TaneStep::Off,
@@ -185,9 +181,29 @@ impl KemuState {
         }
     }
 
+    /// The match before the current game: the setup with the finished games recorded.
+    ///
+    /// # Errors
+    /// The [`MatchError`] of the first game that does not belong to the match.
+    fn replay_match(setup: &Setup, games: &[Game]) -> Result<Match, MatchError> {
+        let mut m = Match::new(setup.rules, setup.length, setup.first_player_a);
+        for g in games {
+            m.record(g)?;
+        }
+        Ok(m)
+    }
+
     /// The match including the current game once it has ended.
     pub fn current_match(&self) -> Match {
-        let mut m = self.match_before.clone();
+        // The history only ever holds games the match accepted (see `start_game` and
+        // `Restore`), so replaying it cannot fail; an empty match is the safe fallback.
+        let mut m = Self::replay_match(&self.setup, &self.history).unwrap_or_else(|_| {
+            Match::new(
+                self.setup.rules,
+                self.setup.length,
+                self.setup.first_player_a,
+            )
+        });
         if self.game.outcome() != Outcome::Ongoing {
             let _ = m.record(&self.game);
         }
@@ -371,7 +387,6 @@ impl KemuState {
     fn start_game(&mut self, m: Match) {
         let finished = std::mem::replace(&mut self.game, m.next_game());
         self.history.push(finished);
-        self.match_before = m;
         self.undo_used = false;
         self.tane = TaneStep::Off;
         self.last_events.clear();
@@ -467,18 +482,14 @@ impl Reducible for KemuState {
                 current,
                 undo_used,
             } => {
-                let mut m = Match::new(setup.rules, setup.length, setup.first_player_a);
-                for g in &games {
-                    if m.record(g).is_err() {
-                        return self;
-                    }
-                }
+                let Ok(m) = Self::replay_match(&setup, &games) else {
+                    return self;
+                };
                 if current.start() != m.next_game().start() {
                     return self;
                 }
                 next = KemuState {
                     setup,
-                    match_before: m,
                     history: games,
                     game: *current,
                     undo_used,

@@ -634,10 +634,11 @@ pub fn search(
             })
             .collect(),
     };
-    // Immediate win, or the forced block.
-    if let Some(win) = winning_moves(p).first() {
+    // An immediate win needs no search (the side to move has stones: it has more than
+    // one move).
+    if let Some(win) = s.lines.threats(p, p.to_move()).iter().next() {
         return Some(Choice {
-            mv: *win,
+            mv: Move::Place(win),
             score: WIN - 1,
             depth: 1,
             nodes: 1,
