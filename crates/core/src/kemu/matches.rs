@@ -1,7 +1,10 @@
 //! A match on the Moeraki scale: games until one tribe reaches the agreed number of wins.
 
-use super::game::{Game, Outcome, Position, Rules, Tribe};
+use super::game::Game;
 use super::geometry::Hollow;
+use super::moves::Outcome;
+use super::position::Position;
+use super::rules::{Rules, Tribe};
 use std::fmt;
 
 /// The agreed number of game wins.

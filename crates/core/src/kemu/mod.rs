@@ -12,9 +12,21 @@
 mod game;
 mod geometry;
 mod matches;
+mod moves;
+mod position;
 mod record;
+mod rules;
+mod victory;
+mod zobrist;
 
 pub use game::*;
 pub use geometry::*;
 pub use matches::*;
+pub use moves::*;
+pub use position::*;
 pub use record::*;
+pub use rules::*;
+pub use victory::*;
+
+#[cfg(test)]
+mod tests;

@@ -10,8 +10,11 @@
 //! `ALPHABET[index]`, a pass is `.`, a Tane turn is `~`, the field's character and the
 //! direction letter.
 
-use super::game::{Game, Move, MoveError, Position, Rules, Tier, Tribe};
+use super::game::Game;
 use super::geometry::{Direction, Field, Hollow};
+use super::moves::{Move, MoveError, ParseMoveError};
+use super::position::Position;
+use super::rules::{Rules, Tier, Tribe};
 use std::fmt;
 
 /// Characters for hollow and field numbers in the compact form.
@@ -68,24 +71,11 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-fn rules_code(r: Rules) -> String {
-    if r.auge && r.tier == Tier::Master {
-        "master+auge".into()
-    } else {
-        r.tier.code().into()
-    }
-}
-
 impl fmt::Display for Game {
     /// The text record, e.g. `basic a=matau f6 e5 d4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let start = self.start();
-        write!(
-            f,
-            "{} a={}",
-            rules_code(start.rules()),
-            start.player_a().code()
-        )?;
+        write!(f, "{} a={}", start.rules(), start.player_a().code())?;
         if let Some(p) = start.previous_ball() {
             write!(f, " prev={p}")?;
         }
@@ -121,15 +111,16 @@ impl Game {
                 Some((t, "auge")) => (t, true),
                 _ => (lower.as_str(), false),
             };
-            if let Some(t) = Tier::from_code(name) {
+            if let Ok(t) = name.parse::<Tier>() {
                 if tier.is_some() {
                     return Err(bad("the tier is given twice"));
                 }
                 tier = Some(t);
                 auge |= plus_auge;
             } else if let Some(a) = lower.strip_prefix("a=") {
-                player_a =
-                    Tribe::from_code(a).ok_or_else(|| bad("Player A is a=matau or a=manaia"))?;
+                player_a = a
+                    .parse::<Tribe>()
+                    .map_err(|_| bad("Player A is a=matau or a=manaia"))?;
             } else if let Some(p) = lower.strip_prefix("prev=") {
                 previous = Some(p.parse::<Hollow>().map_err(|e| bad(&e.to_string()))?);
             } else if lower == "auge" {
@@ -153,14 +144,13 @@ impl Game {
         let mut game =
             Game::from_start(Position::new(rules, player_a).with_previous_ball(previous));
         for (n, token) in tokens[i..].iter().enumerate() {
-            let mv: Move =
-                token
-                    .parse()
-                    .map_err(|e: super::game::ParseMoveError| RecordError::BadToken {
-                        position: i + n + 1,
-                        token: token.to_string(),
-                        reason: e.to_string(),
-                    })?;
+            let mv: Move = token
+                .parse()
+                .map_err(|e: ParseMoveError| RecordError::BadToken {
+                    position: i + n + 1,
+                    token: token.to_string(),
+                    reason: e.to_string(),
+                })?;
             game.play(mv).map_err(|error| RecordError::Illegal {
                 number: n + 1,
                 token: token.to_string(),

@@ -144,8 +144,8 @@ fn tahuna_four_of_your_stones_round_a_square() {
     assert_eq!(g.victories()[0].fields, vec![f("d3")]);
     assert_eq!(
         g.position().tile(f("d3")),
-        None,
-        "4:0 is a Tahuna, not a tile"
+        Some(Tile::Full(Tribe::Manaia)),
+        "a Tahuna square also gets its full tribal tile"
     );
 }
 
@@ -381,4 +381,75 @@ fn stone_victories_ignore_the_tane() {
     assert!(g.position().blocked().contains(f("d9")));
     g.play(mv("d10")).unwrap();
     assert_eq!(kinds(&g), [(VictoryKind::Tahuna, Tribe::Manaia)]);
+}
+
+#[test]
+fn threats_and_winning_hollows() {
+    // Manaia places the ball; Matau has c3 d2 e3 (d4 would enclose the square d3),
+    // Manaia a3 a5 a7 (a9 wins the edge row), and Matau is to move.
+    let g = game("basic a=manaia f6 c3 a3 d2 a5 e3 a7");
+    let p = g.position();
+    assert_eq!(p.to_move(), Tribe::Matau);
+    assert_eq!(p.threats(Tribe::Manaia), h("a9").bit());
+    assert_eq!(p.threats(Tribe::Matau), h("d4").bit());
+    assert_eq!(p.winning_hollows(), h("d4").bit());
+    let before_ball = Game::new(Rules::new(Tier::Basic), Tribe::Matau);
+    assert!(before_ball.position().threats(Tribe::Matau).is_empty());
+}
+
+#[test]
+fn placeable_hollows_and_the_pass_follow_the_phase() {
+    let mut g = Game::new(Rules::new(Tier::Basic), Tribe::Matau);
+    assert_eq!(
+        g.position().placeable_hollows().len(),
+        9,
+        "the ball's hollows"
+    );
+    g.play(mv("f6")).unwrap();
+    assert_eq!(g.position().placeable_hollows().len(), 56);
+    assert!(!g.position().must_pass());
+    // Near the end of a game few hollows are empty, but they take stones, not the ball.
+    while g.position().empty_hollows().len() > 7 {
+        let p = *g.position();
+        let quiet = p.empty_hollows().difference(p.winning_hollows());
+        let h = quiet
+            .iter()
+            .next()
+            .expect("a hollow that does not end the game");
+        g.play(Move::Place(h)).unwrap();
+    }
+    let p = g.position();
+    assert!(!p.is_over());
+    assert!(p.placeable_hollows().len() <= 7);
+    assert_eq!(p.placeable_hollows(), p.empty_hollows());
+}
+
+#[test]
+fn preview_says_what_a_tane_turn_removes_including_its_own_field() {
+    // Matau's full tile on d3 faces Manaia's full tiles on d5 and d7 to the north.
+    let g = game("master a=matau f6 d4 c3 c5 e3 e5 d2 c7 d6 e7 k5 d8");
+    let p = *g.position();
+    let (after, events) = p.preview(mv("Td3>n")).unwrap();
+    let removed: Vec<Field> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::TileRemoved(field, _) => Some(*field),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        removed[0],
+        f("d3"),
+        "the Tane's own field loses its tile first"
+    );
+    assert!(removed.contains(&f("d5")) && removed.contains(&f("d7")));
+    assert_eq!(after.tile(f("d3")), None);
+    assert_eq!(*g.position(), p, "a preview leaves the position alone");
+    assert_eq!(
+        p.preview(mv("Td5>n")),
+        Err(MoveError::NoFullTileOfYours {
+            field: f("d5"),
+            tribe: Tribe::Matau
+        })
+    );
 }

@@ -1,0 +1,471 @@
+//! A position of one game: stones, ball, tiles, Tanes, scores; playing a move on it.
+
+use super::geometry::{
+    geometry, Direction, Field, FieldKind, FieldSet, Hollow, HollowSet, FIELDS, HOLLOWS,
+};
+use super::moves::{Event, Move, MoveError, Outcome};
+use super::rules::{Rules, Tile, Tribe, STONES};
+use super::victory::{Victory, VictoryKind, WinLines};
+use super::zobrist;
+
+/// A Tane on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TaneUse {
+    pub field: Field,
+    pub direction: Direction,
+    /// The fields its line of sight keeps free.
+    pub line: FieldSet,
+}
+
+/// A position of one game: small and `Copy`, for search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    rules: Rules,
+    player_a: Tribe,
+    previous_ball: Option<Hollow>,
+    ball: Option<Hollow>,
+    stones: [HollowSet; 2],
+    tiles: [Option<Tile>; FIELDS],
+    blocked: FieldSet,
+    /// For each blocked field, the Tane whose line governs it (the later one on a crossing).
+    governed_by: [Option<Tribe>; FIELDS],
+    tanes: [Option<TaneUse>; 2],
+    halves: [u16; 2],
+    to_move: Tribe,
+    outcome: Outcome,
+    hash: u64,
+}
+
+impl Position {
+    /// A new game: Player A (of the given tribe) is to place the ball.
+    pub fn new(rules: Rules, player_a: Tribe) -> Position {
+        let to_move = player_a;
+        Position {
+            rules,
+            player_a,
+            previous_ball: None,
+            ball: None,
+            stones: [HollowSet::EMPTY; 2],
+            tiles: [None; FIELDS],
+            blocked: FieldSet::EMPTY,
+            governed_by: [None; FIELDS],
+            tanes: [None; 2],
+            halves: [0; 2],
+            to_move,
+            outcome: Outcome::Ongoing,
+            hash: if to_move == Tribe::Manaia {
+                zobrist::manaia_to_move()
+            } else {
+                0
+            },
+        }
+    }
+
+    /// The same, in a later game of a match: the ball may not return to `previous`.
+    pub fn with_previous_ball(mut self, previous: Option<Hollow>) -> Position {
+        self.previous_ball = previous;
+        self
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn player_a(&self) -> Tribe {
+        self.player_a
+    }
+    pub fn player_b(&self) -> Tribe {
+        self.player_a.other()
+    }
+    pub fn previous_ball(&self) -> Option<Hollow> {
+        self.previous_ball
+    }
+    pub fn ball(&self) -> Option<Hollow> {
+        self.ball
+    }
+    pub fn stones(&self, t: Tribe) -> HollowSet {
+        self.stones[t.index()]
+    }
+    /// Every filled hollow (stones and ball).
+    pub fn occupied(&self) -> HollowSet {
+        let ball = self.ball.map_or(HollowSet::EMPTY, Hollow::bit);
+        self.stones[0].union(self.stones[1]).union(ball)
+    }
+    pub fn empty_hollows(&self) -> HollowSet {
+        HollowSet((1u64 << HOLLOWS) - 1).difference(self.occupied())
+    }
+    pub fn stone_at(&self, h: Hollow) -> Option<Tribe> {
+        Tribe::ALL.into_iter().find(|t| self.stones(*t).contains(h))
+    }
+    pub fn tile(&self, f: Field) -> Option<Tile> {
+        self.tiles[f.index()]
+    }
+    /// Fields kept free of tiles by a Tane's line of sight.
+    pub fn blocked(&self) -> FieldSet {
+        self.blocked
+    }
+    /// The Tane whose line governs a blocked field.
+    pub fn governed_by(&self, f: Field) -> Option<Tribe> {
+        self.governed_by[f.index()]
+    }
+    pub fn tane(&self, t: Tribe) -> Option<TaneUse> {
+        self.tanes[t.index()]
+    }
+    pub fn to_move(&self) -> Tribe {
+        self.to_move
+    }
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+    pub fn is_over(&self) -> bool {
+        self.outcome != Outcome::Ongoing
+    }
+    /// Stones a tribe has not yet placed.
+    pub fn stones_left(&self, t: Tribe) -> u8 {
+        STONES - self.stones(t).len() as u8
+    }
+    /// A tribe's tile score in half points.
+    pub fn score_halves(&self, t: Tribe) -> u16 {
+        self.halves[t.index()]
+    }
+    /// A tribe's tile score in points (halves count ½).
+    pub fn score(&self, t: Tribe) -> f64 {
+        f64::from(self.score_halves(t)) / 2.0
+    }
+    /// A hash of everything that matters for play.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+    /// Whether the ball still has to be placed.
+    pub fn awaiting_ball(&self) -> bool {
+        self.ball.is_none()
+    }
+    /// Hollows where the ball may go now (only before it is placed).
+    pub fn ball_hollows(&self) -> HollowSet {
+        if self.ball.is_some() || self.is_over() {
+            return HollowSet::EMPTY;
+        }
+        let prev = self.previous_ball.map_or(HollowSet::EMPTY, Hollow::bit);
+        geometry().central.difference(prev)
+    }
+    /// Whether the player to move may use the Tane now.
+    ///
+    /// RULES.md has the Tane placed "instead of a stone"; this version reads that as
+    /// needing a stone you could have placed: a player with no stones left only passes.
+    pub fn can_use_tane(&self) -> bool {
+        !self.is_over()
+            && self.rules.tier.has_tane()
+            && self.ball.is_some()
+            && self.tanes[self.to_move.index()].is_none()
+            && self.stones_left(self.to_move) > 0
+    }
+    /// Fields where the player to move could stand the Tane (own full tiles).
+    pub fn tane_fields(&self) -> FieldSet {
+        if !self.can_use_tane() {
+            return FieldSet::EMPTY;
+        }
+        Field::all()
+            .filter(|f| self.tiles[f.index()] == Some(Tile::Full(self.to_move)))
+            .collect()
+    }
+
+    /// The lines that win in this game (they depend on the ball and the Auge option).
+    pub fn win_lines(&self) -> &'static WinLines {
+        WinLines::of(self.ball, self.rules.auge_on())
+    }
+
+    /// Hollows where a stone of `t` would complete a Tahuna, Awa, Ara (or Auge) now,
+    /// whoever is to move and whether or not `t` has stones left.
+    pub fn threats(&self, t: Tribe) -> HollowSet {
+        if self.ball.is_none() {
+            return HollowSet::EMPTY;
+        }
+        self.win_lines()
+            .threats(self.stones(t), self.stones(t.other()))
+    }
+
+    /// Hollows where the player to move wins with the stone they place now.
+    pub fn winning_hollows(&self) -> HollowSet {
+        if self.is_over() || self.stones_left(self.to_move) == 0 {
+            return HollowSet::EMPTY;
+        }
+        self.threats(self.to_move)
+    }
+
+    /// Hollows the player to move may place on now: the ball's before it is placed,
+    /// then every empty hollow while they have stones.
+    pub fn placeable_hollows(&self) -> HollowSet {
+        if self.ball.is_none() {
+            self.ball_hollows()
+        } else if self.is_over() || self.stones_left(self.to_move) == 0 {
+            HollowSet::EMPTY
+        } else {
+            self.empty_hollows()
+        }
+    }
+
+    /// Whether the only move of the player to move is a pass (no stones left).
+    pub fn must_pass(&self) -> bool {
+        self.check(Move::Pass).is_ok()
+    }
+
+    /// What a move would do, without doing it: the position after it and its events.
+    ///
+    /// # Errors
+    /// The [`MoveError`] if the move is illegal.
+    pub fn preview(&self, mv: Move) -> Result<(Position, Vec<Event>), MoveError> {
+        let mut after = *self;
+        let events = after.play(mv)?;
+        Ok((after, events))
+    }
+
+    /// Checks a move for the player to move without playing it.
+    ///
+    /// # Errors
+    /// The [`MoveError`] that says why the move is not allowed.
+    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        let t = self.to_move;
+        match mv {
+            Move::Place(h) if self.ball.is_none() => {
+                if !h.is_central() {
+                    Err(MoveError::BallNotCentral(h))
+                } else if self.previous_ball == Some(h) {
+                    Err(MoveError::BallSameAsPreviousGame(h))
+                } else {
+                    Ok(())
+                }
+            }
+            _ if self.ball.is_none() => Err(MoveError::BallNotPlaced),
+            Move::Place(h) => {
+                if self.occupied().contains(h) {
+                    Err(MoveError::Occupied(h))
+                } else if self.stones_left(t) == 0 {
+                    Err(MoveError::NoStonesLeft(t))
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Pass => {
+                if self.stones_left(t) > 0 {
+                    Err(MoveError::CannotPass(t))
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Tane(field, _) => {
+                if !self.rules.tier.has_tane() {
+                    Err(MoveError::TaneNotInTier(self.rules.tier))
+                } else if self.tanes[t.index()].is_some() {
+                    Err(MoveError::TaneAlreadyUsed(t))
+                } else if self.stones_left(t) == 0 {
+                    Err(MoveError::NoStonesLeft(t))
+                } else if self.tiles[field.index()] != Some(Tile::Full(t)) {
+                    Err(MoveError::NoFullTileOfYours { field, tribe: t })
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// Every legal move of the player to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if self.is_over() {
+            return moves;
+        }
+        if self.ball.is_none() {
+            moves.extend(self.ball_hollows().iter().map(Move::Place));
+            return moves;
+        }
+        if self.stones_left(self.to_move) == 0 {
+            moves.push(Move::Pass);
+            return moves;
+        }
+        moves.extend(self.empty_hollows().iter().map(Move::Place));
+        for f in self.tane_fields().iter() {
+            moves.extend(Direction::ALL.into_iter().map(|d| Move::Tane(f, d)));
+        }
+        moves
+    }
+
+    /// Plays a move, returning the events it caused in order.
+    ///
+    /// # Errors
+    /// The [`MoveError`] if the move is illegal; the position is then unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, MoveError> {
+        let mut events = Vec::new();
+        self.play_with(mv, &mut |e| events.push(e))?;
+        Ok(events)
+    }
+
+    /// Plays a move, handing each event to `sink` (the engine passes a no-op).
+    ///
+    /// # Errors
+    /// The [`MoveError`] if the move is illegal; the position is then unchanged.
+    pub fn play_with(&mut self, mv: Move, sink: &mut impl FnMut(Event)) -> Result<(), MoveError> {
+        self.check(mv)?;
+        let t = self.to_move;
+        match mv {
+            Move::Place(h) if self.ball.is_none() => {
+                self.ball = Some(h);
+                self.hash ^= zobrist::ball(h);
+                sink(Event::BallPlaced(h));
+            }
+            Move::Place(h) => {
+                self.place_stone(t, h, sink);
+            }
+            Move::Tane(field, d) => self.place_tane(t, field, d, sink),
+            Move::Pass => sink(Event::Passed(t)),
+        }
+        if !self.is_over() {
+            self.to_move = t.other();
+            self.hash ^= zobrist::manaia_to_move();
+        }
+        Ok(())
+    }
+
+    fn set_tile(&mut self, f: Field, tile: Option<Tile>) {
+        if let Some(old) = self.tiles[f.index()] {
+            self.halves[old.tribe().index()] -= old.halves();
+            self.hash ^= zobrist::tile(f, old);
+        }
+        if let Some(new) = tile {
+            self.halves[new.tribe().index()] += new.halves();
+            self.hash ^= zobrist::tile(f, new);
+        }
+        self.tiles[f.index()] = tile;
+    }
+
+    /// The tile an enclosed field earns, if any. A square enclosed 4:0 is also a Tahuna,
+    /// which ends the game; following the game's own description (a Tahuna square gets
+    /// "a full tribal tile"), it is settled with a full tile first.
+    fn settle(&self, f: Field) -> Option<Tile> {
+        let mask = f.info().mask;
+        let m = mask.intersection(self.stones[0]).len();
+        let w = mask.intersection(self.stones[1]).len();
+        let (lead, most, least) = if m >= w {
+            (Tribe::Matau, m, w)
+        } else {
+            (Tribe::Manaia, w, m)
+        };
+        match (f.kind(), most, least) {
+            (FieldKind::Square, 4, 0) | (FieldKind::Square, 3, 1) => Some(Tile::Full(lead)),
+            (FieldKind::Square, 3, 0) | (FieldKind::Square, 2, 1) => Some(Tile::Full(lead)), // with the ball
+            (FieldKind::Square, _, _) => None,                                               // 2:2
+            (_, 3, 0) => Some(Tile::Full(lead)),
+            (_, 2, 1) => Some(Tile::Half(lead)),
+            _ => None,
+        }
+    }
+
+    fn place_stone(&mut self, t: Tribe, h: Hollow, sink: &mut impl FnMut(Event)) {
+        let g = geometry();
+        self.stones[t.index()].insert(h);
+        self.hash ^= zobrist::stone(t, h);
+        sink(Event::StonePlaced(t, h));
+        let occupied = self.occupied();
+
+        if self.rules.tier.has_tiles() {
+            let mut settled: [(Field, Option<Tile>); 4] = [(Field(0), None); 4];
+            let mut n = 0;
+            for &f in &g.fields_of_hollow[h.index()] {
+                if f.info().mask.is_subset(occupied) {
+                    let tile = if self.blocked.contains(f) {
+                        None
+                    } else {
+                        self.settle(f)
+                    };
+                    settled[n] = (f, tile);
+                    n += 1;
+                }
+            }
+            // The placed stone's colour first, then the others, then fields left empty.
+            let order = |tile: Option<Tile>| match tile {
+                Some(x) if x.tribe() == t => 0,
+                Some(_) => 1,
+                None => 2,
+            };
+            settled[..n].sort_by_key(|(f, tile)| (order(*tile), *f));
+            for &(f, tile) in &settled[..n] {
+                match tile {
+                    Some(tile) => {
+                        self.set_tile(f, Some(tile));
+                        sink(Event::TilePlaced(f, tile));
+                    }
+                    None => sink(Event::FieldStaysEmpty(f)),
+                }
+            }
+        }
+
+        let mut won = false;
+        self.victories_through(t, h, &mut |v| {
+            won = true;
+            sink(Event::Victory(v));
+        });
+        if won {
+            self.outcome = Outcome::Won(t);
+        } else if occupied.len() == HOLLOWS {
+            if self.rules.tier.has_tiles() {
+                let (m, w) = (self.halves[0], self.halves[1]);
+                let winner = if m > w {
+                    Tribe::Matau
+                } else if w > m {
+                    Tribe::Manaia
+                } else {
+                    self.player_a
+                };
+                self.outcome = Outcome::Won(winner);
+                let fields = Field::all()
+                    .filter(|f| self.tiles[f.index()].is_some_and(|x| x.tribe() == winner))
+                    .collect();
+                sink(Event::Victory(Victory {
+                    kind: VictoryKind::Marae,
+                    tribe: winner,
+                    hollows: Vec::new(),
+                    fields,
+                }));
+            } else {
+                self.outcome = Outcome::Drawn;
+                sink(Event::Draw);
+            }
+        }
+    }
+
+    /// Every stone victory the stone of `t` on `h` completes.
+    fn victories_through(&self, t: Tribe, h: Hollow, found: &mut impl FnMut(Victory)) {
+        for line in self.win_lines().filled_through(self.stones(t), h) {
+            found(line.victory(t));
+        }
+    }
+
+    fn place_tane(&mut self, t: Tribe, field: Field, d: Direction, sink: &mut impl FnMut(Event)) {
+        sink(Event::TanePlaced(t, field, d));
+        if let Some(tile) = self.tiles[field.index()] {
+            self.set_tile(field, None);
+            sink(Event::TileRemoved(field, tile));
+        }
+        let line: FieldSet = field.line(d).iter().copied().collect();
+        for &f in field.line(d) {
+            if let Some(tile) = self.tiles[f.index()] {
+                self.set_tile(f, None);
+                sink(Event::TileRemoved(f, tile));
+            }
+            if !self.blocked.contains(f) {
+                self.blocked.insert(f);
+                self.hash ^= zobrist::blocked(f);
+            }
+            // On a crossing the second Tane's line governs the field (it stays free).
+            self.governed_by[f.index()] = Some(t);
+            sink(Event::FieldBlocked(f));
+        }
+        self.tanes[t.index()] = Some(TaneUse {
+            field,
+            direction: d,
+            line,
+        });
+        self.hash ^= zobrist::tane(t);
+    }
+}
