@@ -10,7 +10,7 @@ use gloo::worker::Spawnable;
 use takaro::core::kemu::{
     Direction, Event, FieldSet, Game, HollowSet, MatchLength, Move, Outcome, Rules, Tier, Tribe,
 };
-use takaro::engine::Level;
+use takaro::kemu_engine::Level;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 

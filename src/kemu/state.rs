@@ -5,7 +5,7 @@ use takaro::core::kemu::{
     Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, MatchLength,
     Move, Outcome, Rules, Tier, Tribe,
 };
-use takaro::engine::Level;
+use takaro::kemu_engine::Level;
 use yew::Reducible;
 
 /// Who moves a tribe's stones.

@@ -5,7 +5,7 @@
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use takaro::core::kemu::Game;
-use takaro::engine::{self, Clock, Level};
+use takaro::kemu_engine::{self, Clock, Level};
 
 /// A request to think about a position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -141,8 +141,7 @@ pub(crate) fn record_text(rest: &[&str], stdin: &str) -> Result<String, CliError
 /// Reads a record in text form, or in compact form when it is one token that is not a tier.
 pub(crate) fn parse_record(text: &str) -> Result<Game, CliError> {
     let single = !text.contains(char::is_whitespace);
-    let result = if single && kemu::Tier::from_code(text.split('+').next().unwrap_or("")).is_none()
-    {
+    let result = if single && text.parse::<kemu::Rules>().is_err() {
         Game::from_compact(text)
     } else {
         Game::from_record(text)
@@ -288,16 +287,8 @@ pub(crate) fn number<T: std::str::FromStr>(
 
 pub(crate) fn rules_option(opts: &BTreeMap<&str, &str>) -> Result<kemu::Rules, CliError> {
     let tier = opts.get("tier").copied().unwrap_or("basic");
-    match tier {
-        "master+auge" => Ok(kemu::Rules::master_with_auge()),
-        t => kemu::Tier::from_code(t)
-            .map(kemu::Rules::new)
-            .ok_or_else(|| {
-                CliError::usage(format!(
-                    "--tier is beginner, basic, master or master+auge, not {t:?}"
-                ))
-            }),
-    }
+    tier.parse()
+        .map_err(|e: kemu::ParseNameError| CliError::usage(format!("--tier: {e}")))
 }
 
 fn kemu_bench(rest: &[&str]) -> Result<String, CliError> {
@@ -361,11 +352,14 @@ fn kemu_sample(rest: &[&str]) -> Result<String, CliError> {
         );
         while game.outcome() == Outcome::Ongoing {
             let p = *game.position();
-            let wins = crate::engine::winning_moves(&p);
+            let wins = p.winning_hollows();
             let quiet: Vec<kemu::Move> = p
                 .legal_moves()
                 .into_iter()
-                .filter(|m| !matches!(m, kemu::Move::Tane(..)) && !wins.contains(m))
+                .filter(|m| {
+                    !matches!(m, kemu::Move::Tane(..))
+                        && !matches!(m, kemu::Move::Place(h) if wins.contains(*h))
+                })
                 .collect();
             let Some(mv) = rng.pick(&quiet).copied() else {
                 break;

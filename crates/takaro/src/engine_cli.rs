@@ -1,7 +1,7 @@
 //! `takaro kemu move` and `takaro kemu arena`.
 
 use crate::cli::{number, options, parse_record, record_text, rules_option, CliError};
-use crate::engine::{self, Level};
+use crate::kemu_engine::{self as engine, Level};
 use crate::rng::Rng;
 use std::time::Instant;
 use takaro_core::kemu::{Game, Move, Outcome, Position, Tribe};
@@ -19,7 +19,7 @@ impl Player {
         match s {
             "greedy" => Some(Player::Greedy),
             "random" => Some(Player::Random),
-            _ => Level::from_name(s).map(Player::Engine),
+            _ => s.parse().ok().map(Player::Engine),
         }
     }
     pub fn name(self) -> &'static str {
@@ -46,7 +46,7 @@ impl Player {
 pub(crate) fn kemu_move(rest: &[&str], stdin: &str) -> Result<String, CliError> {
     let (opts, free) = options(rest)?;
     let level_name = opts.get("level").copied().unwrap_or("hard");
-    let level = Level::from_name(level_name).ok_or_else(|| CliError {
+    let level = level_name.parse::<Level>().ok().ok_or_else(|| CliError {
         message: format!("--level is easy, medium or hard, not {level_name:?}"),
         code: 2,
     })?;

@@ -6,7 +6,7 @@
 
 pub use takaro_core as core;
 
-pub mod engine;
+pub mod kemu_engine;
 pub mod mu_torere;
 pub mod rng;
 
