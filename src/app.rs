@@ -98,8 +98,7 @@ pub fn app() -> Html {
         Page::MuTorere => html! { <MuScreen opponent={route.mu_opponent} you={route.mu_you} /> },
         Page::MuTorereAbout => html! { <MuAbout /> },
         Page::Kemu => html! {
-            <KemuScreen tier={route.kemu_tier} auge={route.kemu_auge} length={route.kemu_match}
-                        opponent={route.kemu_opponent} record={route.kemu_record.clone()} />
+            <KemuScreen presets={route.kemu.clone()} />
         },
         Page::KemuAbout => html! { <KemuAbout /> },
     };

@@ -1,8 +1,8 @@
 //! The page's URL presets: `?game=mu-torere&opponent=perfect&you=white`,
 //! `?game=kemu&tier=master&match=5`, and the about pages (`&about=1`).
 
-use crate::kemu::state::Controller;
-use takaro::core::kemu::{MatchLength, Tier};
+use crate::kemu::state::KemuPresets;
+use takaro::core::kemu::MatchLength;
 use takaro::core::mu_torere::Side;
 use takaro::mu_torere::Level;
 
@@ -59,13 +59,7 @@ pub struct Route {
     pub page: Page,
     pub mu_opponent: Option<MuOpponent>,
     pub mu_you: Option<Side>,
-    pub kemu_tier: Option<Tier>,
-    pub kemu_auge: bool,
-    pub kemu_match: Option<MatchLength>,
-    /// Who plays Manaia against you (Matau) in Moeraki Kemu.
-    pub kemu_opponent: Option<Controller>,
-    /// A shared Kemu game in compact form (`&record=`).
-    pub kemu_record: Option<String>,
+    pub kemu: KemuPresets,
     /// `&embed=1`: the game alone, without the site's header and footer (for iframes).
     pub embed: bool,
 }
@@ -77,11 +71,7 @@ pub fn parse(query: &str) -> Route {
         page: Page::Home,
         mu_opponent: None,
         mu_you: None,
-        kemu_tier: None,
-        kemu_auge: false,
-        kemu_match: None,
-        kemu_opponent: None,
-        kemu_record: None,
+        kemu: KemuPresets::default(),
         embed: false,
     };
     let mut about = false;
@@ -94,7 +84,7 @@ pub fn parse(query: &str) -> Route {
             "about" => about = v != "0",
             "opponent" => {
                 r.mu_opponent = MuOpponent::from_code(v);
-                r.kemu_opponent = Controller::from_code(v);
+                r.kemu.opponent = v.parse().ok();
             }
             "you" => {
                 r.mu_you = match v {
@@ -103,16 +93,9 @@ pub fn parse(query: &str) -> Route {
                     _ => None,
                 }
             }
-            "tier" => {
-                r.kemu_auge = v == "master+auge" || v == "master%2Bauge" || v == "auge";
-                r.kemu_tier = if r.kemu_auge {
-                    Some(Tier::Master)
-                } else {
-                    Tier::from_code(v)
-                };
-            }
-            "match" => r.kemu_match = v.parse().ok().and_then(MatchLength::from_target),
-            "record" if !v.is_empty() => r.kemu_record = Some(v.to_string()),
+            "tier" => r.kemu.rules = v.parse().ok(),
+            "match" => r.kemu.length = v.parse().ok().and_then(MatchLength::from_target),
+            "record" if !v.is_empty() => r.kemu.record = Some(v.to_string()),
             "embed" => r.embed = v != "0",
             _ => {}
         }
@@ -130,6 +113,9 @@ pub fn parse(query: &str) -> Route {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kemu::state::Controller;
+    use takaro::core::kemu::{Rules, Tier};
+    use takaro::kemu_engine::Level as KemuLevel;
 
     #[test]
     fn mu_torere_presets() {
@@ -144,15 +130,16 @@ mod tests {
 
     #[test]
     fn kemu_presets() {
-        let r = parse("?game=kemu&tier=master&match=5");
+        let r = parse("?game=kemu&tier=master&match=5&opponent=hard");
         assert_eq!(r.page, Page::Kemu);
-        assert_eq!(r.kemu_tier, Some(Tier::Master));
-        assert_eq!(r.kemu_match, Some(MatchLength::Kiwi));
-        assert!(!r.kemu_auge);
+        assert_eq!(r.kemu.rules, Some(Rules::new(Tier::Master)));
+        assert_eq!(r.kemu.length, Some(MatchLength::Kiwi));
+        assert_eq!(r.kemu.opponent, Some(Controller::Computer(KemuLevel::Hard)));
         let r = parse("?game=kemu&tier=master%2Bauge&match=10");
-        assert!(r.kemu_auge);
-        assert_eq!(r.kemu_match, Some(MatchLength::IkaMoana));
-        assert_eq!(parse("?game=kemu&match=4").kemu_match, None);
+        assert_eq!(r.kemu.rules, Some(Rules::master_with_auge()));
+        assert_eq!(r.kemu.length, Some(MatchLength::IkaMoana));
+        assert_eq!(parse("?game=kemu&match=4").kemu.length, None);
+        assert_eq!(parse("?game=kemu&tier=basic+auge").kemu.rules, None);
     }
 
     #[test]
@@ -161,7 +148,7 @@ mod tests {
         assert_eq!(r.page, Page::Home);
         assert_eq!(r.mu_opponent, None);
         assert_eq!(r.mu_you, None);
-        assert_eq!(r.kemu_tier, None);
+        assert_eq!(r.kemu, KemuPresets::default());
         assert_eq!(parse("").page, Page::Home);
         assert_eq!(parse("?game=kemu&about=1").page, Page::KemuAbout);
         assert!(parse("?game=kemu&embed=1").embed);

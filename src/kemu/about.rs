@@ -3,6 +3,7 @@
 //! RULES.md). Written for this project from the facts in the rule book.
 
 use super::board::KemuBoard;
+use super::state::TanePreview;
 use takaro::core::kemu::{FieldSet, Game, HollowSet};
 use yew::prelude::*;
 
@@ -28,7 +29,7 @@ fn diagram(record: &str, caption: &str) -> Html {
                        outcome="ongoing"
                        clickable_hollows={HollowSet::EMPTY}
                        clickable_fields={FieldSet::EMPTY}
-                       preview={FieldSet::EMPTY}
+                       tane_preview={TanePreview::default()}
                        {winning_hollows} {winning_fields}
                        new_tiles={FieldSet::EMPTY}
                        last={None}

@@ -3,6 +3,7 @@
 //! Tane and its line of sight. It draws what it is given and reports clicks on the
 //! hollows and fields it is told are clickable; it knows no rules.
 
+use super::state::TanePreview;
 use takaro::core::kemu::{
     geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, Position, Tile, Tribe,
 };
@@ -190,8 +191,8 @@ pub struct KemuBoardProps {
     pub outcome: AttrValue,
     pub clickable_hollows: HollowSet,
     pub clickable_fields: FieldSet,
-    /// Fields a Tane being placed would clear.
-    pub preview: FieldSet,
+    /// What the Tane turn being chosen would do (the core's preview).
+    pub tane_preview: TanePreview,
     /// The hollows and fields of the winning line or field.
     pub winning_hollows: HollowSet,
     pub winning_fields: FieldSet,
@@ -226,14 +227,14 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let class = classes!(
             "field",
             p.blocked().contains(f).then_some("blocked"),
-            props.preview.contains(f).then_some("preview"),
+            props.tane_preview.line.contains(f).then_some("preview"),
             clickable.then_some("tane-choice"),
             props.winning_fields.contains(f).then_some("highlight"),
         );
         let tile_art = tile.map(|t| {
             let tribe = t.tribe().code();
             let new = props.new_tiles.contains(f).then_some("tile-new");
-            let new = classes!(new, props.preview.contains(f).then_some("previewed"));
+            let new = classes!(new, props.tane_preview.removed.contains(f).then_some("previewed"));
             let body = inset(&poly, 0.82);
             match t {
                 Tile::Full(_) => html! {
@@ -347,8 +348,8 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             "hollow",
             h.is_central().then_some("central"),
             clickable.then_some("clickable"),
-            // A short list of choices (the ball's hollows) is marked, not only on hover.
-            (clickable && props.clickable_hollows.len() <= 9).then_some("offered"),
+            // The ball's few hollows are marked, not only on hover.
+            (clickable && p.awaiting_ball()).then_some("offered"),
             (props.last == Some(h)).then_some("last"),
             props.winning_hollows.contains(h).then_some("winning"),
         );

@@ -3,50 +3,21 @@
 //! happens in an effect; the reducer only calls the rules core.
 
 use super::board::KemuBoard;
-use super::state::{score_text, Controller, KemuAction, KemuState, Setup, TaneStep};
+use super::state::{score_text, Controller, KemuAction, KemuPresets, KemuState, Setup, TaneStep};
 use super::worker::{EngineReply, EngineRequest, EngineWorker};
 use crate::storage;
 use gloo::worker::Spawnable;
 use takaro::core::kemu::{
     Direction, Event, FieldSet, Game, HollowSet, MatchLength, Move, Outcome, Rules, Tier, Tribe,
+    VictoryKind,
 };
-use takaro::kemu_engine::Level;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Thinking time given to the engine in the browser (native-equivalent milliseconds;
-/// wasm runs slower, so Hard stays under 1.5 s a move).
-pub fn browser_ms(level: Level) -> u32 {
-    match level {
-        Level::Easy => 20,
-        Level::Medium => 60,
-        Level::Hard => 500,
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct KemuScreenProps {
-    pub tier: Option<Tier>,
-    pub auge: bool,
-    pub length: Option<MatchLength>,
-    pub opponent: Option<Controller>,
-    /// A shared game in compact form.
-    pub record: Option<String>,
-}
-
-fn rules_code(r: Rules) -> &'static str {
-    match (r.tier, r.auge) {
-        (Tier::Master, true) => "master+auge",
-        (t, _) => t.code(),
-    }
-}
-
-fn rules_from_code(s: &str) -> Option<Rules> {
-    if s == "master+auge" {
-        Some(Rules::master_with_auge())
-    } else {
-        Tier::from_code(s).map(Rules::new)
-    }
+    /// Presets from the URL; when they differ from the saved match, they start a new one.
+    pub presets: KemuPresets,
 }
 
 /// The saved form: a line of settings, one line per finished game, the current game.
@@ -54,10 +25,10 @@ pub fn save_text(s: &KemuState) -> String {
     let st = s.setup;
     let mut out = format!(
         "setup {} {} {} {} {}\n",
-        rules_code(st.rules),
+        st.rules,
         st.length.target(),
-        st.matau.code(),
-        st.manaia.code(),
+        st.matau,
+        st.manaia,
         st.first_player_a.code()
     );
     for g in &s.history {
@@ -82,11 +53,11 @@ pub fn parse_save(text: &str) -> Option<KemuAction> {
         return None;
     }
     let setup = Setup {
-        rules: rules_from_code(rules)?,
+        rules: rules.parse().ok()?,
         length: MatchLength::from_target(len.parse().ok()?)?,
-        matau: Controller::from_code(matau)?,
-        manaia: Controller::from_code(manaia)?,
-        first_player_a: Tribe::from_code(first)?,
+        matau: matau.parse().ok()?,
+        manaia: manaia.parse().ok()?,
+        first_player_a: first.parse().ok()?,
     };
     let mut games = Vec::new();
     for line in lines {
@@ -112,7 +83,7 @@ fn tribe_line(state: &KemuState, t: Tribe) -> Html {
     let tiers = p.rules().tier;
     let who = match state.setup.controller(t) {
         Controller::Person => "person".to_string(),
-        Controller::Computer(l) => format!("computer, {}", l.name()),
+        Controller::Computer(l) => format!("computer, {l}"),
     };
     let role = if p.player_a() == t {
         "Player A"
@@ -183,8 +154,8 @@ fn share_link(game: &Game) -> Option<String> {
 
 #[function_component(KemuScreen)]
 pub fn kemu_screen(props: &KemuScreenProps) -> Html {
-    let presets = (props.tier, props.auge, props.length, props.opponent);
-    let initial = Setup::from_presets(props.tier, props.auge, props.length, props.opponent);
+    let presets = props.presets.clone();
+    let initial = Setup::from_presets(&presets);
     let state = use_reducer(move || KemuState::new(initial));
     let chosen = use_state(|| initial);
     let show_names = use_state(|| true);
@@ -195,7 +166,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
         let state = state.clone();
         let chosen = chosen.clone();
         let link_error = link_error.clone();
-        let record = props.record.clone();
+        let record = props.presets.record.clone();
         use_effect_with((), move |_| {
             if let Some(r) = record {
                 match Game::from_compact(&r) {
@@ -228,7 +199,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
             // same link keeps the match).
             if let Some(action) = storage::load(storage::KEMU_KEY).and_then(|t| parse_save(&t)) {
                 if let KemuAction::Restore { setup, .. } = &action {
-                    if setup.fits(presets.0, presets.1, presets.2, presets.3) {
+                    if setup.fits(&presets) {
                         chosen.set(*setup);
                         state.dispatch(action);
                     }
@@ -271,7 +242,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                 bridge.send(EngineRequest {
                     record: state.game.to_compact(),
                     level: level.name().to_string(),
-                    ms: browser_ms(level),
+                    ms: level.default_ms(),
                     seed: crate::mu::screen::random_seed(),
                 });
                 bridge
@@ -301,7 +272,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
         .iter()
         .fold((HollowSet::EMPTY, FieldSet::EMPTY), |(h, f), v| {
             let vh: HollowSet = v.hollows.iter().copied().collect();
-            let vf: FieldSet = if v.kind.code() == "marae" {
+            let vf: FieldSet = if v.kind == VictoryKind::Marae {
                 FieldSet::EMPTY
             } else {
                 v.fields.iter().copied().collect()
@@ -316,11 +287,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
             _ => None,
         })
         .collect();
-    let outcome = match state.game.outcome() {
-        Outcome::Ongoing => "ongoing",
-        Outcome::Won(t) => t.code(),
-        Outcome::Drawn => "draw",
-    };
+    let outcome = state.game.outcome().code();
     let m = state.current_match();
     let over = state.game.outcome() != Outcome::Ongoing;
 
@@ -379,34 +346,36 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
         }
     };
     let controllers = || -> Vec<(String, String)> {
-        vec![
-            ("person".into(), "A person at this screen".into()),
-            ("easy".into(), "Computer: easy".into()),
-            ("medium".into(), "Computer: medium".into()),
-            ("hard".into(), "Computer: hard".into()),
-        ]
+        Controller::ALL
+            .into_iter()
+            .map(|c| {
+                let label = match c {
+                    Controller::Person => "A person at this screen".to_string(),
+                    Controller::Computer(level) => format!("Computer: {level}"),
+                };
+                (c.to_string(), label)
+            })
+            .collect()
     };
     let c = *chosen;
     let settings = html! {
         <fieldset class="settings">
             <legend>{ "New match" }</legend>
-            { select("Tier", vec![
-                ("beginner".into(), "Beginner".into()),
-                ("basic".into(), "Basic".into()),
-                ("master".into(), "Master".into()),
-                ("master+auge".into(), "Master with Auge".into())],
-                rules_code(c.rules).to_string(),
-                |s, v| if let Some(r) = rules_from_code(v) { s.rules = r })}
+            { select("Tier", Tier::ALL.into_iter().map(Rules::new).chain([Rules::master_with_auge()])
+                    .map(|r| (r.to_string(), if r.auge { format!("{} with Auge", r.tier) } else { r.tier.to_string() }))
+                    .collect(),
+                c.rules.to_string(),
+                |s, v| if let Ok(r) = v.parse::<Rules>() { s.rules = r })}
             { select("Moeraki scale", MatchLength::ALL.iter().map(|m| (m.target().to_string(), m.to_string())).collect(),
                 c.length.target().to_string(),
                 |s, v| if let Some(m) = v.parse().ok().and_then(MatchLength::from_target) { s.length = m })}
-            { select("Matau (black)", controllers(), c.matau.code().to_string(),
-                |s, v| if let Some(x) = Controller::from_code(v) { s.matau = x })}
-            { select("Manaia (white)", controllers(), c.manaia.code().to_string(),
-                |s, v| if let Some(x) = Controller::from_code(v) { s.manaia = x })}
+            { select("Matau (black)", controllers(), c.matau.to_string(),
+                |s, v| if let Ok(x) = v.parse() { s.matau = x })}
+            { select("Manaia (white)", controllers(), c.manaia.to_string(),
+                |s, v| if let Ok(x) = v.parse() { s.manaia = x })}
             { select("Player A in game 1", vec![("matau".into(), "Matau".into()), ("manaia".into(), "Manaia".into())],
                 c.first_player_a.code().to_string(),
-                |s, v| if let Some(t) = Tribe::from_code(v) { s.first_player_a = t })}
+                |s, v| if let Ok(t) = v.parse() { s.first_player_a = t })}
             <button class={classes!("primary", (c != state.setup).then_some("attention"))}
                     onclick={dispatch(KemuAction::NewMatch(c))}>{ "Start new match" }</button>
         </fieldset>
@@ -434,7 +403,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                                outcome={AttrValue::from(outcome)}
                                clickable_hollows={state.clickable_hollows()}
                                clickable_fields={state.clickable_fields()}
-                               preview={state.tane_preview()}
+                               tane_preview={state.tane_preview()}
                                {winning_hollows} {winning_fields} {new_tiles}
                                last={state.last_hollow()}
                                show_names={*show_names}
@@ -499,6 +468,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use takaro::kemu_engine::Level;
 
     #[test]
     fn saves_round_trip_and_bad_saves_are_ignored() {

@@ -1,11 +1,13 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
+use std::fmt;
 use std::rc::Rc;
+use std::str::FromStr;
 use takaro::core::kemu::{
     Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, MatchLength,
-    Move, Outcome, Rules, Tier, Tribe,
+    Move, Outcome, Rules, Tier, Tribe, VictoryKind,
 };
-use takaro::kemu_engine::Level;
+use takaro::kemu_engine::{Level, ParseLevelError};
 use yew::Reducible;
 
 /// Who moves a tribe's stones.
@@ -17,20 +19,46 @@ pub enum Controller {
 }
 
 impl Controller {
-    pub fn code(self) -> &'static str {
+    pub const ALL: [Controller; 4] = [
+        Controller::Person,
+        Controller::Computer(Level::Easy),
+        Controller::Computer(Level::Medium),
+        Controller::Computer(Level::Hard),
+    ];
+}
+
+/// `person`, or the computer's level (`easy`, `medium`, `hard`).
+impl fmt::Display for Controller {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Controller::Person => "person",
-            Controller::Computer(l) => l.name(),
+            Controller::Person => f.write_str("person"),
+            Controller::Computer(level) => level.fmt(f),
         }
     }
+}
+
+impl FromStr for Controller {
+    type Err = ParseLevelError;
     /// Reads `person` (or `human`, as in `?opponent=human`) or a level name.
-    pub fn from_code(s: &str) -> Option<Controller> {
+    fn from_str(s: &str) -> Result<Controller, ParseLevelError> {
         if s == "person" || s == "human" {
-            Some(Controller::Person)
+            Ok(Controller::Person)
         } else {
-            Level::from_name(s).map(Controller::Computer)
+            s.parse().map(Controller::Computer)
         }
     }
+}
+
+/// What a link presets for Moeraki Kemu: `?game=kemu&tier=master+auge&match=5&opponent=hard`,
+/// or a shared game (`&record=`). Each part is optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KemuPresets {
+    pub rules: Option<Rules>,
+    pub length: Option<MatchLength>,
+    /// Who plays Manaia against you (Matau).
+    pub opponent: Option<Controller>,
+    /// A shared game in compact form.
+    pub record: Option<String>,
 }
 
 /// The settings of a match.
@@ -58,39 +86,25 @@ impl Default for Setup {
 
 impl Setup {
     /// A setup from URL presets: against the computer, you play Matau.
-    pub fn from_presets(
-        tier: Option<Tier>,
-        auge: bool,
-        length: Option<MatchLength>,
-        opponent: Option<Controller>,
-    ) -> Setup {
+    pub fn from_presets(presets: &KemuPresets) -> Setup {
         let mut s = Setup::default();
-        if let Some(t) = tier {
-            s.rules = Rules {
-                tier: t,
-                auge: auge && t == Tier::Master,
-            };
+        if let Some(rules) = presets.rules {
+            s.rules = rules;
         }
-        if let Some(l) = length {
-            s.length = l;
+        if let Some(length) = presets.length {
+            s.length = length;
         }
-        if let Some(Controller::Computer(level)) = opponent {
-            s.manaia = Controller::Computer(level);
+        if let Some(opponent) = presets.opponent {
+            s.manaia = opponent;
         }
         s
     }
 
     /// Whether this setup agrees with URL presets (those given).
-    pub fn fits(
-        &self,
-        tier: Option<Tier>,
-        auge: bool,
-        length: Option<MatchLength>,
-        opponent: Option<Controller>,
-    ) -> bool {
-        tier.is_none_or(|t| t == self.rules.tier && auge == self.rules.auge)
-            && length.is_none_or(|l| l == self.length)
-            && opponent.is_none_or(|o| o == self.manaia)
+    pub fn fits(&self, presets: &KemuPresets) -> bool {
+        presets.rules.is_none_or(|r| r == self.rules)
+            && presets.length.is_none_or(|l| l == self.length)
+            && presets.opponent.is_none_or(|o| o == self.manaia)
     }
 
     pub fn controller(&self, t: Tribe) -> Controller {
@@ -114,6 +128,14 @@ pub enum TaneStep {
     ChooseField,
     /// Choose a direction (and see what it would clear).
     ChooseDirection(Field, Option<Direction>),
+}
+
+/// What a Tane turn would do: the fields its line of sight keeps free, and every tile
+/// it removes (the one under the Tane included).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TanePreview {
+    pub line: FieldSet,
+    pub removed: FieldSet,
 }
 
 /// Everything the Moeraki Kemu screen shows.
@@ -229,19 +251,13 @@ impl KemuState {
         self.game.outcome() == Outcome::Ongoing && self.computer_to_move().is_none()
     }
 
-    /// Hollows a person may click now.
+    /// Hollows a person may click now: the core's placeable hollows, unless the
+    /// computer is to move or a Tane turn is under way.
     pub fn clickable_hollows(&self) -> HollowSet {
-        let p = self.game.position();
         if !self.person_to_move() || self.tane != TaneStep::Off {
             return HollowSet::EMPTY;
         }
-        if p.awaiting_ball() {
-            return p.ball_hollows();
-        }
-        if p.stones_left(p.to_move()) == 0 {
-            return HollowSet::EMPTY;
-        }
-        p.empty_hollows()
+        self.game.position().placeable_hollows()
     }
 
     /// Fields a person may click now (choosing the Tane's field).
@@ -260,16 +276,26 @@ impl KemuState {
 
     /// Whether the person to move must pass.
     pub fn must_pass(&self) -> bool {
-        let p = self.game.position();
-        self.person_to_move() && !p.awaiting_ball() && p.stones_left(p.to_move()) == 0
+        self.person_to_move() && self.game.position().must_pass()
     }
 
-    /// Fields the Tane being placed would clear (for the preview).
-    pub fn tane_preview(&self) -> FieldSet {
-        match self.tane {
-            TaneStep::ChooseDirection(f, Some(d)) => f.line(d).iter().copied().collect(),
-            _ => FieldSet::EMPTY,
+    /// What the Tane turn being chosen would do, as the core previews it.
+    pub fn tane_preview(&self) -> TanePreview {
+        let mut preview = TanePreview::default();
+        let TaneStep::ChooseDirection(f, Some(d)) = self.tane else {
+            return preview;
+        };
+        let Ok((_, events)) = self.game.position().preview(Move::Tane(f, d)) else {
+            return preview;
+        };
+        for event in events {
+            match event {
+                Event::TileRemoved(field, _) => preview.removed.insert(field),
+                Event::FieldBlocked(field) => preview.line.insert(field),
+                _ => {}
+            }
         }
+        preview
     }
 
     /// The hollow of the last placement.
@@ -330,8 +356,8 @@ impl KemuState {
                     .game
                     .victories()
                     .iter()
-                    .map(|v| match v.kind.code() {
-                        "marae" => {
+                    .map(|v| match v.kind {
+                        VictoryKind::Marae => {
                             format!(
                                 "Marae: {} to {}",
                                 score_text(p.score(Tribe::Matau)),
@@ -342,7 +368,7 @@ impl KemuState {
                                 ""
                             }
                         }
-                        "tahuna" => format!(
+                        VictoryKind::Tahuna => format!(
                             "Tahuna on field {}",
                             v.fields.first().map(|f| f.name()).unwrap_or("?")
                         ),
@@ -581,8 +607,14 @@ mod tests {
         );
         let s = reduce(s, KemuAction::PickTaneField("d3".parse().unwrap()));
         let s = reduce(s, KemuAction::PickDirection(Direction::North));
-        let preview: Vec<&str> = s.tane_preview().iter().map(|f| f.name()).collect();
-        assert_eq!(preview, ["d5", "d7", "d9", "d11"]);
+        let names = |set: FieldSet| set.iter().map(|f| f.name()).collect::<Vec<_>>();
+        let preview = s.tane_preview();
+        assert_eq!(names(preview.line), ["d5", "d7", "d9", "d11"]);
+        assert_eq!(
+            names(preview.removed),
+            ["d3", "d5"],
+            "the Tane's own tile goes too, as the core plays it"
+        );
         let s = reduce(s, KemuAction::ConfirmTane);
         assert_eq!(s.game.moves().last().unwrap().to_string(), "Td3>n");
         assert_eq!(s.tane, TaneStep::Off);
@@ -637,13 +669,25 @@ mod tests {
 
     #[test]
     fn presets_fit_only_a_matching_setup() {
-        let s = Setup::from_presets(Some(Tier::Master), false, Some(MatchLength::Kiwi), None);
-        assert!(s.fits(Some(Tier::Master), false, Some(MatchLength::Kiwi), None));
-        assert!(s.fits(None, false, None, None));
-        assert!(!s.fits(Some(Tier::Basic), false, None, None));
-        assert!(!s.fits(Some(Tier::Master), true, None, None));
-        assert!(!s.fits(None, false, Some(MatchLength::Moa), None));
-        assert!(!s.fits(None, false, None, Some(Controller::Computer(Level::Hard))));
+        let presets = |rules, length, opponent| KemuPresets {
+            rules,
+            length,
+            opponent,
+            record: None,
+        };
+        let master = Some(Rules::new(Tier::Master));
+        let s = Setup::from_presets(&presets(master, Some(MatchLength::Kiwi), None));
+        assert!(s.fits(&presets(master, Some(MatchLength::Kiwi), None)));
+        assert!(s.fits(&KemuPresets::default()));
+        assert!(!s.fits(&presets(Some(Rules::new(Tier::Basic)), None, None)));
+        assert!(!s.fits(&presets(Some(Rules::master_with_auge()), None, None)));
+        assert!(!s.fits(&presets(None, Some(MatchLength::Moa), None)));
+        let hard = Some(Controller::Computer(Level::Hard));
+        assert!(!s.fits(&presets(None, None, hard)));
+        assert_eq!(
+            Setup::from_presets(&presets(None, None, hard)).manaia,
+            hard.unwrap()
+        );
     }
 
     #[test]

@@ -39,11 +39,11 @@ impl Clock for DateClock {
 /// Works out a reply (also used directly when no worker can be started).
 pub fn think(req: &EngineRequest) -> EngineReply {
     let clock = DateClock(js_sys::Date::now());
-    let level = Level::from_name(&req.level).unwrap_or(Level::Medium);
+    let level = req.level.parse().unwrap_or(Level::Medium);
     let reply = Game::from_compact(&req.record)
         .map_err(|e| e.to_string())
         .and_then(|g| {
-            engine::choose(g.position(), level, Some(req.ms), req.seed, &clock)
+            kemu_engine::choose(g.position(), level, Some(req.ms), req.seed, &clock)
                 .ok_or_else(|| "the game is over".to_string())
         });
     EngineReply {

@@ -91,6 +91,17 @@ pub enum Outcome {
     Drawn,
 }
 
+impl Outcome {
+    /// `ongoing`, `matau`, `manaia` or `draw` (the page's `data-outcome`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Outcome::Ongoing => "ongoing",
+            Outcome::Won(t) => t.code(),
+            Outcome::Drawn => "draw",
+        }
+    }
+}
+
 /// Why a move was refused. The position is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
