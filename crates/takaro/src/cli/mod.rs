@@ -41,7 +41,7 @@ pub fn usage(game: Option<&str>) -> String {
     let mut out = String::from("usage:\n");
     for c in COMMANDS
         .iter()
-        .filter(|c| game.map_or(true, |g| g == c.game))
+        .filter(|c| game.is_none() || game == Some(c.game))
     {
         out += &format!("  {}\n      {}\n", c.usage_line(), first_line(c.summary));
     }

@@ -38,20 +38,21 @@ pub(super) const BENCH: Command = Command {
     run: bench,
 };
 
-/// Reads a command that takes no options and no arguments; `None` when help was asked.
-fn no_arguments(command: &Command, args: &[String]) -> Result<Option<()>, CliError> {
+/// Reads the arguments of a command that takes none: `true` when they ask for help.
+///
+/// # Errors
+/// A usage error naming any other argument.
+fn help_asked(command: &Command, args: &[String]) -> Result<bool, CliError> {
     let mut parser = command.parser(args);
-    while let Some(arg) = command.next(&mut parser)? {
-        match arg {
-            Arg::Short('h') | Arg::Long("help") => return Ok(None),
-            other => return Err(command.error(other.unexpected())),
-        }
+    match command.next(&mut parser)? {
+        None => Ok(false),
+        Some(Arg::Short('h') | Arg::Long("help")) => Ok(true),
+        Some(other) => Err(command.error(other.unexpected())),
     }
-    Ok(Some(()))
 }
 
 fn solve(args: &[String], _stdin: &str) -> Result<String, CliError> {
-    if no_arguments(&SOLVE, args)?.is_none() {
+    if help_asked(&SOLVE, args)? {
         return Ok(SOLVE.help());
     }
     let s = mu_torere::solve();
@@ -92,7 +93,7 @@ fn best(args: &[String], _stdin: &str) -> Result<String, CliError> {
 }
 
 fn bench(args: &[String], _stdin: &str) -> Result<String, CliError> {
-    if no_arguments(&BENCH, args)?.is_none() {
+    if help_asked(&BENCH, args)? {
         return Ok(BENCH.help());
     }
     let positions: Vec<Position> = (0..mu_torere::TABLE_SLOTS)
