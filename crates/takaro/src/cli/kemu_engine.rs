@@ -18,7 +18,7 @@ pub(super) const MOVE: Command = Command {
         "  --level L          easy, medium or hard (default hard)",
         "  --ms N             thinking time in milliseconds (default: the level's own,\n\
 \x20                    hard 500, medium 60)",
-        "  --seed S           the seed for the engine's choices between equal moves (default 0)",
+        "  --seed S           the engine's random seed (default 0)",
         "  -v, --verbose      report depth, nodes, score and time on standard error",
         RECORD_HELP,
     ],
