@@ -3,6 +3,7 @@
 //! - [`mu_torere`]: the perfect Mū tōrere computer, which only looks moves up in a
 //!   table solved at build time, and weaker levels for learners.
 //! - [`rng`]: a small seeded random generator, so every computer game can be replayed.
+//! - `cli` (native only): the `takaro` command-line tool, as a function tests can call.
 
 pub use takaro_core as core;
 
@@ -12,5 +13,3 @@ pub mod rng;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-#[cfg(not(target_arch = "wasm32"))]
-mod engine_cli;

@@ -145,3 +145,215 @@ fn kemu_replay_refuses_illegal_moves_with_the_reason() {
     assert_eq!(code, 2);
     assert!(err.contains("token 4"), "{err}");
 }
+
+#[test]
+fn kemu_replay_json_is_pinned_byte_for_byte() {
+    // The browser tests parse this JSON: its fields, their order and number format
+    // are an interface. One game with a victory and a tile, one with a Tane.
+    let (code, out, _) = takaro(&[
+        "kemu", "replay", "basic", "a=matau", "f6", "k3", "c1", "k5", "b2", "i9", "a3",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        concat!(
+            r#"{"tier":"basic","auge":false,"player_a":"matau","ball":"f6","to_move":null,"#,
+            r#""outcome":"won","winner":"matau","victories":[{"kind":"awa","tribe":"matau","#,
+            r#""hollows":["a3","b2","c1"],"fields":[]}],"score":{"manaia":0.0,"matau":1.0},"#,
+            r#""tiles":{"b2":"matau-full"},"blocked":[],"stones_left":{"manaia":25,"matau":25},"#,
+            r#""tanes":{},"moves":7,"record":"basic a=matau f6 k3 c1 k5 b2 i9 a3"}"#,
+            "\n"
+        )
+    );
+    let (code, out, _) = takaro(&[
+        "kemu", "replay", "master", "a=matau", "f6", "d4", "c3", "c5", "e3", "e5", "d2", "k5",
+        "d6", "k7", "Td3>n",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        concat!(
+            r#"{"tier":"master","auge":false,"player_a":"matau","ball":"f6","to_move":"manaia","#,
+            r#""outcome":"ongoing","winner":null,"victories":[],"score":{"manaia":0.0,"matau":0.0},"#,
+            r#""tiles":{},"blocked":["d5","d7","d9","d11"],"stones_left":{"manaia":23,"matau":24},"#,
+            r#""tanes":{"matau":{"field":"d3","direction":"n","line":["d5","d7","d9","d11"]}},"#,
+            r#""moves":11,"record":"master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n"}"#,
+            "\n"
+        )
+    );
+}
+
+/// Every subcommand, as its two words.
+const COMMANDS: [[&str; 2]; 8] = [
+    ["mu-torere", "solve"],
+    ["mu-torere", "best"],
+    ["mu-torere", "bench"],
+    ["kemu", "replay"],
+    ["kemu", "move"],
+    ["kemu", "arena"],
+    ["kemu", "bench"],
+    ["kemu", "sample"],
+];
+
+#[test]
+fn every_command_answers_help_with_its_own_usage() {
+    let (code, overview, _) = takaro(&["--help"]);
+    assert_eq!(code, 0);
+    for [game, name] in COMMANDS {
+        let call = format!("takaro {game} {name}");
+        assert!(overview.contains(&call), "`takaro --help` misses {call}");
+        for help in ["--help", "-h"] {
+            let (code, out, err) = takaro(&[game, name, help]);
+            assert_eq!(code, 0, "{call} {help}: {err}");
+            assert!(err.is_empty(), "{call} {help}: {err}");
+            assert!(
+                out.starts_with(&format!("usage: {call}")),
+                "{call} {help}: {out}"
+            );
+            assert!(out.contains("--help"), "{call} {help}: {out}");
+        }
+    }
+    // Help comes first even before a record or other options.
+    let (code, out, _) = takaro(&["kemu", "arena", "--a", "hard", "--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("--records"), "{out}");
+    let (code, out, _) = takaro(&["kemu", "--help"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("takaro kemu sample") && !out.contains("mu-torere"),
+        "{out}"
+    );
+}
+
+#[test]
+fn unknown_options_are_errors_that_name_the_option() {
+    let cases: [(&[&str], &str); 8] = [
+        (&["mu-torere", "solve", "--fast"], "--fast"),
+        (
+            &["mu-torere", "best", "--depth", "3", "g/.ggggwwww"],
+            "--depth",
+        ),
+        (&["mu-torere", "bench", "--rounds", "5"], "--rounds"),
+        (
+            &["kemu", "replay", "--pretty", "basic", "a=matau", "f6"],
+            "--pretty",
+        ),
+        (
+            &[
+                "kemu", "move", "--level", "easy", "--think", "basic", "a=matau", "f6",
+            ],
+            "--think",
+        ),
+        // Once `--game 100` silently ran the default 20 games.
+        (
+            &[
+                "kemu", "arena", "--a", "hard", "--b", "greedy", "--game", "100",
+            ],
+            "--game",
+        ),
+        (&["kemu", "bench", "--gmaes", "5"], "--gmaes"),
+        (&["kemu", "sample", "-x"], "-x"),
+    ];
+    for (args, option) in cases {
+        let (code, out, err) = takaro(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(&format!("'{option}'")), "{args:?}: {err}");
+        assert!(err.contains(&format!("{} {}", args[0], args[1])), "{err}");
+    }
+}
+
+#[test]
+fn flags_take_no_value() {
+    // `--records` is a flag: each game's record, then the totals.
+    let (code, out, err) = takaro(&[
+        "kemu",
+        "arena",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--records",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(lines[0].starts_with("game 1 (") && lines[1].starts_with("game 2 ("));
+    assert_eq!(lines[2], "tier basic games 2");
+    let (_, without, _) = takaro(&[
+        "kemu", "arena", "--a", "greedy", "--b", "random", "--games", "2",
+    ]);
+    assert_eq!(without.lines().count(), 3, "{without}");
+    // The old spelling `--records 1` is refused with the reason.
+    let (code, _, err) = takaro(&[
+        "kemu",
+        "arena",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--records",
+        "1",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--records is a flag"), "{err}");
+    let (code, _, err) = takaro(&[
+        "kemu",
+        "arena",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--records=yes",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("'--records'"), "{err}");
+    // `-v` anywhere reports the search on stderr and leaves the move alone on stdout.
+    let (code, out, err) = takaro(&[
+        "kemu", "move", "--level", "easy", "basic", "a=matau", "f6", "-v", "e5",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(err.starts_with("depth "), "{err}");
+}
+
+#[test]
+fn missing_and_bad_values_are_readable_usage_errors() {
+    let cases: [(&[&str], &str); 9] = [
+        (&["kemu", "arena", "--b", "greedy"], "--a is required"),
+        (&["kemu", "arena", "--a", "hard"], "--b is required"),
+        (
+            &["kemu", "arena", "--a", "hard", "--b", "chess"],
+            "not \"chess\"",
+        ),
+        (&["kemu", "bench", "--games"], "--games needs a value"),
+        (
+            &["kemu", "bench", "--games", "lots"],
+            "--games takes a whole number, not \"lots\"",
+        ),
+        (
+            &["kemu", "sample", "--tier", "grand"],
+            "--tier: \"grand\" is not a set of rules; use beginner, basic, master or master+auge",
+        ),
+        (
+            &["kemu", "move", "--level", "expert", "basic"],
+            "--level: \"expert\" is not a level; use easy, medium or hard",
+        ),
+        (&["kemu", "move", "--level", "easy"], "give a game record"),
+        (&["mu-torere", "best"], "give one position"),
+    ];
+    for (args, expected) in cases {
+        let (code, out, err) = takaro(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+    for args in [&["chess"][..], &["kemu"], &["kemu", "solve"], &[]] {
+        let (code, _, err) = takaro(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("usage:"), "{args:?}: {err}");
+    }
+}

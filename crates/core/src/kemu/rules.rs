@@ -9,8 +9,6 @@ pub const STONES: u8 = 28;
 
 /// One of the two tribes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Tribe {
     /// Black stones.
     Matau,

@@ -1,11 +1,22 @@
 //! `takaro`: the project's command-line tool.
 //!
 //! ```text
-//! takaro mu-torere solve                 solve figures and table size
+//! takaro mu-torere solve                 the solve's figures and the table's size
 //! takaro mu-torere best <position>       the perfect move, e.g. `move 3 win 5`
-//! takaro kemu replay <record...> | -     referee a game record, print JSON
-//! takaro kemu bench [--games N]          random games per second
+//! takaro mu-torere bench                 time the perfect computer's choice
+//! takaro kemu replay <record...> | -     referee a game record, print its state as JSON
+//! takaro kemu move [--level L] [--ms N] [--seed S] [-v] <record...> | -
+//!                                        the engine's move
+//! takaro kemu arena --a P --b P [--games N] [--tier T] [--ms N] [--seed S] [--records]
+//!                                        computer players against each other
+//! takaro kemu bench [--games N] [--tier T] [--seed S]
+//!                                        random games per second
+//! takaro kemu sample [--tier T] [--seed S]
+//!                                        a full-board game with no stone victory
 //! ```
+//!
+//! `takaro --help` lists the commands and `takaro <game> <command> --help` explains one.
+//! Exit codes: 0 done, 1 a game the rules refuse (an illegal move), 2 bad usage or input.
 
 use std::io::Read;
 use std::process::ExitCode;
