@@ -55,30 +55,35 @@ async function playAgainstPerfect(page, base, you, seed) {
     }
     const from = movable[pick(movable.length)];
     const expected = after(pos, from);
+    const listed = async () => {
+      const text = (await page.getByTestId("moves").textContent()).trim();
+      return /^\d/.test(text) ? text.split(" ") : []; // "No moves yet." at the start
+    };
+    const earlier = (await listed()).length;
     await page.locator(`[data-point="${from}"]`).click();
-    // The page shows the move at once (or the game ended by it).
-    await page.waitForFunction((exp) => {
-      const b = document.querySelector('[data-game="mu-torere"]');
-      return b.dataset.position !== exp.before;
-    }, { before: pos });
-    const shown = await position(page);
     humanMoves++;
-    if (shown !== expected) {
-      // The computer may already have answered: its move must start from `expected`.
-      const computerFrom = [...Array(9).keys()].find((p) => after(expected, p) === shown);
-      assert(computerFrom !== undefined, `after clicking ${from} at ${pos} the page shows ${shown}`);
-    }
-    // The computer's move never worsens its table value.
-    if ((await outcome(page)) === "ongoing" || shown !== expected) {
+    // Wait until your move is listed, then until it is your turn again or the game is
+    // over; the move list then says what happened: your move, and the reply if any.
+    await page.waitForFunction((n) => {
+      const text = document.querySelector('[data-testid="moves"]').textContent.trim();
+      return /^\d/.test(text) && text.split(" ").length > n;
+    }, earlier);
+    await waitForTurn(page, you);
+    const shown = await position(page);
+    const played = await listed();
+    assertEq(played[earlier], String(from), `your move from ${from} is listed`);
+    if (played.length === earlier + 1) {
+      assertEq(shown, expected, `after clicking ${from} at ${pos}`);
+      assert((await outcome(page)) !== "ongoing", "the computer answers unless your move ended the game");
+    } else {
+      assertEq(played.length, earlier + 2, "one reply from the computer");
+      const reply = Number(played[earlier + 1]);
+      assertEq(shown, after(expected, reply), `the computer's move from ${reply} after ${expected}`);
+      // The computer's move keeps its exact table value.
       const before = value(expected);
-      await waitForTurn(page, you);
-      const now = await position(page);
-      if (now !== expected) {
-        const computerAfter = flip(value(now));
-        assert(rank(computerAfter) >= rank(before),
-          `computer at ${expected} (${JSON.stringify(before)}) moved to ${now} (${JSON.stringify(computerAfter)})`);
-        assert(rank(computerAfter) === rank(before), "the perfect computer keeps its exact value");
-      }
+      const computerAfter = flip(value(shown));
+      assertEq(rank(computerAfter), rank(before),
+        `computer at ${expected} (${JSON.stringify(before)}) moved to ${shown} (${JSON.stringify(computerAfter)})`);
     }
     assert(humanMoves < 150, "the game ends");
   }
@@ -171,7 +176,8 @@ muTests.push(["offline: after one visit the game loads and plays without a netwo
   await page.goto(`${base}?game=mu-torere&opponent=human`);
   await board(page).waitFor();
   // Wait until the service worker controls the page, then reload once so every file is cached.
-  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.ready.then(() => true));
+  // `evaluate` awaits the promise (a waitForFunction returning a promise would pass at once).
+  assert(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), "the service worker is ready");
   await page.reload();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   await board(page).waitFor();
