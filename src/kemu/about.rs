@@ -131,7 +131,7 @@ pub fn kemu_about() -> Html {
                 <li>{ "The Marae is counted when every hollow is filled (not when the central fields are claimed, as one description has it)." }</li>
                 <li>{ "The Tane is placed instead of a stone, replacing one of your own full tiles (one description says instead of a \
                        tribal marker). A player with no stones left passes, and cannot use the Tane then." }</li>
-                <li>{ "A square enclosed 4:0 is a Tahuna and ends the game; it gets no tile." }</li>
+                <li>{ "A square enclosed 4:0 is a Tahuna and ends the game; as the rules say (3:1 or 4:0 superiority), it is also settled with a full tile." }</li>
                 <li>{ "When one stone settles several fields, the fields won by the stone's own colour are settled first." }</li>
                 <li>{ "Lines of sight run over the field centres, two steps at a time towards the chosen sideline; a corner triangle \
                        stands on the two centre points beside its missing corner." }</li>
