@@ -413,7 +413,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use takaro::core::kemu::{Game, Move};
+    use takaro::core::kemu::Game;
 
     #[test]
     fn grid_to_svg_puts_row_one_at_the_bottom() {
@@ -451,7 +451,6 @@ mod tests {
             hollow_label(h("d6"), p),
             "d6, empty, central hollow on the circle"
         );
-        let _ = Move::Pass;
     }
 
     #[test]
