@@ -48,18 +48,23 @@ fn placements(moves: &[Move]) -> Vec<Move> {
         .collect()
 }
 
+/// The move that needs no thought: the ball, the only legal move, or a win now.
+fn obvious(p: &Position, moves: &[Move], rng: &mut Rng) -> Option<Move> {
+    if p.awaiting_ball() {
+        return choose_ball(p, rng);
+    }
+    if moves.len() == 1 {
+        return moves.first().copied();
+    }
+    p.winning_hollows().iter().next().map(Move::Place)
+}
+
 /// Easy: a win in one always; a block half the time; otherwise a random placement or
 /// the greediest one, half and half.
 pub(super) fn easy(p: &Position, rng: &mut Rng) -> Option<Move> {
     let moves = p.legal_moves();
-    if p.awaiting_ball() {
-        return choose_ball(p, rng);
-    }
-    if moves.len() <= 1 {
-        return moves.first().copied();
-    }
-    if let Some(win) = p.winning_hollows().iter().next() {
-        return Some(Move::Place(win));
+    if let Some(mv) = obvious(p, &moves, rng) {
+        return Some(mv);
     }
     if !p.threats(p.to_move().other()).is_empty() && rng.chance(0.5) {
         return block(p, rng);
@@ -75,14 +80,8 @@ pub(super) fn easy(p: &Position, rng: &mut Rng) -> Option<Move> {
 /// the most tile points this move.
 pub fn greedy(p: &Position, rng: &mut Rng) -> Option<Move> {
     let moves = p.legal_moves();
-    if p.awaiting_ball() {
-        return choose_ball(p, rng);
-    }
-    if moves.len() <= 1 {
-        return moves.first().copied();
-    }
-    if let Some(win) = p.winning_hollows().iter().next() {
-        return Some(Move::Place(win));
+    if let Some(mv) = obvious(p, &moves, rng) {
+        return Some(mv);
     }
     if let Some(mv) = block(p, rng) {
         return Some(mv);
