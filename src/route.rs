@@ -48,7 +48,7 @@ impl MuOpponent {
         if s == "human" {
             Some(MuOpponent::Human)
         } else {
-            Level::from_name(s).map(MuOpponent::Computer)
+            s.parse().ok().map(MuOpponent::Computer)
         }
     }
 }
@@ -96,13 +96,7 @@ pub fn parse(query: &str) -> Route {
                 r.mu_opponent = MuOpponent::from_code(v);
                 r.kemu_opponent = Controller::from_code(v);
             }
-            "you" => {
-                r.mu_you = match v {
-                    "green" => Some(Side::Green),
-                    "white" => Some(Side::White),
-                    _ => None,
-                }
-            }
+            "you" => r.mu_you = v.parse().ok(),
             "tier" => {
                 r.kemu_auge = v == "master+auge" || v == "master%2Bauge" || v == "auge";
                 r.kemu_tier = if r.kemu_auge {
@@ -140,6 +134,20 @@ mod tests {
         let r = parse("game=mu-torere&opponent=human");
         assert_eq!(r.mu_opponent, Some(MuOpponent::Human));
         assert_eq!(r.mu_you, None);
+    }
+
+    #[test]
+    fn mu_opponent_codes_round_trip() {
+        let all = [MuOpponent::Human]
+            .into_iter()
+            .chain(Level::ALL.map(MuOpponent::Computer));
+        for o in all {
+            assert_eq!(MuOpponent::from_code(o.code()), Some(o));
+        }
+        for side in Side::ALL {
+            let r = parse(&format!("?game=mu-torere&you={side}"));
+            assert_eq!(r.mu_you, Some(side));
+        }
     }
 
     #[test]

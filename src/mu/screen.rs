@@ -7,7 +7,7 @@ use crate::route::MuOpponent;
 use crate::storage;
 use gloo::timers::callback::Timeout;
 use takaro::core::mu_torere::{Game, Side};
-use takaro::mu_torere::{choose, Level};
+use takaro::mu_torere::Level;
 use takaro::rng::Rng;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -28,22 +28,13 @@ pub fn random_seed() -> u64 {
 }
 
 fn save_text(s: &MuState) -> String {
-    let you = if s.you == Side::Green {
-        "green"
-    } else {
-        "white"
-    };
-    format!("{}|{}|{}", s.opponent.code(), you, s.game.record())
+    format!("{}|{}|{}", s.opponent.code(), s.you, s.game.record())
 }
 
 fn parse_save(text: &str) -> Option<(MuOpponent, Side, Game)> {
     let mut parts = text.splitn(3, '|');
     let opponent = MuOpponent::from_code(parts.next()?)?;
-    let you = match parts.next()? {
-        "green" => Side::Green,
-        "white" => Side::White,
-        _ => return None,
-    };
+    let you = parts.next()?.parse().ok()?;
     let game = Game::from_record(parts.next()?).ok()?;
     Some((opponent, you, game))
 }
@@ -94,19 +85,16 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
             state.you,
         );
         use_effect_with(deps, move |_| {
-            let pending = match state.level() {
-                Some(level) if state.computer_to_move() => {
-                    let position = *state.game.position();
-                    let dispatcher = state.dispatcher();
-                    Some(Timeout::new(COMPUTER_DELAY_MS, move || {
-                        let mut rng = Rng::new(random_seed());
-                        if let Some(mv) = choose(&position, level, &mut rng) {
-                            dispatcher.dispatch(MuAction::ComputerPlays(mv));
-                        }
-                    }))
-                }
-                _ => None,
-            };
+            let pending = state.computer_to_move().then(|| {
+                let now = (*state).clone();
+                let dispatcher = state.dispatcher();
+                Timeout::new(COMPUTER_DELAY_MS, move || {
+                    let mut rng = Rng::new(random_seed());
+                    if let Some(mv) = now.computer_move(&mut rng) {
+                        dispatcher.dispatch(MuAction::ComputerPlays(mv));
+                    }
+                })
+            });
             move || drop(pending)
         });
     }
@@ -142,11 +130,9 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         let chosen_you = chosen_you.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            chosen_you.set(if select.value() == "white" {
-                Side::White
-            } else {
-                Side::Green
-            });
+            if let Ok(side) = select.value().parse::<Side>() {
+                chosen_you.set(side);
+            }
         })
     };
 
@@ -220,8 +206,8 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                         </label>
                         <label>{ "You play " }
                             <select onchange={on_you} aria-label="Your colour">
-                                <option value="green" selected={*chosen_you == Side::Green}>{ "Green (moves first)" }</option>
-                                <option value="white" selected={*chosen_you == Side::White}>{ "White" }</option>
+                                <option value={Side::Green.to_string()} selected={*chosen_you == Side::Green}>{ "Green (moves first)" }</option>
+                                <option value={Side::White.to_string()} selected={*chosen_you == Side::White}>{ "White" }</option>
                             </select>
                         </label>
                         <button class={classes!("primary", settings_changed.then_some("attention"))} onclick={on_new}>{ "Start new game" }</button>
