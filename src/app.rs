@@ -95,7 +95,7 @@ pub fn app() -> Html {
                 </section>
             }
         }
-        Page::MuTorere => html! { <MuScreen opponent={route.mu_opponent} you={route.mu_you} /> },
+        Page::MuTorere => html! { <MuScreen presets={route.mu} /> },
         Page::MuTorereAbout => html! { <MuAbout /> },
         Page::Kemu => html! {
             <KemuScreen presets={route.kemu.clone()} />

@@ -2,9 +2,8 @@
 //! `?game=kemu&tier=master&match=5`, and the about pages (`&about=1`).
 
 use crate::kemu::state::KemuPresets;
+use crate::mu::state::MuPresets;
 use takaro::core::kemu::MatchLength;
-use takaro::core::mu_torere::Side;
-use takaro::mu_torere::Level;
 
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,36 +28,11 @@ impl Page {
     }
 }
 
-/// Who plays against you in Mū tōrere.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MuOpponent {
-    /// A friend at the same screen.
-    Human,
-    Computer(Level),
-}
-
-impl MuOpponent {
-    pub fn code(self) -> &'static str {
-        match self {
-            MuOpponent::Human => "human",
-            MuOpponent::Computer(l) => l.name(),
-        }
-    }
-    pub fn from_code(s: &str) -> Option<MuOpponent> {
-        if s == "human" {
-            Some(MuOpponent::Human)
-        } else {
-            Level::from_name(s).map(MuOpponent::Computer)
-        }
-    }
-}
-
 /// Everything a URL can preset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {
     pub page: Page,
-    pub mu_opponent: Option<MuOpponent>,
-    pub mu_you: Option<Side>,
+    pub mu: MuPresets,
     pub kemu: KemuPresets,
     /// `&embed=1`: the game alone, without the site's header and footer (for iframes).
     pub embed: bool,
@@ -69,8 +43,7 @@ pub struct Route {
 pub fn parse(query: &str) -> Route {
     let mut r = Route {
         page: Page::Home,
-        mu_opponent: None,
-        mu_you: None,
+        mu: MuPresets::default(),
         kemu: KemuPresets::default(),
         embed: false,
     };
@@ -83,16 +56,10 @@ pub fn parse(query: &str) -> Route {
             "game" => game = v,
             "about" => about = v != "0",
             "opponent" => {
-                r.mu_opponent = MuOpponent::from_code(v);
+                r.mu.opponent = v.parse().ok();
                 r.kemu.opponent = v.parse().ok();
             }
-            "you" => {
-                r.mu_you = match v {
-                    "green" => Some(Side::Green),
-                    "white" => Some(Side::White),
-                    _ => None,
-                }
-            }
+            "you" => r.mu.you = v.parse().ok(),
             "tier" => r.kemu.rules = v.parse().ok(),
             "match" => r.kemu.length = v.parse().ok().and_then(MatchLength::from_target),
             "record" if !v.is_empty() => r.kemu.record = Some(v.to_string()),
@@ -114,18 +81,29 @@ pub fn parse(query: &str) -> Route {
 mod tests {
     use super::*;
     use crate::kemu::state::Controller;
+    use crate::mu::state::MuOpponent;
     use takaro::core::kemu::{Rules, Tier};
+    use takaro::core::mu_torere::Side;
     use takaro::kemu_engine::Level as KemuLevel;
+    use takaro::mu_torere::Level;
 
     #[test]
     fn mu_torere_presets() {
         let r = parse("?game=mu-torere&opponent=perfect&you=white");
         assert_eq!(r.page, Page::MuTorere);
-        assert_eq!(r.mu_opponent, Some(MuOpponent::Computer(Level::Perfect)));
-        assert_eq!(r.mu_you, Some(Side::White));
+        assert_eq!(r.mu.opponent, Some(MuOpponent::Computer(Level::Perfect)));
+        assert_eq!(r.mu.you, Some(Side::White));
         let r = parse("game=mu-torere&opponent=human");
-        assert_eq!(r.mu_opponent, Some(MuOpponent::Human));
-        assert_eq!(r.mu_you, None);
+        assert_eq!(r.mu.opponent, Some(MuOpponent::Human));
+        assert_eq!(r.mu.you, None);
+    }
+
+    #[test]
+    fn every_side_reads_back() {
+        for side in Side::ALL {
+            let r = parse(&format!("?game=mu-torere&you={side}"));
+            assert_eq!(r.mu.you, Some(side));
+        }
     }
 
     #[test]
@@ -146,8 +124,7 @@ mod tests {
     fn bad_values_are_ignored() {
         let r = parse("?game=chess&opponent=god&you=purple&tier=x");
         assert_eq!(r.page, Page::Home);
-        assert_eq!(r.mu_opponent, None);
-        assert_eq!(r.mu_you, None);
+        assert_eq!(r.mu, MuPresets::default());
         assert_eq!(r.kemu, KemuPresets::default());
         assert_eq!(parse("").page, Page::Home);
         assert_eq!(parse("?game=kemu&about=1").page, Page::KemuAbout);

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-changed=../core/src/mu_torere.rs");
+    println!("cargo:rerun-if-changed=../core/src/mu_torere");
     let solve = takaro_core::mu_torere::solve();
     let bytes = solve.to_bytes();
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));

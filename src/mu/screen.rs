@@ -2,12 +2,11 @@
 //! move, saving) live in effects; the reducer only calls the rules core.
 
 use super::board::MuBoard;
-use super::state::{describe, MuAction, MuState};
-use crate::route::MuOpponent;
+use super::state::{describe, MuAction, MuOpponent, MuPresets, MuState};
 use crate::storage;
 use gloo::timers::callback::Timeout;
-use takaro::core::mu_torere::{Game, Side};
-use takaro::mu_torere::{choose, Level};
+use takaro::core::mu_torere::{Game, Outcome, Side};
+use takaro::mu_torere::Level;
 use takaro::rng::Rng;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -18,8 +17,7 @@ const COMPUTER_DELAY_MS: u32 = 450;
 #[derive(Properties, PartialEq)]
 pub struct MuScreenProps {
     /// Presets from the URL; when given, they start a fresh game instead of the saved one.
-    pub opponent: Option<MuOpponent>,
-    pub you: Option<Side>,
+    pub presets: MuPresets,
 }
 
 /// A seed for the computer's random choices among equal moves.
@@ -28,33 +26,25 @@ pub fn random_seed() -> u64 {
 }
 
 fn save_text(s: &MuState) -> String {
-    let you = if s.you == Side::Green {
-        "green"
-    } else {
-        "white"
-    };
-    format!("{}|{}|{}", s.opponent.code(), you, s.game.record())
+    format!("{}|{}|{}", s.opponent, s.you, s.game.record())
 }
 
 fn parse_save(text: &str) -> Option<(MuOpponent, Side, Game)> {
     let mut parts = text.splitn(3, '|');
-    let opponent = MuOpponent::from_code(parts.next()?)?;
-    let you = match parts.next()? {
-        "green" => Side::Green,
-        "white" => Side::White,
-        _ => return None,
-    };
+    let opponent = parts.next()?.parse().ok()?;
+    let you = parts.next()?.parse().ok()?;
     let game = Game::from_record(parts.next()?).ok()?;
     Some((opponent, you, game))
 }
 
 #[function_component(MuScreen)]
 pub fn mu_screen(props: &MuScreenProps) -> Html {
-    let (preset_opponent, preset_you) = (props.opponent, props.you);
-    let initial_opponent = props
-        .opponent
-        .unwrap_or(MuOpponent::Computer(Level::Perfect));
-    let initial_you = props.you.unwrap_or(Side::Green);
+    let MuPresets {
+        opponent: preset_opponent,
+        you: preset_you,
+    } = props.presets;
+    let initial_opponent = preset_opponent.unwrap_or(MuOpponent::Computer(Level::Perfect));
+    let initial_you = preset_you.unwrap_or(Side::Green);
     let state = use_reducer(move || MuState::new(initial_opponent, initial_you));
     let chosen_opponent = use_state(|| initial_opponent);
     let chosen_you = use_state(|| initial_you);
@@ -94,19 +84,16 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
             state.you,
         );
         use_effect_with(deps, move |_| {
-            let pending = match state.level() {
-                Some(level) if state.computer_to_move() => {
-                    let position = *state.game.position();
-                    let dispatcher = state.dispatcher();
-                    Some(Timeout::new(COMPUTER_DELAY_MS, move || {
-                        let mut rng = Rng::new(random_seed());
-                        if let Some(mv) = choose(&position, level, &mut rng) {
-                            dispatcher.dispatch(MuAction::ComputerPlays(mv));
-                        }
-                    }))
-                }
-                _ => None,
-            };
+            let pending = state.computer_to_move().then(|| {
+                let now = (*state).clone();
+                let dispatcher = state.dispatcher();
+                Timeout::new(COMPUTER_DELAY_MS, move || {
+                    let mut rng = Rng::new(random_seed());
+                    if let Some(mv) = now.computer_move(&mut rng) {
+                        dispatcher.dispatch(MuAction::ComputerPlays(mv));
+                    }
+                })
+            });
             move || drop(pending)
         });
     }
@@ -133,7 +120,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         let chosen_opponent = chosen_opponent.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Some(o) = MuOpponent::from_code(&select.value()) {
+            if let Ok(o) = select.value().parse::<MuOpponent>() {
                 chosen_opponent.set(o);
             }
         })
@@ -142,11 +129,9 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         let chosen_you = chosen_you.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            chosen_you.set(if select.value() == "white" {
-                Side::White
-            } else {
-                Side::Green
-            });
+            if let Ok(side) = select.value().parse::<Side>() {
+                chosen_you.set(side);
+            }
         })
     };
 
@@ -165,7 +150,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     });
     let can_undo = !state.game.moves().is_empty();
     let opponent_option = |o: MuOpponent, label: &str| {
-        html! { <option value={o.code()} selected={*chosen_opponent == o}>{ label.to_string() }</option> }
+        html! { <option value={o.to_string()} selected={*chosen_opponent == o}>{ label.to_string() }</option> }
     };
     let settings_changed = *chosen_opponent != state.opponent || *chosen_you != state.you;
     let moves_text = if state.game.moves().is_empty() {
@@ -187,7 +172,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                              {on_play} />
                 </div>
                 <aside class="panel">
-                    <p class={classes!("status", (state.game.outcome().code() != "ongoing").then_some("ended"))}
+                    <p class={classes!("status", (state.game.outcome() != Outcome::Ongoing).then_some("ended"))}
                        role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
                     if let Some(msg) = &state.message {
                         <p class="message" role="alert">{ msg.clone() }</p>
@@ -220,8 +205,8 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                         </label>
                         <label>{ "You play " }
                             <select onchange={on_you} aria-label="Your colour">
-                                <option value="green" selected={*chosen_you == Side::Green}>{ "Green (moves first)" }</option>
-                                <option value="white" selected={*chosen_you == Side::White}>{ "White" }</option>
+                                <option value={Side::Green.to_string()} selected={*chosen_you == Side::Green}>{ "Green (moves first)" }</option>
+                                <option value={Side::White.to_string()} selected={*chosen_you == Side::White}>{ "White" }</option>
                             </select>
                         </label>
                         <button class={classes!("primary", settings_changed.then_some("attention"))} onclick={on_new}>{ "Start new game" }</button>

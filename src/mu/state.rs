@@ -1,9 +1,47 @@
 //! The Mū tōrere screen's state: one reducer that only delegates to the rules core.
 
-use crate::route::MuOpponent;
+use std::fmt;
 use std::rc::Rc;
+use std::str::FromStr;
 use takaro::core::mu_torere::{Game, Move, Outcome, Point, Side, Value};
-use takaro::mu_torere::{analyse, Level};
+use takaro::mu_torere::{analyse_in_game, choose, Level, ParseLevelError};
+use takaro::rng::Rng;
+
+/// Who plays against you in Mū tōrere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MuOpponent {
+    /// A friend at the same screen.
+    Human,
+    Computer(Level),
+}
+
+/// `human`, or the computer's level (`perfect`, `medium`, `easy`).
+impl fmt::Display for MuOpponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MuOpponent::Human => f.write_str("human"),
+            MuOpponent::Computer(level) => level.fmt(f),
+        }
+    }
+}
+
+impl FromStr for MuOpponent {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<MuOpponent, ParseLevelError> {
+        if s == "human" {
+            Ok(MuOpponent::Human)
+        } else {
+            s.parse().map(MuOpponent::Computer)
+        }
+    }
+}
+
+/// What a link presets for Mū tōrere: `?game=mu-torere&opponent=perfect&you=white`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MuPresets {
+    pub opponent: Option<MuOpponent>,
+    pub you: Option<Side>,
+}
 use yew::Reducible;
 
 /// Everything the Mū tōrere screen shows.
@@ -66,11 +104,22 @@ impl MuState {
             && self.game.position().to_move() != self.you
     }
 
+    /// The computer's level, or `None` against a friend.
     pub fn level(&self) -> Option<Level> {
         match self.opponent {
             MuOpponent::Computer(l) => Some(l),
             MuOpponent::Human => None,
         }
+    }
+
+    /// The computer's move now, chosen knowing the game's history (so it avoids or
+    /// claims repetition draws as they suit it); `None` unless the computer is to move.
+    pub fn computer_move(&self, rng: &mut Rng) -> Option<Move> {
+        let level = self.level()?;
+        if !self.computer_to_move() {
+            return None;
+        }
+        choose(&self.game, level, rng)
     }
 
     /// Points whose counters a person may move now (none while the computer is to move).
@@ -94,12 +143,13 @@ impl MuState {
         Some((mv.from, before.empty()))
     }
 
-    /// For each movable counter, what its move is worth to the mover.
+    /// For each movable counter, what its move is worth to the mover in this game (a
+    /// move that repeats a position for the third time draws).
     pub fn hints(&self) -> Vec<(Point, Value)> {
         if !self.show_hints || self.movable().is_empty() {
             return Vec::new();
         }
-        analyse(self.game.position())
+        analyse_in_game(&self.game)
             .into_iter()
             .map(|(m, v)| (m.from, v))
             .collect()
@@ -203,6 +253,17 @@ impl Reducible for MuState {
 mod tests {
     use super::*;
 
+    #[test]
+    fn opponents_read_back_from_their_names() {
+        let all = [MuOpponent::Human]
+            .into_iter()
+            .chain(Level::ALL.map(MuOpponent::Computer));
+        for o in all {
+            assert_eq!(o.to_string().parse(), Ok(o));
+        }
+        assert!("god".parse::<MuOpponent>().is_err());
+    }
+
     fn reduce(s: MuState, a: MuAction) -> MuState {
         (*Rc::new(s).reduce(a)).clone()
     }
@@ -239,9 +300,7 @@ mod tests {
     fn undo_against_the_computer_takes_back_both_moves() {
         let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
         let s = reduce(s, MuAction::Play(pt(1)));
-        let reply = takaro::mu_torere::best_move(s.game.position(), &mut takaro::rng::Rng::new(1))
-            .unwrap()
-            .0;
+        let reply = s.computer_move(&mut Rng::new(1)).unwrap();
         let s = reduce(s, MuAction::ComputerPlays(reply));
         assert_eq!(s.game.moves().len(), 2);
         let s = reduce(s, MuAction::Undo);
@@ -290,5 +349,40 @@ mod tests {
             MuAction::Play(pt(4)),
         );
         assert_eq!(s.last_move(), Some((pt(4), pt(0))));
+    }
+
+    /// White to move, winning in 3 by 5 or 7; the position after 5 has occurred twice.
+    const WHITE_WINS_UNLESS_IT_REPEATS: &str = "4 5 0 4 3 0 5 6 0 3 4 5 6 0 5 6 0 5 6 0 5 6 0";
+
+    #[test]
+    fn computer_move_knows_the_history() {
+        let s = reduce(
+            MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green),
+            MuAction::Restore(Game::from_record(WHITE_WINS_UNLESS_IT_REPEATS).unwrap()),
+        );
+        assert!(s.computer_to_move());
+        for seed in 0..10 {
+            assert_eq!(
+                s.computer_move(&mut Rng::new(seed)),
+                Some(Move { from: pt(7) })
+            );
+        }
+        // Not the computer's turn: no move.
+        let mine = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
+        assert_eq!(mine.computer_move(&mut Rng::new(0)), None);
+        let friend = MuState::new(MuOpponent::Human, Side::Green);
+        assert_eq!(friend.computer_move(&mut Rng::new(0)), None);
+    }
+
+    #[test]
+    fn hints_count_the_repetition_draw() {
+        let s = reduce(
+            MuState::new(MuOpponent::Human, Side::Green),
+            MuAction::Restore(Game::from_record(WHITE_WINS_UNLESS_IT_REPEATS).unwrap()),
+        );
+        let s = reduce(s, MuAction::ToggleHints);
+        let hints = s.hints();
+        assert_eq!(hints[0], (pt(7), Value::Win(3)));
+        assert!(hints.contains(&(pt(5), Value::Draw)), "{hints:?}");
     }
 }

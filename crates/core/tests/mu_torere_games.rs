@@ -1,4 +1,5 @@
-//! Random Mū tōrere games and arbitrary text: invariants hold and nothing panics.
+//! Random Mū tōrere games and arbitrary text: invariants hold, `Game::outcome_after`
+//! foresees what playing the move brings, and nothing panics.
 
 use proptest::prelude::*;
 use takaro_core::mu_torere::{Game, Outcome, Position, Side};
@@ -16,7 +17,10 @@ proptest! {
             let moves = game.position().legal_moves();
             prop_assert!(!moves.is_empty());
             let before = *game.position();
-            game.play(moves[usize::from(c) % moves.len()].from).unwrap();
+            let from = moves[usize::from(c) % moves.len()].from;
+            let foreseen = game.outcome_after(from).unwrap();
+            game.play(from).unwrap();
+            prop_assert_eq!(game.outcome(), foreseen);
             let p = game.position();
             let board = p.board();
             prop_assert_eq!(board.iter().filter(|c| **c == Some(Side::Green)).count(), 4);
@@ -38,6 +42,8 @@ proptest! {
         if let Ok(p) = s.parse::<Position>() {
             prop_assert_eq!(p.to_string(), s.trim());
         }
-        let _ = Game::from_record(&s);
+        if let Ok(game) = Game::from_record(&s) {
+            prop_assert_eq!(Game::from_record(&game.record()).unwrap(), game);
+        }
     }
 }

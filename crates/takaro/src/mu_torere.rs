@@ -1,4 +1,6 @@
-//! The Mū tōrere computer: it only looks moves up in the table solved at build time.
+//! The Mū tōrere computer: it looks moves up in the table solved at build time, and
+//! in a game where a position has already occurred twice it solves again with the
+//! game's history ([`solve_game`]), so it knows which moves draw by repetition.
 //!
 //! # Table format
 //! [`TABLE`] has one nibble for each of the [`TABLE_SLOTS`] position slots (slot `i` in
@@ -8,15 +10,21 @@
 //! position no game from the start can reach.
 
 use crate::rng::Rng;
-use takaro_core::mu_torere::{solve_from, Move, Position, Solve, Value, TABLE_SLOTS};
+use std::fmt;
+use std::str::FromStr;
+use takaro_core::mu_torere::{
+    solve_from, solve_game, Game, Move, Outcome, Position, Solve, Value, TABLE_SLOTS,
+};
 
 /// Size of the embedded table in bytes: 1,260 slots at 4 bits.
 pub const TABLE_BYTES: usize = TABLE_SLOTS / 2;
 
-/// The solve of every position, written by `build.rs` with the rules core's own solver.
+/// The solve of every position reachable from the start, written by `build.rs` with the
+/// rules core's own solver.
 pub static TABLE: &[u8; TABLE_BYTES] = include_bytes!(concat!(env!("OUT_DIR"), "/mu_torere.table"));
 
-/// The value of a position for the player to move; `None` if no game reaches it.
+/// The value of a position for the player to move, without history; `None` if no game
+/// from the start reaches it.
 pub fn value(position: &Position) -> Option<Value> {
     let i = position.index();
     let byte = TABLE[i / 2];
@@ -30,6 +38,8 @@ pub fn value(position: &Position) -> Option<Value> {
 
 /// A way to look up position values: the embedded table, or a fresh solve.
 pub trait Oracle {
+    /// What `position` is worth to the player to move there; `None` if the oracle does
+    /// not know it. (For [`solve_game`]'s solve: the worth on reaching it in that game.)
     fn value(&self, position: &Position) -> Option<Value>;
 }
 
@@ -59,6 +69,20 @@ pub fn oracle_for(position: &Position) -> Box<dyn Oracle> {
     }
 }
 
+/// The table for a game in which no position has occurred twice (there, the history
+/// changes no value), else a solve with the game's history ([`solve_game`]).
+pub fn oracle_for_game(game: &Game) -> Box<dyn Oracle> {
+    let repetition_possible = game
+        .positions()
+        .iter()
+        .any(|p| game.draws_by_repetition_at(p));
+    if repetition_possible {
+        Box::new(solve_game(game))
+    } else {
+        Box::new(Table)
+    }
+}
+
 /// What a move is worth to the player making it.
 pub fn move_value(position: &Position, mv: Move) -> Option<Value> {
     move_value_with(&Table, position, mv)
@@ -78,6 +102,16 @@ fn move_value_with(oracle: &dyn Oracle, position: &Position, mv: Move) -> Option
 /// then the longest defence.
 pub fn analyse(position: &Position) -> Vec<(Move, Value)> {
     analyse_with(&Table, position)
+}
+
+/// [`analyse`] for the game's current position, with the game's history: a move that
+/// repeats a position for the third time is worth a draw, and so is one that lets the
+/// opponent claim that draw later. Empty when the game is over.
+pub fn analyse_in_game(game: &Game) -> Vec<(Move, Value)> {
+    if game.outcome() != Outcome::Ongoing {
+        return Vec::new();
+    }
+    analyse_with(oracle_for_game(game).as_ref(), game.position())
 }
 
 /// [`analyse`] with another source of values.
@@ -124,6 +158,7 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Perfect];
 
     /// Probability of playing any legal move at random instead of the table's choice.
@@ -135,6 +170,8 @@ impl Level {
         }
     }
 
+    /// The level's name: `easy`, `medium` or `perfect` (its `Display` and `FromStr`
+    /// form).
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -142,9 +179,39 @@ impl Level {
             Level::Perfect => "perfect",
         }
     }
+}
 
-    pub fn from_name(s: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == s)
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a computer level's name could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a computer level is 'easy', 'medium' or 'perfect', not {:?}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    /// Reads `easy`, `medium` or `perfect`, in any case.
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| s.eq_ignore_ascii_case(l.name()))
+            .ok_or_else(|| ParseLevelError(s.to_string()))
     }
 }
 
@@ -160,18 +227,32 @@ pub fn best_move_with(
     position: &Position,
     rng: &mut Rng,
 ) -> Option<(Move, Value)> {
+    pick_best(oracle, position, rng, |_| false)
+}
+
+/// The best move by `oracle`; among drawing moves, those that leave the most losing
+/// replies, where a move that `ends_game` leaves none.
+fn pick_best(
+    oracle: &dyn Oracle,
+    position: &Position,
+    rng: &mut Rng,
+    ends_game: impl Fn(Move) -> bool,
+) -> Option<(Move, Value)> {
     let moves = analyse_with(oracle, position);
     let (_, best) = *moves.first()?;
     let equal: Vec<(Move, Value)> = moves.into_iter().filter(|(_, v)| *v == best).collect();
     let candidates = if best == Value::Draw {
-        let most = equal
-            .iter()
-            .map(|(m, _)| traps(oracle, position, *m))
-            .max()
-            .unwrap_or(0);
+        let trap_count = |m: Move| {
+            if ends_game(m) {
+                0
+            } else {
+                traps(oracle, position, m)
+            }
+        };
+        let most = equal.iter().map(|(m, _)| trap_count(*m)).max().unwrap_or(0);
         equal
             .into_iter()
-            .filter(|(m, _)| traps(oracle, position, *m) == most)
+            .filter(|(m, _)| trap_count(*m) == most)
             .collect()
     } else {
         equal
@@ -179,20 +260,37 @@ pub fn best_move_with(
     rng.pick(&candidates).copied()
 }
 
-/// The computer's move at a level: with the level's chance a random legal move, else
-/// [`best_move`]. `None` when the player to move is blocked.
-pub fn choose(position: &Position, level: Level, rng: &mut Rng) -> Option<Move> {
+/// [`best_move`] in the game's current position, knowing the game's history
+/// ([`analyse_in_game`]): when winning it never plays a move that draws by repetition
+/// if a winning move remains, and when losing it takes a repetition draw if one is
+/// there. `None` when the game is over.
+pub fn best_move_in_game(game: &Game, rng: &mut Rng) -> Option<(Move, Value)> {
+    if game.outcome() != Outcome::Ongoing {
+        return None;
+    }
+    let oracle = oracle_for_game(game);
+    pick_best(oracle.as_ref(), game.position(), rng, |m| {
+        game.outcome_after(m.from) != Ok(Outcome::Ongoing)
+    })
+}
+
+/// The computer's move in a game at a level: with the level's chance a random legal
+/// move, else [`best_move_in_game`]. `None` when the game is over.
+pub fn choose(game: &Game, level: Level, rng: &mut Rng) -> Option<Move> {
+    if game.outcome() != Outcome::Ongoing {
+        return None;
+    }
     if rng.chance(level.random_move_chance()) {
-        let moves = position.legal_moves();
+        let moves = game.position().legal_moves();
         return rng.pick(&moves).copied();
     }
-    best_move(position, rng).map(|(m, _)| m)
+    best_move_in_game(game, rng).map(|(m, _)| m)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use takaro_core::mu_torere::{solve, Game, Outcome, Point};
+    use takaro_core::mu_torere::{solve, Point, Side};
 
     #[test]
     fn embedded_table_matches_a_fresh_solve() {
@@ -242,7 +340,7 @@ mod tests {
         let mut rng = Rng::new(5);
         let mut game = Game::new();
         while game.outcome() == Outcome::Ongoing {
-            let mv = choose(game.position(), Level::Perfect, &mut rng).expect("not blocked");
+            let mv = choose(&game, Level::Perfect, &mut rng).expect("not over");
             game.play(mv.from).expect("the table's move is legal");
         }
         assert_eq!(game.outcome(), Outcome::DrawByRepetition);
@@ -252,24 +350,20 @@ mod tests {
             let mut rng = Rng::new(seed);
             let mut game = Game::new();
             while game.outcome() == Outcome::Ongoing {
-                let level = if game.position().to_move() == takaro_core::mu_torere::Side::Green {
+                let level = if game.position().to_move() == Side::Green {
                     Level::Easy
                 } else {
                     Level::Perfect
                 };
-                let mv = choose(game.position(), level, &mut rng).expect("not blocked");
+                let mv = choose(&game, level, &mut rng).expect("not over");
                 game.play(mv.from).expect("legal");
             }
-            assert_ne!(
-                game.outcome(),
-                Outcome::Won(takaro_core::mu_torere::Side::Green)
-            );
-            if game.outcome() == Outcome::Won(takaro_core::mu_torere::Side::White) {
+            assert_ne!(game.outcome(), Outcome::Won(Side::Green));
+            if game.outcome() == Outcome::Won(Side::White) {
                 perfect_wins += 1;
             }
         }
         assert!(perfect_wins > 0, "the perfect level punishes random moves");
-        let _ = Point::PUTAHI;
     }
 
     #[test]
@@ -319,5 +413,148 @@ mod tests {
     fn levels_have_distinct_chances() {
         let c: Vec<f64> = Level::ALL.iter().map(|l| l.random_move_chance()).collect();
         assert!(c[0] > c[1] && c[1] > c[2] && c[2] == 0.0);
+    }
+
+    #[test]
+    fn level_text_round_trips() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+            assert_eq!(level.to_string(), level.name());
+        }
+        assert_eq!("Perfect".parse::<Level>(), Ok(Level::Perfect));
+        for bad in ["", "god", "hard", "perfect "] {
+            let err = bad.parse::<Level>().unwrap_err();
+            assert_eq!(err, ParseLevelError(bad.to_string()));
+            assert!(
+                err.to_string().contains("'easy', 'medium' or 'perfect'"),
+                "{err}"
+            );
+        }
+    }
+
+    fn game(record: &str) -> Game {
+        Game::from_record(record).expect("test record is legal")
+    }
+
+    #[test]
+    fn winning_computer_avoids_the_third_repetition() {
+        // White to move at w/.gggwwgww wins in 3 with 5 or 7, but the position after 5
+        // has occurred twice: moving there draws by repetition.
+        let g = game("4 5 0 4 3 0 5 6 0 3 4 5 6 0 5 6 0 5 6 0 5 6 0");
+        assert_eq!(g.position().to_string(), "w/.gggwwgww");
+        let p = |n| Point::new(n).unwrap();
+        assert_eq!(g.outcome_after(p(5)), Ok(Outcome::DrawByRepetition));
+        assert_eq!(g.outcome_after(p(7)), Ok(Outcome::Ongoing));
+        assert_eq!(
+            move_value(g.position(), Move { from: p(5) }),
+            Some(Value::Win(3))
+        );
+        // The table alone cannot tell the two apart; the game-aware choice can.
+        let table_picks: std::collections::HashSet<Point> = (0..20)
+            .map(|s| best_move(g.position(), &mut Rng::new(s)).unwrap().0.from)
+            .collect();
+        assert!(table_picks.contains(&p(5)), "{table_picks:?}");
+        for seed in 0..20 {
+            let mut rng = Rng::new(seed);
+            assert_eq!(
+                best_move_in_game(&g, &mut rng),
+                Some((Move { from: p(7) }, Value::Win(3)))
+            );
+            assert_eq!(
+                choose(&g, Level::Perfect, &mut rng),
+                Some(Move { from: p(7) })
+            );
+        }
+        let values: Vec<(Point, Value)> = analyse_in_game(&g)
+            .into_iter()
+            .map(|(m, v)| (m.from, v))
+            .collect();
+        assert_eq!(values[0], (p(7), Value::Win(3)));
+        assert!(values.contains(&(p(5), Value::Draw)), "{values:?}");
+    }
+
+    #[test]
+    fn losing_computer_claims_the_repetition_draw() {
+        // White to move at w/wgg.ggwww loses in 4 by the table, but its move (the only
+        // one: a losing side never has a choice in Mū tōrere) reaches a position seen
+        // twice, which draws.
+        let g = game("4 5 0 4 3 0 5 6 0 5 6 0 4 3 0 4 3");
+        assert_eq!(g.position().to_string(), "w/wgg.ggwww");
+        assert_eq!(value(g.position()), Some(Value::Loss(4)));
+        let claim = Move {
+            from: Point::PUTAHI,
+        };
+        assert_eq!(g.outcome_after(claim.from), Ok(Outcome::DrawByRepetition));
+        assert_eq!(analyse(g.position()), vec![(claim, Value::Loss(4))]);
+        assert_eq!(analyse_in_game(&g), vec![(claim, Value::Draw)]);
+        let mut rng = Rng::new(3);
+        assert_eq!(best_move_in_game(&g, &mut rng), Some((claim, Value::Draw)));
+        let mv = choose(&g, Level::Perfect, &mut rng).unwrap();
+        let mut g = g;
+        g.play(mv.from).unwrap();
+        assert_eq!(g.outcome(), Outcome::DrawByRepetition);
+    }
+
+    #[test]
+    fn without_repeated_positions_the_game_changes_nothing() {
+        // Until a position has occurred twice, the game-aware choice is the table's.
+        let mut rng = Rng::new(9);
+        for seed in 0..30 {
+            let mut g = Game::new();
+            while g.outcome() == Outcome::Ongoing
+                && !g.positions().iter().any(|p| g.draws_by_repetition_at(p))
+            {
+                assert_eq!(analyse_in_game(&g), analyse(g.position()));
+                assert_eq!(
+                    best_move_in_game(&g, &mut Rng::new(seed)),
+                    best_move(g.position(), &mut Rng::new(seed))
+                );
+                let mv = choose(&g, Level::Easy, &mut rng).unwrap();
+                g.play(mv.from).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn a_finished_game_has_no_computer_move() {
+        let drawn = game("4 5 0 4 5 0 4 5 0 4 5 0");
+        assert_eq!(drawn.outcome(), Outcome::DrawByRepetition);
+        let mut rng = Rng::new(1);
+        assert_eq!(choose(&drawn, Level::Easy, &mut rng), None);
+        assert_eq!(best_move_in_game(&drawn, &mut rng), None);
+        assert!(analyse_in_game(&drawn).is_empty());
+    }
+
+    #[test]
+    fn perfect_in_game_keeps_the_value_solve_game_gives() {
+        // Along games that repeat positions, the perfect move is worth the best value
+        // the history allows, and a won side never steps into a repetition draw.
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut rng = Rng::new(seed);
+            let mut g = Game::new();
+            for _ in 0..60 {
+                if g.outcome() != Outcome::Ongoing {
+                    break;
+                }
+                let s = solve_game(&g);
+                let best_possible = g
+                    .position()
+                    .legal_moves()
+                    .into_iter()
+                    .filter_map(|m| move_value_with(&s, g.position(), m))
+                    .min_by_key(|v| rank(*v));
+                let (mv, v) = best_move_in_game(&g, &mut rng).expect("ongoing");
+                assert_eq!(Some(v), best_possible, "after {:?}", g.record());
+                if let Value::Win(_) = v {
+                    assert_ne!(g.outcome_after(mv.from), Ok(Outcome::DrawByRepetition));
+                }
+                checked += 1;
+                // Mostly random play, so positions repeat.
+                let mv = choose(&g, Level::Easy, &mut rng).unwrap();
+                g.play(mv.from).unwrap();
+            }
+        }
+        assert!(checked > 200);
     }
 }

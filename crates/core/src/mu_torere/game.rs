@@ -1,0 +1,303 @@
+//! A game from the start: its history, the outcome (a block or the repetition draw),
+//! undo, and the game record (`4 5 0 …`).
+
+use super::board::{Move, Point, Side};
+use super::position::{MoveError, Position};
+use std::fmt;
+
+/// The occurrence of one position that ends the game drawn (RULES.md: the third).
+const REPETITION_DRAW_AT: usize = 3;
+
+/// How a game ended, or that it has not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Ongoing,
+    /// This side won: the other was blocked.
+    Won(Side),
+    /// The same position (board and player to move) occurred a third time.
+    DrawByRepetition,
+}
+
+impl Outcome {
+    /// The short code used by the page: `ongoing`, `g`, `w` or `draw`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Outcome::Ongoing => "ongoing",
+            Outcome::Won(Side::Green) => "g",
+            Outcome::Won(Side::White) => "w",
+            Outcome::DrawByRepetition => "draw",
+        }
+    }
+
+    /// The outcome once `position` has occurred `occurrences` times: the repetition
+    /// draw first, then the block.
+    fn at(position: &Position, occurrences: usize) -> Outcome {
+        if occurrences >= REPETITION_DRAW_AT {
+            Outcome::DrawByRepetition
+        } else if position.is_blocked() {
+            Outcome::Won(position.to_move().other())
+        } else {
+            Outcome::Ongoing
+        }
+    }
+}
+
+/// A game from the start position: every position so far and the moves between them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The start first; always one more than `moves`.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new()
+    }
+}
+
+/// Why a game record could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseRecordError {
+    /// A token is not a point number `0..=8`.
+    BadToken { index: usize, token: String },
+    /// A move is illegal in the position it was played from.
+    Illegal { index: usize, error: MoveError },
+}
+
+impl fmt::Display for ParseRecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BadToken { index, token } => {
+                write!(f, "move {}: {token:?} is not a point 0..8", index + 1)
+            }
+            Self::Illegal { index, error } => write!(f, "move {}: {error}", index + 1),
+        }
+    }
+}
+
+impl std::error::Error for ParseRecordError {}
+
+impl Game {
+    /// A new game from the start position.
+    pub fn new() -> Game {
+        Game {
+            positions: vec![Position::start()],
+            moves: Vec::new(),
+        }
+    }
+
+    /// Reads a game record: the points moved from, separated by spaces or commas.
+    ///
+    /// # Errors
+    /// [`ParseRecordError`] naming the first bad or illegal move.
+    pub fn from_record(record: &str) -> Result<Game, ParseRecordError> {
+        let mut game = Game::new();
+        for (index, token) in record
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+            .enumerate()
+        {
+            let point = token
+                .parse::<Point>()
+                .map_err(|_| ParseRecordError::BadToken {
+                    index,
+                    token: token.to_string(),
+                })?;
+            game.play(point)
+                .map_err(|error| ParseRecordError::Illegal { index, error })?;
+        }
+        Ok(game)
+    }
+
+    /// The record: the points moved from, separated by spaces.
+    pub fn record(&self) -> String {
+        self.moves
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions
+            .last()
+            .expect("a game always has its start position")
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// All positions so far, the start first.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// How many times `position` has occurred in this game (the start counts).
+    pub fn occurrences(&self, position: &Position) -> usize {
+        self.positions.iter().filter(|p| *p == position).count()
+    }
+
+    /// How the game stands: ongoing, won by the side whose opponent is blocked, or
+    /// drawn because the current position has occurred a third time.
+    pub fn outcome(&self) -> Outcome {
+        let pos = self.position();
+        Outcome::at(pos, self.occurrences(pos))
+    }
+
+    /// Whether a move that reaches `position` would end this game drawn by repetition:
+    /// the game has seen that position twice already.
+    pub fn draws_by_repetition_at(&self, position: &Position) -> bool {
+        self.occurrences(position) + 1 >= REPETITION_DRAW_AT
+    }
+
+    /// The outcome the move from `from` would bring, without playing it.
+    ///
+    /// # Errors
+    /// The [`MoveError`] that [`Game::play`] would give.
+    ///
+    /// # Examples
+    /// ```
+    /// use takaro_core::mu_torere::{Game, Outcome, Point};
+    /// // Six plies bring back the start; at the end of the second round it would
+    /// // occur for the third time.
+    /// let game = Game::from_record("4 5 0 4 5 0 4 5 0 4 5").unwrap();
+    /// assert_eq!(game.outcome_after(Point::PUTAHI), Ok(Outcome::DrawByRepetition));
+    /// assert_eq!(game.outcome(), Outcome::Ongoing);
+    /// ```
+    pub fn outcome_after(&self, from: Point) -> Result<Outcome, MoveError> {
+        if self.outcome() != Outcome::Ongoing {
+            return Err(MoveError::GameOver);
+        }
+        let next = self.position().play(from)?;
+        Ok(Outcome::at(&next, self.occurrences(&next) + 1))
+    }
+
+    /// Plays the move from the given point.
+    ///
+    /// # Errors
+    /// [`MoveError`] if the game is over or the move is illegal; the game is unchanged.
+    pub fn play(&mut self, from: Point) -> Result<Move, MoveError> {
+        if self.outcome() != Outcome::Ongoing {
+            return Err(MoveError::GameOver);
+        }
+        let pos = *self.position();
+        let mv = pos.check(from)?;
+        self.positions.push(pos.play_unchecked(mv));
+        self.moves.push(mv);
+        Ok(mv)
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        Some(mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(s: &str) -> Position {
+        s.parse().expect("test position parses")
+    }
+
+    fn pt(n: u8) -> Point {
+        Point::new(n).unwrap()
+    }
+
+    #[test]
+    fn blocked_game_is_won_by_the_other_side() {
+        let game = Game {
+            positions: vec![pos("g/w.wggggww")],
+            moves: Vec::new(),
+        };
+        assert_eq!(game.outcome(), Outcome::Won(Side::White));
+        assert_eq!(game.outcome().code(), "w");
+        assert_eq!(game.outcome_after(pt(3)), Err(MoveError::GameOver));
+    }
+
+    #[test]
+    fn third_repetition_draws() {
+        // 4→0, 5→4, 0→5, 4→0, 5→4, 0→5 brings back the start with Green to move.
+        let cycle = "4 5 0 4 5 0";
+        let mut game = Game::from_record(cycle).unwrap();
+        assert_eq!(game.position(), &Position::start());
+        assert_eq!(game.occurrences(&Position::start()), 2);
+        assert_eq!(game.outcome(), Outcome::Ongoing);
+        for n in [4, 5, 0, 4, 5] {
+            game.play(pt(n)).unwrap();
+            assert_eq!(game.outcome(), Outcome::Ongoing);
+        }
+        game.play(Point::PUTAHI).unwrap();
+        assert_eq!(game.occurrences(&Position::start()), 3);
+        assert_eq!(game.outcome(), Outcome::DrawByRepetition);
+        assert_eq!(game.play(pt(4)), Err(MoveError::GameOver));
+        assert_eq!(game.record(), "4 5 0 4 5 0 4 5 0 4 5 0");
+    }
+
+    #[test]
+    fn outcome_after_agrees_with_playing_the_move() {
+        // Along the repetition cycle, and for every legal and illegal point.
+        let mut game = Game::new();
+        for n in [4, 5, 0, 4, 5, 0, 4, 5, 0, 4, 5, 0] {
+            for p in Point::ALL {
+                let mut played = game.clone();
+                let expected = played.play(p).map(|_| played.outcome());
+                assert_eq!(
+                    game.outcome_after(p),
+                    expected,
+                    "{} then {p}",
+                    game.record()
+                );
+            }
+            game.play(pt(n)).unwrap();
+        }
+        assert_eq!(game.outcome(), Outcome::DrawByRepetition);
+    }
+
+    #[test]
+    fn draws_by_repetition_at_counts_the_history() {
+        let game = Game::from_record("4 5 0 4 5 0").unwrap();
+        let start = Position::start();
+        assert!(game.draws_by_repetition_at(&start), "seen twice");
+        // After 4→0 the position differs from the one after the cycle's third ply (the
+        // colours on kāwai 4 and 5 are swapped), so it has occurred once.
+        let after_4 = start.play(pt(4)).unwrap();
+        assert_eq!(game.occurrences(&after_4), 1);
+        assert!(!game.draws_by_repetition_at(&after_4));
+        let fresh = start.play(pt(1)).unwrap();
+        assert_eq!(game.occurrences(&fresh), 0);
+        assert!(!game.draws_by_repetition_at(&fresh));
+        let once = Game::from_record("4").unwrap();
+        assert!(!once.draws_by_repetition_at(&start), "seen once");
+    }
+
+    #[test]
+    fn undo_restores_the_previous_position() {
+        let mut game = Game::new();
+        game.play(pt(1)).unwrap();
+        assert_eq!(game.record(), "1");
+        assert_eq!(game.undo().map(|m| m.to_string()), Some("1".into()));
+        assert_eq!(game.position(), &Position::start());
+        assert_eq!(game.undo(), None);
+    }
+
+    #[test]
+    fn record_errors_name_the_move() {
+        let err = Game::from_record("1 x").unwrap_err();
+        assert_eq!(err.to_string(), "move 2: \"x\" is not a point 0..8");
+        let err = Game::from_record("2").unwrap_err();
+        assert!(matches!(err, ParseRecordError::Illegal { index: 0, .. }));
+        assert_eq!(
+            Game::from_record("1, 8,0").unwrap().record(),
+            "1 8 0",
+            "commas separate too"
+        );
+    }
+}
