@@ -100,7 +100,7 @@ fn hard_beats_greedy() {
     let basic = arena("hard", "greedy", 20, "basic", 40, 1);
     assert_eq!(basic.a, side(20, 0, 0, 0), "Basic: hard against greedy");
     let master = arena("hard", "greedy", 10, "master", 40, 1);
-    assert_eq!(master.a, side(10, 0, 0, 0), "Master: hard against greedy");
+    assert_eq!(master.a, side(10, 0, 0, 1), "Master: hard against greedy");
 }
 
 #[test]

@@ -110,6 +110,7 @@ impl Position {
     pub fn tane(&self, t: Tribe) -> Option<TaneUse> {
         self.tanes[t.index()]
     }
+    /// Whose turn it is; once the game is over, the player who would have been next.
     pub fn to_move(&self) -> Tribe {
         self.to_move
     }
@@ -320,10 +321,10 @@ impl Position {
             Move::Tane(field, d) => self.place_tane(t, field, d, sink),
             Move::Pass => sink(Event::Passed(t)),
         }
-        if !self.is_over() {
-            self.to_move = t.other();
-            self.hash ^= zobrist::manaia_to_move();
-        }
+        // The turn passes even when the move ends the game, so that a finished
+        // position's outcome reads the same way as any other: from the side to move.
+        self.to_move = t.other();
+        self.hash ^= zobrist::manaia_to_move();
         Ok(())
     }
 

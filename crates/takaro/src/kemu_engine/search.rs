@@ -12,6 +12,9 @@ use takaro_core::kemu::{HollowSet, Move, Outcome, Position, WinLines, HOLLOWS};
 pub(super) const WIN: i32 = 1_000_000;
 pub(super) const WIN_SOON: i32 = WIN - 1000;
 
+/// With this few empty hollows left, every Tane turn is searched (see `ordered_moves`).
+const ENDGAME_HOLLOWS: usize = 6;
+
 /// How a level searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Style {
@@ -179,8 +182,11 @@ impl<'a> Search<'a> {
         false
     }
 
-    /// Candidate moves in search order.
+    /// Candidate moves in search order. Tane turns are searched only when they pay
+    /// (see `tane_gain`), the best three of them, except near the end of the game, where
+    /// the Marae count is close, the tree is small, and every Tane turn is searched.
     pub(super) fn ordered_moves(&self, p: &Position, tt_move: Option<Move>) -> Vec<Move> {
+        let every_tane = p.empty_hollows().len() <= ENDGAME_HOLLOWS;
         let me = p.to_move();
         let mine = p.stones(me);
         let theirs = p.stones(me.other());
@@ -207,6 +213,7 @@ impl<'a> Search<'a> {
                 }
                 Move::Tane(..) => match tane_gain(p, mv) {
                     Some(gain) => gain,
+                    None if every_tane => -WIN,
                     None => continue,
                 },
                 Move::Pass => 0,
@@ -218,7 +225,7 @@ impl<'a> Search<'a> {
         // Keep the best few Tane turns only.
         let mut tanes = 0;
         scored.retain(|(_, m)| {
-            if matches!(m, Move::Tane(..)) {
+            if matches!(m, Move::Tane(..)) && !every_tane {
                 tanes += 1;
                 tanes <= 3
             } else {
