@@ -682,11 +682,11 @@ mod tests {
         assert!(!s.fits(&presets(Some(Rules::new(Tier::Basic)), None, None)));
         assert!(!s.fits(&presets(Some(Rules::master_with_auge()), None, None)));
         assert!(!s.fits(&presets(None, Some(MatchLength::Moa), None)));
-        let hard = Some(Controller::Computer(Level::Hard));
-        assert!(!s.fits(&presets(None, None, hard)));
+        let hard = Controller::Computer(Level::Hard);
+        assert!(!s.fits(&presets(None, None, Some(hard))));
         assert_eq!(
-            Setup::from_presets(&presets(None, None, hard)).manaia,
-            hard.unwrap()
+            Setup::from_presets(&presets(None, None, Some(hard))).manaia,
+            hard
         );
     }
 
