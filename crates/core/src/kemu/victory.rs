@@ -210,9 +210,8 @@ impl WinLines {
         out
     }
 
-    /// [`WinLines::threats`] after the side holding `mine` places a stone on `h`; only
-    /// the lines through `h` are looked at, so pass threats that do not involve `h` on
-    /// from before if they are needed.
+    /// The threats that a stone on `h` creates for the side holding `mine`: like
+    /// [`WinLines::threats`], but only the lines through `h` are looked at.
     pub fn threats_through(&self, mine: HollowSet, theirs: HollowSet, h: Hollow) -> HollowSet {
         let mine = mine.with(h);
         let mut out = HollowSet::EMPTY;
