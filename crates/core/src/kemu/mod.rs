@@ -15,6 +15,7 @@ mod matches;
 mod moves;
 mod position;
 mod record;
+mod review;
 mod rules;
 mod victory;
 mod zobrist;
@@ -25,6 +26,7 @@ pub use matches::*;
 pub use moves::*;
 pub use position::*;
 pub use record::*;
+pub use review::*;
 pub use rules::*;
 pub use victory::*;
 
