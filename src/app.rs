@@ -1,8 +1,11 @@
-//! The page shell: navigation between the two games and their about pages, and the
-//! presets read from the URL.
+//! The page shell: navigation between the two games and their about pages, the presets
+//! read from the URL, the embedding page's `open` requests, and the note shown when games
+//! cannot be saved.
 
 use crate::components::{KemuAbout, KemuScreen, MuAbout, MuScreen};
 use crate::route::{parse, Page, Route};
+use crate::{embed, storage};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Reads the page's query string.
@@ -27,11 +30,61 @@ fn push_page(page: Page) {
     }
 }
 
+/// Puts a query in the location bar in place of the current one (an embedding page's
+/// `open` adds no entry to its history).
+fn replace_query(query: &str) {
+    if let Some(w) = web_sys::window() {
+        if let Ok(history) = w.history() {
+            let path = w.location().pathname().unwrap_or_default();
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{query}")),
+            );
+        }
+    }
+}
+
+/// Counts the pages opened by the embedding page: each one starts its game afresh.
+#[derive(Default, PartialEq)]
+struct Opened(u32);
+
+impl Reducible for Opened {
+    type Action = ();
+    fn reduce(self: Rc<Self>, _: ()) -> Rc<Self> {
+        Rc::new(Opened(self.0 + 1))
+    }
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
     // The address the page was opened (or last navigated) with: its page and presets.
     let route = use_state(current_route);
     let page = route.page;
+    let opened = use_reducer(Opened::default);
+    // Shown once when the browser will not keep games.
+    let unsaved = use_state(|| false);
+    {
+        let unsaved = unsaved.setter();
+        use_effect_with((), move |_| {
+            storage::on_unavailable(move || unsaved.set(true));
+            storage::probe();
+        });
+    }
+    // The embedding page may open another game (see `embed`); the frame stays embedded.
+    {
+        let route = route.clone();
+        let opened = opened.dispatcher();
+        embed::use_open_requests(Callback::from(move |query: String| {
+            let mut query = query;
+            if route.embed && !parse(&query).embed {
+                query.push_str("&embed=1");
+            }
+            replace_query(&query);
+            route.set(current_route());
+            opened.dispatch(());
+        }));
+    }
     let navigate = {
         let route = route.clone();
         Callback::from(move |target: Page| {
@@ -95,16 +148,31 @@ pub fn app() -> Html {
                 </section>
             }
         }
-        Page::MuTorere => html! { <MuScreen presets={route.mu} /> },
+        Page::MuTorere => html! { <MuScreen key={opened.0} presets={route.mu} /> },
         Page::MuTorereAbout => html! { <MuAbout /> },
         Page::Kemu => html! {
-            <KemuScreen presets={route.kemu.clone()} />
+            <KemuScreen key={opened.0} presets={route.kemu.clone()} />
         },
         Page::KemuAbout => html! { <KemuAbout /> },
     };
 
+    let note = (*unsaved).then(|| {
+        let unsaved = unsaved.clone();
+        let dismiss = Callback::from(move |_: MouseEvent| unsaved.set(false));
+        html! {
+            <p class="storage-note" data-testid="storage-note">
+                { "Games will not be saved here: this browser does not let the page keep them \
+                   (private browsing, a full store, or the settings of the site showing this game). \
+                   You can still play. " }
+                <button onclick={dismiss}>{ "OK" }</button>
+            </p>
+        }
+    });
+
+    // A live region that is always there, so the note is read out when it appears.
+    let note = html! { <div role="status">{ for note }</div> };
     if route.embed {
-        return html! { <main id="main" class="embedded">{ body }</main> };
+        return html! { <main id="main" class="embedded">{ note }{ body }</main> };
     }
     html! {
         <>
@@ -119,7 +187,7 @@ pub fn app() -> Html {
                     </ul>
                 </nav>
             </header>
-            <main id="main">{ body }</main>
+            <main id="main">{ note }{ body }</main>
             <footer class="site-footer">
                 <p>{ "Papa Tākaro works offline once loaded. Games are saved in this browser." }</p>
             </footer>

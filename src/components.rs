@@ -1,5 +1,6 @@
 //! The components of the page, one per file.
 
+pub use crate::announcer::Announcer;
 pub use crate::app::App;
 pub use crate::fullscreen::FullscreenButton;
 pub use crate::kemu::about::KemuAbout;

@@ -5,10 +5,17 @@
 //! - `mu`: Mū tōrere (state reducer, board, game screen, about page).
 //! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page).
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
-//! - `storage`: saving and restoring games (a corrupt save is ignored).
+//! - `storage`: saving and restoring games (a corrupt save is ignored; no storage at all
+//!   is said once, and the games still play).
+//! - `embed`: the messages exchanged with a page that frames the game.
+//! - `announcer`: moves in words for screen readers (a live region).
+//! - `crash`: the panic hook's visible message and reload link.
 
+pub mod announcer;
 pub mod app;
 pub mod components;
+pub mod crash;
+pub mod embed;
 pub mod fullscreen;
 pub mod kemu;
 pub mod mu;

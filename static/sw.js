@@ -1,40 +1,71 @@
-// Papa Tākaro offline support: every same-origin file the page loads is kept in a
-// cache; the network is tried first (so a new version arrives), the cache when offline.
-const CACHE = "papa-takaro-v1";
+// Papa Tākaro offline support. Every URL here is relative to this file, so the service
+// worker works wherever dist/ is served from, and its scope is that folder.
+// On install it keeps the page and every file the page names (read from index.html, so
+// the hashed app files need no list here) and the lazy engine worker; afterwards the
+// network is tried first (so a new version arrives) and the cache answers when offline.
+const CACHE = "papa-takaro-v2";
+const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./manifest.webmanifest"];
+
+/** The files an index.html names with a relative URL (href, src, data-js, data-wasm). */
+function named(html) {
+  const files = new Set();
+  for (const m of html.matchAll(/(?:href|src|data-js|data-wasm)=["']?(?:\.\/)?([\w.-]+)/g)) {
+    files.add("./" + m[1]);
+  }
+  return [...files];
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const page = await fetch("./", { cache: "no-cache" });
+  const files = named(await page.clone().text());
+  await cache.put("./", page);
+  await cache.addAll([...new Set([...FIXED.slice(1), ...files])]);
+}
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(["./", "./index.html", "./worker.js", "./worker_bg.wasm"]).catch(() => {}))
-  );
+  event.waitUntil(precache().catch(() => {}));
   self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches.keys().then((keys) =>
-      Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))
-    ).then(() => self.clients.claim())
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("papa-takaro") && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim())
   );
 });
+
+/** After a new page arrives, forget the hashed files of older versions. */
+async function prune(html) {
+  const cache = await caches.open(CACHE);
+  const keep = new Set(named(html).map((f) => new URL(f, self.registration.scope).href));
+  for (const request of await cache.keys()) {
+    if (/-[0-9a-f]{16}/.test(request.url) && !keep.has(request.url)) await cache.delete(request);
+  }
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
     return;
   }
+  const navigate = request.mode === "navigate";
   event.respondWith(
     fetch(request)
       .then((response) => {
-        if (response.ok) {
+        if (response.ok && response.type === "basic") {
           const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put(request, copy));
+          // Pages are kept under the folder's address, whatever their query string.
+          const key = navigate ? new URL("./", self.registration.scope).href : request;
+          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy.clone()))
+            .then(() => (navigate ? copy.text().then(prune) : undefined)).catch(() => {}));
         }
         return response;
       })
       .catch(() =>
-        caches.match(request, { ignoreSearch: request.mode === "navigate" }).then(
-          (hit) => hit || caches.match("./index.html")
-        )
+        caches.match(navigate ? new URL("./", self.registration.scope).href : request, { ignoreSearch: navigate })
+          .then((hit) => hit || Response.error())
       )
   );
 });

@@ -213,6 +213,9 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
     let p = props.position;
     let roving = use_state(|| None::<Hollow>);
     let g = geometry();
+    // A live board is a group of named hollows and fields; a picture (about page) is one
+    // image, whose parts carry no roles or names of their own.
+    let live = props.caption.is_none();
 
     let fields = Field::all().map(|f| {
         let poly = field_polygon(f);
@@ -260,9 +263,9 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
                 <polygon class={class} points={points_attr(&poly)}
                          data-field={f.name()}
                          data-tile={tile.map(|t| t.code())}
-                         role={clickable.then_some("button")}
+                         role={if clickable { Some("button") } else { live.then_some("img") }}
                          tabindex={clickable.then_some("0")}
-                         aria-label={label}
+                         aria-label={live.then_some(label)}
                          {onclick} {onkeydown} />
                 { for tile_art }
             </g>
@@ -287,13 +290,12 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
                 { for arrow }
                 <g transform={format!("translate({cx:.3} {cy:.3})")}>
                     <path class="tane" d="M0,-0.42 L0.3,-0.1 L0.18,0.4 L-0.18,0.4 L-0.3,-0.1 Z" />
-                    <text class="label" text-anchor="middle" y="0.22" fill="#fff" style="fill:#fff;font-weight:700">{ "T" }</text>
+                    <text class="label" text-anchor="middle" y="0.22">{ "T" }</text>
                 </g>
             </g>
         }
     });
 
-    let live = props.caption.is_none();
     // The hollow that takes the board's single Tab stop: the last focused one, else the
     // first clickable one, else f6.
     let tab_stop = (*roving)
@@ -356,9 +358,9 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         html! {
             <g key={h.to_string()} class={class} data-hollow={h.to_string()}
                transform={format!("translate({sx} {sy})")}
-               role={if clickable { "button" } else { "img" }}
-               tabindex={if live && Some(h) == tab_stop { "0" } else { "-1" }}
-               aria-label={hollow_label(h, &p)}
+               role={if clickable { Some("button") } else { live.then_some("img") }}
+               tabindex={live.then_some(if Some(h) == tab_stop { "0" } else { "-1" })}
+               aria-label={live.then(|| hollow_label(h, &p))}
                {onclick} {onkeydown} {onfocus}>
                 <circle class="hit" r="0.5" fill="transparent" />
                 <circle class="pit" r="0.24" />

@@ -238,7 +238,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                         },
                         Err(e) => dispatcher.dispatch(KemuAction::ComputerFailed(e)),
                     })
-                    .spawn("worker.js");
+                    .spawn_with_loader("worker_loader.js");
                 bridge.send(EngineRequest {
                     record: state.game.to_compact(),
                     level: level.name().to_string(),
@@ -290,6 +290,23 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let outcome = state.game.outcome().code();
     let m = state.current_match();
     let over = state.game.outcome() != Outcome::Ongoing;
+    // A page that frames the game hears about every change of the board.
+    crate::embed::use_report(
+        "kemu",
+        state.game_id,
+        state.game.moves().len(),
+        state.record(),
+        AttrValue::from(outcome),
+    );
+    // The computer's move (or, between two people, every move) is read out in words,
+    // built from the events the rules core returned for it.
+    let mover = crate::announcer::kemu_mover(&state.last_events, p.player_a());
+    let announcement = mover
+        .filter(|t| {
+            state.setup.friendly() || matches!(state.setup.controller(*t), Controller::Computer(_))
+        })
+        .map(|_| crate::announcer::kemu_move(&state.last_events, p.player_a()))
+        .unwrap_or_default();
 
     // Tane controls.
     let tane_panel = match state.tane {
@@ -415,6 +432,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     if let Some(msg) = &state.message {
                         <p class="message" role="alert">{ msg.clone() }</p>
                     }
+                    <crate::components::Announcer text={announcement} serial={state.game.moves().len()} />
                     <ul class="tribes" data-testid="tribes">
                         { tribe_line(&state, Tribe::Matau) }
                         { tribe_line(&state, Tribe::Manaia) }

@@ -98,6 +98,22 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         });
     }
 
+    // A page that frames the game hears about every change of the board.
+    crate::embed::use_report(
+        "mu-torere",
+        state.game_id,
+        state.game.moves().len(),
+        state.game.position().to_string(),
+        AttrValue::from(state.game.outcome().code()),
+    );
+    // The computer's reply (or, at one screen, every move) is read out in words.
+    let mover = state.game.position().to_move().other();
+    let announcement = state
+        .last_move()
+        .filter(|_| state.opponent == MuOpponent::Human || mover != state.you)
+        .map(|(from, to)| crate::announcer::mu_move(mover, from, to))
+        .unwrap_or_default();
+
     let on_play = {
         let state = state.clone();
         Callback::from(move |p| state.dispatch(MuAction::Play(p)))
@@ -177,6 +193,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                     if let Some(msg) = &state.message {
                         <p class="message" role="alert">{ msg.clone() }</p>
                     }
+                    <crate::components::Announcer text={announcement} serial={state.game.moves().len()} />
                     <p class="legend">
                         <span class="swatch green" aria-hidden="true">{"▲"}</span>{ " Green (triangle) " }
                         <span class="swatch white" aria-hidden="true">{"●"}</span>{ " White (dot)" }

@@ -1,23 +1,34 @@
-// A small harness for the browser tests: serves dist/ on 127.0.0.1, starts Debian's
-// Chromium through playwright-core, and runs named tests in order.
+// A small harness for the browser tests: serves dist/ on 127.0.0.1 (at the root, and on
+// a second origin under a sub-path), serves examples/ as a third-party host page on a
+// third origin, starts Debian's Chromium through playwright-core, and runs named tests in
+// order. Every test fails on a page error, a console error, a Content-Security-Policy
+// violation, or a request to an origin that is not one of these local servers.
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const dist = path.join(root, "dist");
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
   ".css": "text/css", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json",
 };
+/** Where the sub-path tests find the game (any folder name would do). */
+export const SUB_PATH = "/games/papa-takaro/";
 
-export function serve() {
+/**
+ * Serves `dir` under `prefix` only (anything else is a 404, so a stray absolute URL
+ * fails), on a free port of 127.0.0.1. Resolves to the server; `.base` is its URL.
+ */
+export function serve(dir = dist, prefix = "/") {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://x");
-    let file = path.join(dist, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dist)) { res.writeHead(403); return res.end(); }
+    const pathname = decodeURIComponent(url.pathname);
+    if (!pathname.startsWith(prefix)) { res.writeHead(404); return res.end("not found"); }
+    let file = path.join(dir, pathname.slice(prefix.length));
+    if (!file.startsWith(dir)) { res.writeHead(403); return res.end(); }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); return res.end("not found"); }
@@ -25,7 +36,10 @@ export function serve() {
       res.end(data);
     });
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
+    server.base = `http://127.0.0.1:${server.address().port}${prefix}`;
+    resolve(server);
+  }));
 }
 
 export async function launch() {
@@ -61,33 +75,78 @@ export function rng(seed) {
   };
 }
 
+/**
+ * Watches a browser context: page errors, console errors, CSP violations (reported by
+ * every document, frames included) and requests to other origins land in `problems`.
+ */
+export async function guard(context, allowedOrigins, problems) {
+  await context.exposeBinding("__papaTakaroViolation", (_source, text) => problems.push("CSP violation: " + text));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.__papaTakaroViolation(`${e.violatedDirective} blocked ${e.blockedURI || "inline code"} in ${e.documentURI}`);
+    });
+  });
+  context.on("request", (req) => {
+    const url = req.url();
+    if (/^(data|blob|about|chrome-extension):/.test(url)) return;
+    const origin = new URL(url).origin;
+    if (!allowedOrigins.includes(origin)) problems.push(`request to another origin: ${url}`);
+  });
+  const watch = (page) => {
+    page.on("pageerror", (e) => problems.push("page error: " + String(e)));
+    page.on("console", (m) => { if (m.type() === "error") problems.push("console error: " + m.text()); });
+  };
+  context.on("page", watch);
+}
+
 export async function run(tests) {
-  const server = await serve();
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const main = await serve();
+  const sub = await serve(dist, SUB_PATH);
+  const host = await serve(path.join(root, "examples"));
+  const origins = [main, sub, host].map((s) => new URL(s.base).origin);
   const browser = await launch();
   const only = process.env.ONLY;
   let failed = 0;
   for (const [name, fn] of tests) {
     if (only && !name.includes(only)) continue;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const problems = [];
+    // Errors a test provokes on purpose (e.g. the panic test hook) are matched and dropped.
+    const expected = [];
+    await guard(context, origins, problems);
     const page = await context.newPage();
-    const errors = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    const ctx = {
+      browser, context, main: main.base, sub: sub.base, host: host.base, origins,
+      /** Lets errors matching `re` happen in this test (they are then required). */
+      expectError(re) { expected.push({ re, seen: false }); },
+      /** A fresh context (another browser profile) with the same guards. */
+      async newContext(options = {}) {
+        const c = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+        await guard(c, origins, problems);
+        return c;
+      },
+    };
     const t0 = Date.now();
     try {
-      await fn(page, base);
-      assert(errors.length === 0, "no errors in the page: " + errors.join("; "));
+      await fn(page, main.base, ctx);
+      const unexpected = problems.filter((p) => {
+        const hit = expected.find((e) => e.re.test(p));
+        if (hit) hit.seen = true;
+        return !hit;
+      });
+      assert(unexpected.length === 0, "no errors, CSP violations or foreign requests: " + unexpected.join("; "));
+      const missing = expected.filter((e) => !e.seen).map((e) => String(e.re));
+      assert(missing.length === 0, "the expected errors happened: " + missing.join(", "));
       console.log(`ok   ${name} (${Date.now() - t0} ms)`);
     } catch (e) {
       failed++;
       console.log(`FAIL ${name}: ${e.message}`);
       await page.screenshot({ path: path.join(root, `test-results-${name.replace(/\W+/g, "-")}.png`) }).catch(() => {});
     }
-    await context.close();
+    for (const c of browser.contexts()) await c.close();
   }
   await browser.close();
-  server.close();
+  for (const s of [main, sub, host]) s.close();
   console.log(failed ? `${failed} browser test(s) failed` : "all browser tests passed");
   process.exit(failed ? 1 : 0);
 }

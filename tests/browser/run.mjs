@@ -1,7 +1,12 @@
 // Browser tests: drive the release bundle in headless Chromium by clicking, and check
-// what the page shows against the native rules core (`takaro`).
+// what the page shows against the native rules core (`takaro`); then hosting from a
+// sub-path, embedding from another origin, accessibility and safety.
 import { run } from "./harness.mjs";
 import { muTests } from "./mu_torere.mjs";
 import { kemuTests } from "./kemu.mjs";
+import { hostingTests } from "./hosting.mjs";
+import { embedTests } from "./embed.mjs";
+import { a11yTests } from "./a11y.mjs";
+import { safetyTests } from "./safety.mjs";
 
-await run([...muTests, ...kemuTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests]);

@@ -1,0 +1,35 @@
+// Papa Tākaro's loader. It starts the app's WebAssembly from a file rather than from an
+// inline script (so the page's Content-Security-Policy needs no 'unsafe-inline'), and it
+// registers the offline service worker. Every URL is relative to this file, so the
+// built dist/ works at a site's root and in any sub-folder.
+const tag = document.querySelector("script[data-wasm]");
+const here = (file) => new URL(file, import.meta.url).href;
+
+try {
+  const { default: init } = await import(here(tag.dataset.js));
+  await init({ module_or_path: here(tag.dataset.wasm) });
+} catch (error) {
+  // The app could not start (an old browser, a broken download); a panic inside the app
+  // has already shown its own message.
+  if (!document.getElementById("crash")) {
+    const box = document.createElement("div");
+    box.id = "crash";
+    box.setAttribute("role", "alert");
+    box.textContent = "Papa Tākaro could not start in this browser. ";
+    const again = document.createElement("a");
+    again.href = location.href;
+    again.textContent = "Reload";
+    box.append(again);
+    document.body.prepend(box);
+  }
+  console.error(error);
+}
+
+// Offline play: the service worker's scope is the folder this page is served from.
+try {
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register(here("sw.js"), { scope: here("./") }).catch(() => {});
+  }
+} catch {
+  // A sandboxed frame without its own origin has no service workers: play online only.
+}
