@@ -3,7 +3,7 @@
 
 use super::common::{CliError, Command};
 use super::kemu_input::{parse_record, record_text, tier, RECORD_HELP, TIER_HELP};
-use crate::kemu_engine::{self as engine, Level};
+use crate::kemu_engine::{self as engine, Level, NoClock};
 use crate::rng::Rng;
 use lexopt::Arg;
 use std::time::Instant;
@@ -73,9 +73,7 @@ impl Player {
     /// This player's move (`None` only when the game is over).
     fn choose(self, p: &Position, ms: Option<u32>, seed: u64) -> Option<Move> {
         match self {
-            Player::Engine(level) => {
-                engine::choose(p, level, ms, seed, &Instant::now()).map(|c| c.mv)
-            }
+            Player::Engine(level) => engine::choose(p, level, ms, seed, &NoClock).map(|c| c.mv),
             Player::Greedy => engine::greedy(p, &mut Rng::new(seed ^ p.hash())),
             Player::Random => engine::random(p, &mut Rng::new(seed ^ p.hash())),
         }
@@ -104,7 +102,7 @@ fn kemu_move(args: &[String], stdin: &str) -> Result<String, CliError> {
     }
     let game = parse_record(&record_text(&words, stdin)?)?;
     let start = Instant::now();
-    let choice = engine::choose(game.position(), level, ms, seed, &start)
+    let choice = engine::choose(game.position(), level, ms, seed, &NoClock)
         .ok_or_else(|| CliError::illegal("the game is over: there is no move to make"))?;
     if verbose {
         eprintln!(

@@ -22,9 +22,10 @@
 //!   arena's `greedy` and `random` players.
 //!
 //! The search is deterministic for a given seed: its budget is counted in nodes
-//! ([`Budget::nodes`]); the wall clock only stops a search that runs ten times over its
-//! time, which no game on a working machine reaches, so a seed replays the same game
-//! under any load.
+//! ([`Budget::nodes`]). A caller may pass a [`Clock`] as a safety net for a very slow
+//! device (the browser does); it stops only a search that runs ten times over its time.
+//! The command line passes [`NoClock`], so a seeded game there replays exactly on any
+//! machine and under any load.
 
 mod baseline;
 mod evaluate;
@@ -129,7 +130,7 @@ pub trait Clock {
     fn elapsed_ms(&self) -> f64;
 }
 
-/// A clock that never runs out (for deterministic tests).
+/// A clock that never runs out: the search is then bound by its node budget alone.
 pub struct NoClock;
 impl Clock for NoClock {
     fn elapsed_ms(&self) -> f64 {
