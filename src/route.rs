@@ -63,6 +63,7 @@ pub fn parse(query: &str) -> Route {
             "tier" => r.kemu.rules = v.parse().ok(),
             "match" => r.kemu.length = v.parse().ok().and_then(MatchLength::from_target),
             "record" if !v.is_empty() => r.kemu.record = Some(v.to_string()),
+            "aids" => r.kemu.aids = v != "0",
             "embed" => r.embed = v != "0",
             _ => {}
         }
@@ -118,6 +119,8 @@ mod tests {
         assert_eq!(r.kemu.length, Some(MatchLength::IkaMoana));
         assert_eq!(parse("?game=kemu&match=4").kemu.length, None);
         assert_eq!(parse("?game=kemu&tier=basic+auge").kemu.rules, None);
+        assert!(parse("?game=kemu&aids=1").kemu.aids);
+        assert!(!parse("?game=kemu").kemu.aids);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! Tane and its line of sight. It draws what it is given and reports clicks on the
 //! hollows and fields it is told are clickable; it knows no rules.
 
-use super::state::TanePreview;
+use super::state::{TanePreview, Warnings};
 use takaro::core::kemu::{
     geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, Position, Tile, Tribe,
 };
@@ -200,6 +200,9 @@ pub struct KemuBoardProps {
     pub new_tiles: FieldSet,
     pub last: Option<Hollow>,
     pub show_names: bool,
+    /// The learner aids' marks (empty when the aids are off).
+    #[prop_or_default]
+    pub warnings: Warnings,
     pub on_hollow: Callback<Hollow>,
     pub on_field: Callback<Field>,
     /// For a picture in the about page: the board becomes one image with this name and
@@ -355,18 +358,44 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             (props.last == Some(h)).then_some("last"),
             props.winning_hollows.contains(h).then_some("winning"),
         );
+        let warn_you = props.warnings.you.contains(h);
+        let warn_opponent = props.warnings.opponent.contains(h);
+        let warn = match (warn_you, warn_opponent) {
+            (true, true) => Some("you opponent"),
+            (true, false) => Some("you"),
+            (false, true) => Some("opponent"),
+            (false, false) => None,
+        };
+        let label = live.then(|| {
+            let mut label = hollow_label(h, &p);
+            if warn_you {
+                label.push_str(": your stone here wins");
+            }
+            if warn_opponent {
+                label.push_str(": watch out, the opponent wins here next");
+            }
+            label
+        });
         html! {
-            <g key={h.to_string()} class={class} data-hollow={h.to_string()}
+            <g key={h.to_string()} class={class} data-hollow={h.to_string()} data-warn={warn}
                transform={format!("translate({sx} {sy})")}
                role={if clickable { Some("button") } else { live.then_some("img") }}
                tabindex={live.then_some(if Some(h) == tab_stop { "0" } else { "-1" })}
-               aria-label={live.then(|| hollow_label(h, &p))}
+               aria-label={label}
                {onclick} {onkeydown} {onfocus}>
                 <circle class="hit" r="0.5" fill="transparent" />
                 <circle class="pit" r="0.24" />
                 { piece }
                 if props.last == Some(h) || props.winning_hollows.contains(h) {
                     <circle class="pit-ring" r="0.5" />
+                }
+                // Shapes, not only colours: a solid ring where you win, a dashed square
+                // where the opponent would.
+                if warn_you {
+                    <circle class="warn-you" r="0.42" />
+                }
+                if warn_opponent {
+                    <rect class="warn-opponent" x="-0.44" y="-0.44" width="0.88" height="0.88" />
                 }
             </g>
         }

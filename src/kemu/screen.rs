@@ -3,7 +3,9 @@
 //! happens in an effect; the reducer only calls the rules core.
 
 use super::board::KemuBoard;
-use super::state::{score_text, Controller, KemuAction, KemuPresets, KemuState, Setup, TaneStep};
+use super::state::{
+    score_text, Controller, KemuAction, KemuPresets, KemuState, Setup, TaneStep, Warnings,
+};
 use super::worker::{EngineReply, EngineRequest, EngineWorker};
 use crate::storage;
 use gloo::worker::Spawnable;
@@ -152,6 +154,34 @@ fn share_link(game: &Game) -> Option<String> {
     Some(format!("{base}?game=kemu&record={}", game.to_compact()))
 }
 
+/// The learner aids in words: where the player to move wins now, and where the
+/// opponent would win next.
+fn aids_text(state: &KemuState, warnings: Warnings) -> Option<String> {
+    let names = |set: HollowSet| {
+        set.iter()
+            .map(|h| h.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let p = state.game.position();
+    let mut parts = Vec::new();
+    if !warnings.you.is_empty() {
+        parts.push(format!(
+            "{} wins now on {}.",
+            p.to_move().name(),
+            names(warnings.you)
+        ));
+    }
+    if !warnings.opponent.is_empty() {
+        parts.push(format!(
+            "Watch out: {} would win next on {}.",
+            p.to_move().other().name(),
+            names(warnings.opponent)
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
 #[function_component(KemuScreen)]
 pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let presets = props.presets.clone();
@@ -159,6 +189,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let state = use_reducer(move || KemuState::new(initial));
     let chosen = use_state(|| initial);
     let show_names = use_state(|| true);
+    let aids = use_state(|| props.presets.aids);
     let link_error = use_state(|| None::<String>);
 
     // Start-up: a shared game, else the saved match (unless the URL presets a new one).
@@ -401,6 +432,16 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let moves = state.game.moves().iter().enumerate().map(|(i, mv)| {
         html! { <li>{ if i == 0 { format!("ball {mv}") } else { mv.to_string() } }</li> }
     });
+    let toggle_aids = {
+        let aids = aids.clone();
+        Callback::from(move |_: MouseEvent| aids.set(!*aids))
+    };
+    let warnings = if *aids {
+        state.warnings()
+    } else {
+        Warnings::default()
+    };
+    let aids_text = aids_text(&state, warnings);
     let toggle_names = {
         let show_names = show_names.clone();
         Callback::from(move |_: MouseEvent| show_names.set(!*show_names))
@@ -424,6 +465,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                                {winning_hollows} {winning_fields} {new_tiles}
                                last={state.last_hollow()}
                                show_names={*show_names}
+                               {warnings}
                                {on_hollow} {on_field} />
                 </div>
                 <aside class="panel">
@@ -453,8 +495,13 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                         }
                         <button onclick={dispatch(KemuAction::Undo)} disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
                         <button onclick={toggle_names} aria-pressed={(*show_names).to_string()}>{ "Hollow names" }</button>
+                        <button onclick={toggle_aids} aria-pressed={(*aids).to_string()}
+                                title="Mark the hollows where a stone wins now">{ "Learner aids" }</button>
                         <crate::components::FullscreenButton />
                     </div>
+                    if let Some(text) = aids_text {
+                        <p class="aids" data-testid="aids">{ text }</p>
+                    }
                     { tane_panel }
                     if p.tane(Tribe::Matau).is_some() || p.tane(Tribe::Manaia).is_some() {
                         <p class="note">{ "Fields in a Tane's line of sight (hatched) stay free of tiles for the rest of the game. Where two Tane lines cross, the later Tane's line governs the field: it stays free." }</p>

@@ -59,6 +59,8 @@ pub struct KemuPresets {
     pub opponent: Option<Controller>,
     /// A shared game in compact form.
     pub record: Option<String>,
+    /// `&aids=1`: the learner aids start switched on.
+    pub aids: bool,
 }
 
 /// The settings of a match.
@@ -128,6 +130,14 @@ pub enum TaneStep {
     ChooseField,
     /// Choose a direction (and see what it would clear).
     ChooseDirection(Field, Option<Direction>),
+}
+
+/// The learner aids' marks: hollows where the player to move wins with this stone, and
+/// hollows where the opponent would win with their next one (the core's threats).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Warnings {
+    pub you: HollowSet,
+    pub opponent: HollowSet,
 }
 
 /// What a Tane turn would do: the fields its line of sight keeps free, and every tile
@@ -258,6 +268,24 @@ impl KemuState {
             return HollowSet::EMPTY;
         }
         self.game.position().placeable_hollows()
+    }
+
+    /// The learner aids for the person to move (none while the computer is to move or
+    /// the game is over).
+    pub fn warnings(&self) -> Warnings {
+        let p = self.game.position();
+        if !self.person_to_move() || p.awaiting_ball() {
+            return Warnings::default();
+        }
+        let opponent = p.to_move().other();
+        Warnings {
+            you: p.winning_hollows(),
+            opponent: if p.stones_left(opponent) > 0 {
+                p.threats(opponent)
+            } else {
+                HollowSet::EMPTY
+            },
+        }
     }
 
     /// Fields a person may click now (choosing the Tane's field).
@@ -668,12 +696,37 @@ mod tests {
     }
 
     #[test]
+    fn learner_aids_mark_wins_now_and_next_for_the_person_to_move() {
+        // Manaia places the ball; Matau's c3 d2 e3 need d4, Manaia's a3 a5 a7 need a9.
+        let setup = Setup {
+            rules: Rules::new(Tier::Basic),
+            first_player_a: Tribe::Manaia,
+            ..Setup::default()
+        };
+        let s = click(KemuState::new(setup), "f6 c3 a3 d2 a5 e3 a7");
+        let w = s.warnings();
+        assert_eq!(w.you, "d4".parse::<Hollow>().unwrap().bit());
+        assert_eq!(w.opponent, "a9".parse::<Hollow>().unwrap().bit());
+        let against_computer = Setup {
+            manaia: Controller::Computer(Level::Easy),
+            ..setup
+        };
+        let s = click(KemuState::new(against_computer), "f6");
+        assert_eq!(
+            s.warnings(),
+            Warnings::default(),
+            "none while the computer is to move"
+        );
+    }
+
+    #[test]
     fn presets_fit_only_a_matching_setup() {
         let presets = |rules, length, opponent| KemuPresets {
             rules,
             length,
             opponent,
             record: None,
+            aids: false,
         };
         let master = Some(Rules::new(Tier::Master));
         let s = Setup::from_presets(&presets(master, Some(MatchLength::Kiwi), None));

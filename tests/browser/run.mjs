@@ -8,5 +8,6 @@ import { hostingTests } from "./hosting.mjs";
 import { embedTests } from "./embed.mjs";
 import { a11yTests } from "./a11y.mjs";
 import { safetyTests } from "./safety.mjs";
+import { learnerAidsTests } from "./learner_aids.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests]);

@@ -150,6 +150,7 @@ fn kemu_replay_refuses_illegal_moves_with_the_reason() {
 fn kemu_replay_json_is_pinned_byte_for_byte() {
     // The browser tests parse this JSON: its fields, their order and number format
     // are an interface. One game with a victory and a tile, one with a Tane.
+    // `threats` (each tribe's winning hollows) is there only while the game goes on.
     let (code, out, _) = takaro(&[
         "kemu", "replay", "basic", "a=matau", "f6", "k3", "c1", "k5", "b2", "i9", "a3",
     ]);
@@ -161,7 +162,7 @@ fn kemu_replay_json_is_pinned_byte_for_byte() {
             r#""outcome":"won","winner":"matau","victories":[{"kind":"awa","tribe":"matau","#,
             r#""hollows":["a3","b2","c1"],"fields":[]}],"score":{"manaia":0.0,"matau":1.0},"#,
             r#""tiles":{"b2":"matau-full"},"blocked":[],"stones_left":{"manaia":25,"matau":25},"#,
-            r#""tanes":{},"moves":7,"record":"basic a=matau f6 k3 c1 k5 b2 i9 a3"}"#,
+            r#""tanes":{},"moves":7,"record":"basic a=matau f6 k3 c1 k5 b2 i9 a3","threats":{}}"#,
             "\n"
         )
     );
@@ -177,7 +178,8 @@ fn kemu_replay_json_is_pinned_byte_for_byte() {
             r#""outcome":"ongoing","winner":null,"victories":[],"score":{"manaia":0.0,"matau":0.0},"#,
             r#""tiles":{},"blocked":["d5","d7","d9","d11"],"stones_left":{"manaia":23,"matau":24},"#,
             r#""tanes":{"matau":{"field":"d3","direction":"n","line":["d5","d7","d9","d11"]}},"#,
-            r#""moves":11,"record":"master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n"}"#,
+            r#""moves":11,"record":"master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n","#,
+            r#""threats":{"manaia":[],"matau":[]}}"#,
             "\n"
         )
     );
@@ -356,4 +358,18 @@ fn missing_and_bad_values_are_readable_usage_errors() {
         assert_eq!(code, 2, "{args:?}");
         assert!(err.contains("usage:"), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn kemu_replay_reports_each_tribes_threats() {
+    // Manaia places the ball; Matau's c3 d2 e3 need d4 (Tahuna on d3), Manaia's a3 a5 a7
+    // need a9 (Ara).
+    let (code, out, _) = takaro(&[
+        "kemu", "replay", "basic", "a=manaia", "f6", "c3", "a3", "d2", "a5", "e3", "a7",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(r#""threats":{"manaia":["a9"],"matau":["d4"]}"#),
+        "{out}"
+    );
 }

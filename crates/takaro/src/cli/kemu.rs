@@ -96,13 +96,26 @@ struct ReplayJson {
     tanes: BTreeMap<&'static str, TaneJson>,
     moves: usize,
     record: String,
+    /// Hollows where each tribe's next stone would win, while the game goes on.
+    threats: BTreeMap<&'static str, Vec<String>>,
 }
 
 /// The state of a game as the referee reports it, as one line of JSON.
 pub fn replay_json(game: &Game) -> String {
     let p = game.position();
     let names = |fs: &[Field]| fs.iter().map(|f| f.name().to_string()).collect();
+    let threats = Tribe::ALL
+        .iter()
+        .filter(|_| !p.is_over())
+        .map(|t| {
+            (
+                t.code(),
+                p.threats(*t).iter().map(|h| h.to_string()).collect(),
+            )
+        })
+        .collect();
     let json = ReplayJson {
+        threats,
         tier: p.rules().tier.code(),
         auge: p.rules().auge,
         player_a: p.player_a().code(),
