@@ -97,6 +97,7 @@ pub fn app() -> Html {
         }
         Page::MuTorere => html! { <MuScreen presets={route.mu} /> },
         Page::MuTorereAbout => html! { <MuAbout /> },
+        Page::MuTrainer | Page::MuLessons => html! { <MuScreen presets={route.mu} /> },
         Page::Kemu => html! {
             <KemuScreen presets={route.kemu.clone()} />
         },

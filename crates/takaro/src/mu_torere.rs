@@ -64,6 +64,36 @@ pub fn value_in(rules: RuleSet, position: &Position, plies: usize) -> Option<Val
     Value::from_nibble(nibble)
 }
 
+/// What a rule set's embedded table says: counts of its reachable slots by value, and
+/// the start's value for Green.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Figures {
+    pub reachable: usize,
+    pub winning: usize,
+    pub losing: usize,
+    pub drawn: usize,
+    /// The start's value for Green, who moves first.
+    pub start: Value,
+}
+
+/// Counts the embedded table of `rules` (for the opening rule sets the counts are of
+/// (position, phase) slots).
+pub fn figures(rules: RuleSet) -> Figures {
+    let values: Vec<Value> = table(rules)
+        .iter()
+        .flat_map(|b| [b & 15, b >> 4])
+        .filter_map(Value::from_nibble)
+        .collect();
+    let count = |f: fn(&Value) -> bool| values.iter().filter(|v| f(v)).count();
+    Figures {
+        reachable: values.len(),
+        winning: count(|v| matches!(v, Value::Win(_))),
+        losing: count(|v| matches!(v, Value::Loss(_))),
+        drawn: count(|v| *v == Value::Draw),
+        start: value_in(rules, &Position::start(), 0).unwrap_or(Value::Draw),
+    }
+}
+
 /// A way to look up position values: an embedded table, or a fresh solve.
 pub trait Oracle {
     /// The rule set the values are for.
@@ -328,9 +358,13 @@ pub fn best_move_in_game(game: &Game, rng: &mut Rng) -> Option<(Move, Value)> {
         return None;
     }
     let oracle = oracle_for_game(game);
-    pick_best(oracle.as_ref(), game.position(), game.moves().len(), rng, |m| {
-        game.outcome_after(m.from) != Ok(Outcome::Ongoing)
-    })
+    pick_best(
+        oracle.as_ref(),
+        game.position(),
+        game.moves().len(),
+        rng,
+        |m| game.outcome_after(m.from) != Ok(Outcome::Ongoing),
+    )
 }
 
 /// The computer's move in a game at a level: with the level's chance a random legal
@@ -362,6 +396,17 @@ mod tests {
             let fresh = takaro_core::mu_torere::solve_rules(rules);
             assert_eq!(fresh.to_bytes().as_slice(), table(rules), "{rules}");
             assert_eq!(table(rules).len(), rules.phases() * TABLE_BYTES);
+            let f = figures(rules);
+            assert_eq!(
+                (f.reachable, f.winning, f.losing, f.drawn),
+                (
+                    fresh.reachable(),
+                    fresh.winning(),
+                    fresh.losing(),
+                    fresh.drawn()
+                )
+            );
+            assert_eq!(Some(f.start), fresh.value(&Position::start(), 0));
         }
     }
 
@@ -482,7 +527,10 @@ mod tests {
                 .map(|m| traps(&Table(RuleSet::Standard), &p, 0, *m))
                 .max()
                 .unwrap_or(0);
-            if draws.iter().any(|m| traps(&Table(RuleSet::Standard), &p, 0, *m) != most) {
+            if draws
+                .iter()
+                .any(|m| traps(&Table(RuleSet::Standard), &p, 0, *m) != most)
+            {
                 for seed in 0..4 {
                     let (m, _) = best_move(&p, &mut Rng::new(seed)).unwrap();
                     assert_eq!(traps(&Table(RuleSet::Standard), &p, 0, m), most, "at {p}");

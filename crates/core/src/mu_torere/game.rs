@@ -362,13 +362,18 @@ mod tests {
             Err(MoveError::NeedsOpponentNeighbour { point: pt(2) })
         );
         assert!(adjacent.check(pt(4)).is_ok(), "kāwai 4 is beside White's 5");
-        assert!(adjacent.check(Point::PUTAHI).is_ok(), "the pūtahi touches every kāwai");
+        assert!(
+            adjacent.check(Point::PUTAHI).is_ok(),
+            "the pūtahi touches every kāwai"
+        );
         assert_eq!(
             MoveError::NeedsOpponentNeighbour { point: pt(2) }.to_string(),
             "the counter on point 2 may not move: no opponent's counter is next to it"
         );
         assert_eq!(
-            Game::from_record_with(RuleSet::Free, "3").unwrap().outcome(),
+            Game::from_record_with(RuleSet::Free, "3")
+                .unwrap()
+                .outcome(),
             Outcome::Won(Side::Green)
         );
         assert!(Game::from_record("3").is_err());

@@ -175,7 +175,10 @@ mod tests {
     fn opening_rule_sets_turn_free_after_their_opening() {
         use Restriction::*;
         let first_move: Vec<_> = (0..4).map(|p| RuleSet::FirstMove.restriction(p)).collect();
-        assert_eq!(first_move, [PutahiBesideOpponent, PutahiBesideOpponent, None, None]);
+        assert_eq!(
+            first_move,
+            [PutahiBesideOpponent, PutahiBesideOpponent, None, None]
+        );
         let two: Vec<_> = (0..6)
             .map(|p| RuleSet::FirstTwoTurns.restriction(p))
             .collect();

@@ -213,12 +213,9 @@ pub fn solve_from_with(rules: RuleSet, root: Position) -> Solve {
 /// distance falls with every ply), so only positions already seen twice can turn it
 /// into a draw; any other line is drawn anyway.
 pub fn solve_game(game: &Game) -> Solve {
-    solve_with(
-        game.rules(),
-        *game.position(),
-        game.moves().len(),
-        |p| game.draws_by_repetition_at(p),
-    )
+    solve_with(game.rules(), *game.position(), game.moves().len(), |p| {
+        game.draws_by_repetition_at(p)
+    })
 }
 
 /// The retrograde analysis from `root` after `root_plies` moves, with the positions

@@ -4,12 +4,13 @@ use super::common::{CliError, Command};
 use crate::mu_torere::{best_move, best_move_with, oracle_for_rules, table, value, TABLE_BYTES};
 use crate::rng::Rng;
 use lexopt::Arg;
-use std::time::Instant;
 use lexopt::Parser;
+use std::time::Instant;
 use takaro_core::mu_torere::{self, ParsePositionError, Position, RuleSet, Value};
 
 /// The `--rules` entry of the commands that take one.
-const RULES_OPTION: &str = "  --rules R          standard (the default), free, adjacent-enemy, first-move\n\
+const RULES_OPTION: &str =
+    "  --rules R          standard (the default), free, adjacent-enemy, first-move\n\
 \x20                    or first-two-turns";
 
 pub(super) const SOLVE: Command = Command {
@@ -137,12 +138,14 @@ fn best(args: &[String], _stdin: &str) -> Result<String, CliError> {
     }
     let oracle = oracle_for_rules(rules, &position);
     let mut rng = Rng::new(0);
-    Ok(match best_move_with(oracle.as_ref(), &position, 0, &mut rng) {
-        None => "no-move loss\n".to_string(),
-        Some((mv, Value::Win(d))) => format!("move {mv} win {d}\n"),
-        Some((mv, Value::Loss(d))) => format!("move {mv} loss {d}\n"),
-        Some((mv, Value::Draw)) => format!("move {mv} draw\n"),
-    })
+    Ok(
+        match best_move_with(oracle.as_ref(), &position, 0, &mut rng) {
+            None => "no-move loss\n".to_string(),
+            Some((mv, Value::Win(d))) => format!("move {mv} win {d}\n"),
+            Some((mv, Value::Loss(d))) => format!("move {mv} loss {d}\n"),
+            Some((mv, Value::Draw)) => format!("move {mv} draw\n"),
+        },
+    )
 }
 
 fn bench(args: &[String], _stdin: &str) -> Result<String, CliError> {
