@@ -4,3 +4,4 @@ pub mod about;
 pub mod board;
 pub mod screen;
 pub mod state;
+pub mod value_chart;

@@ -3,6 +3,7 @@
 
 use super::board::MuBoard;
 use super::state::{describe, MuAction, MuOpponent, MuPresets, MuState};
+use super::value_chart::ValueChart;
 use crate::storage;
 use gloo::timers::callback::Timeout;
 use takaro::core::mu_torere::{Game, Outcome, RuleSet, Side};
@@ -264,6 +265,9 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                         <button class={classes!("primary", settings_changed.then_some("attention"))} onclick={on_new}>{ "Start new game" }</button>
                     </fieldset>
                     <p class="moves"><strong>{ "Moves: " }</strong><span data-testid="moves">{ moves_text }</span></p>
+                    if state.show_hints || state.game.outcome() != Outcome::Ongoing {
+                        <ValueChart game={state.game.clone()} />
+                    }
                 </aside>
             </div>
         </section>

@@ -11,6 +11,16 @@
 //! and `first-two-turns` five. A nibble is the value for the player to move:
 //! `0` draw, `1..=7` win in that many plies, `8..=14` loss in `n - 8` plies, `15` a
 //! slot no game from the start can reach.
+//!
+//! - `chart`: the value after every ply of a game, and the moves that threw a result
+//!   away ([`game_values`], [`slips`]);
+//! - `puzzles`: the trap trainer's puzzles, found in the tables ([`puzzles`]).
+
+mod chart;
+mod puzzles;
+
+pub use chart::*;
+pub use puzzles::*;
 
 use crate::rng::Rng;
 use std::fmt;
