@@ -97,7 +97,10 @@ pub fn app() -> Html {
         }
         Page::MuTorere => html! { <MuScreen presets={route.mu} /> },
         Page::MuTorereAbout => html! { <MuAbout /> },
-        Page::MuTrainer | Page::MuLessons => html! { <MuScreen presets={route.mu} /> },
+        Page::MuTrainer => html! {
+            <crate::mu::trainer::MuTrainer puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
+        },
+        Page::MuLessons => html! { <MuScreen presets={route.mu} /> },
         Page::Kemu => html! {
             <KemuScreen presets={route.kemu.clone()} />
         },

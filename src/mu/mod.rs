@@ -4,4 +4,5 @@ pub mod about;
 pub mod board;
 pub mod screen;
 pub mod state;
+pub mod trainer;
 pub mod value_chart;
