@@ -100,7 +100,9 @@ pub fn app() -> Html {
         Page::MuTrainer => html! {
             <crate::mu::trainer::MuTrainer puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
         },
-        Page::MuLessons => html! { <MuScreen presets={route.mu} /> },
+        Page::MuLessons => {
+            html! { <crate::mu::lesson::MuLessons lesson={route.mu.lesson.unwrap_or(1)} /> }
+        }
         Page::Kemu => html! {
             <KemuScreen presets={route.kemu.clone()} />
         },

@@ -264,6 +264,10 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                         <p class="rules-note">{ format!("Rules: {} ({}).", chosen_rules.name(), chosen_rules.describe()) }</p>
                         <button class={classes!("primary", settings_changed.then_some("attention"))} onclick={on_new}>{ "Start new game" }</button>
                     </fieldset>
+                    <p class="learn-links">{ "Learn: " }
+                        <a href="?learn=mu-torere">{ "guided lessons" }</a>{ " · " }
+                        <a href={format!("?game=mu-torere&puzzle=1&rules={}", state.rules)}>{ "the trap trainer" }</a>
+                    </p>
                     <p class="moves"><strong>{ "Moves: " }</strong><span data-testid="moves">{ moves_text }</span></p>
                     if state.show_hints || state.game.outcome() != Outcome::Ongoing {
                         <ValueChart game={state.game.clone()} />
