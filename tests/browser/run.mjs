@@ -4,4 +4,4 @@ import { run } from "./harness.mjs";
 import { muTests } from "./mu_torere.mjs";
 import { kemuTests } from "./kemu.mjs";
 
-await run([...muTests, ...kemuTests]);
+await run([...muTests, ...kemuTests, ...(await import("./learn_mu.mjs")).learnMuTests]);
