@@ -113,6 +113,16 @@ pub fn mu_about() -> Html {
                 <li>{ "Under first-move and first-two-turns, the opening's moves are counted from the start of the game. \
                        A lesson or a puzzle is always played under the standard rules; under first-move and first-two-turns \
                        the trap trainer uses the free rules' puzzles, since a position after the opening is played freely." }</li>
+                <li>{ "The trap trainer's puzzles are found in the solve, not typed in. Turning the board, mirroring it and \
+                       swapping the colours (with the player to move) change nothing in the rules, and up to these there are \
+                       43 kinds of position under the standard rules: the player to move wins in 7 of them (four in 1 ply, two \
+                       in 3 and the big trap in 5) and loses in 5. Each winning kind is a \"win in N\" puzzle, played against \
+                       the perfect defence; each drawn kind where some move loses is an \"avoid the trap\" puzzle. A puzzle is \
+                       shown in a random turn and colouring each time it is opened; \"Start again\" keeps it." }</li>
+                <li>{ "The value chart shows, for each position of the game, who wins with perfect play from there and in how \
+                       many plies, taking the game's history into account (a position already seen twice is a draw to reach). \
+                       A move is marked as throwing a result away when it changes who wins against its player: a draw into a \
+                       loss, or a win into a draw or a loss. Choosing a slower win is not marked." }</li>
                 <li>{ "Under adjacent-enemy, \"adjacent\" means joined by a line of the board: a counter on a kāwai touches \
                        its two neighbouring kāwai and the pūtahi, and the counter on the pūtahi touches every kāwai." }</li>
                 <li>{ "Repetition: when the same position (the board and the player to move) occurs for the third time, \

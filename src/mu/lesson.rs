@@ -116,7 +116,7 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
             <li>
                 <a href={format!("?learn=mu-torere&lesson={number}")}
                    aria-current={(number == k).then_some("page")}>
-                    { format!("{number}. {}", l.title) }
+                    { l.title }
                 </a>
                 if done { <span class="done">{ " ✓ done" }</span> }
             </li>

@@ -1,5 +1,13 @@
 //! The five rule sets (RULES.md, "Other rule sets"): which moves each allows, and how
 //! far into the game its restriction lasts.
+//!
+//! Where RULES.md is silent, this module decides: the opening plies of `first-move` and
+//! `first-two-turns` are counted from a game's first position, which for a set-up game
+//! ([`Game::from_position`](super::Game::from_position), used by lessons and puzzles)
+//! is the set-up position; and the solve of those two rule sets is over (position,
+//! phase), the phase being the number of moves made capped at the end of the opening
+//! ([`RuleSet::phase`]), since two games in the same position and phase have the same
+//! moves from then on.
 
 use std::fmt;
 use std::str::FromStr;

@@ -8,7 +8,6 @@
 //! table gives them the same value.
 
 use super::{analyse_in_game, value_in, TABLE_SLOTS};
-use std::collections::BTreeMap;
 use std::fmt;
 use takaro_core::mu_torere::{Game, MoveError, Point, Position, RuleSet, Side, Value, POINTS};
 
@@ -117,26 +116,28 @@ pub fn puzzle_rules(rules: RuleSet) -> RuleSet {
 /// Every puzzle of a rule set (see [`puzzle_rules`]), numbered.
 pub fn puzzles(rules: RuleSet) -> Vec<Puzzle> {
     let rules = puzzle_rules(rules);
-    // Each kind's first reachable member, by the kind's canonical index.
-    let mut kinds: BTreeMap<usize, Position> = BTreeMap::new();
-    for i in 0..TABLE_SLOTS {
-        let Some(p) = Position::from_index(i) else {
-            continue;
-        };
-        if value_in(rules, &p, 0).is_some() {
-            kinds.entry(canonical(&p).index()).or_insert(p);
+    // Each kind's first reachable member (in table order), in the order of the kinds'
+    // canonical indices.
+    let mut seen = vec![false; TABLE_SLOTS];
+    let mut kinds: Vec<(usize, Position)> = Vec::new();
+    for p in (0..TABLE_SLOTS).filter_map(Position::from_index) {
+        let kind = canonical(&p).index();
+        if value_in(rules, &p, 0).is_some() && !seen[kind] {
+            seen[kind] = true;
+            kinds.push((kind, p));
         }
     }
+    kinds.sort_unstable_by_key(|(kind, _)| *kind);
     let mut wins: Vec<(u8, Position)> = Vec::new();
     let mut traps: Vec<Position> = Vec::new();
-    for p in kinds.into_values() {
+    for (_, p) in kinds {
         match value_in(rules, &p, 0) {
             Some(Value::Win(d)) => wins.push((d, p)),
             Some(Value::Draw) if has_a_losing_move(rules, &p) => traps.push(p),
             _ => {}
         }
     }
-    wins.sort_by_key(|(d, p)| (*d, p.index()));
+    wins.sort_unstable_by_key(|(d, p)| (*d, p.index()));
     wins.into_iter()
         .map(|(d, p)| (Goal::WinIn(d), p))
         .chain(traps.into_iter().map(|p| (Goal::AvoidTheTrap, p)))
