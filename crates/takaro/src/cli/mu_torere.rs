@@ -172,3 +172,69 @@ fn bench(args: &[String], _stdin: &str) -> Result<String, CliError> {
         secs * 1e6 / n as f64
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cli::run;
+
+    fn takaro(words: &[&str]) -> Result<String, super::CliError> {
+        let args: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        run(&args, "")
+    }
+
+    #[test]
+    fn solve_without_rules_prints_what_it_always_has() {
+        assert_eq!(
+            takaro(&["mu-torere", "solve"]).unwrap(),
+            "reachable 1180\nwinning 208\nlosing 128\ndrawn 844\ntable_bytes 630\n"
+        );
+    }
+
+    #[test]
+    fn solve_with_rules_gives_the_start_and_the_figures() {
+        let lines = |r: &str| takaro(&["mu-torere", "solve", "--rules", r]).unwrap();
+        assert_eq!(
+            lines("standard"),
+            "start draw\nreachable 1180\nwinning 208\nlosing 128\ndrawn 844\ntable_bytes 630\n"
+        );
+        assert_eq!(
+            lines("free"),
+            "start win 1\nreachable 1180\nwinning 320\nlosing 160\ndrawn 700\ntable_bytes 630\n"
+        );
+        assert_eq!(
+            lines("adjacent-enemy"),
+            "start draw\nreachable 1100\nwinning 0\nlosing 0\ndrawn 1100\ntable_bytes 630\n"
+        );
+        assert_eq!(lines("first-move"), "start loss 4\ntable_bytes 1890\n");
+        assert_eq!(lines("first-two-turns"), "start draw\ntable_bytes 3150\n");
+        let err = takaro(&["mu-torere", "solve", "--rules", "chess"]).unwrap_err();
+        assert_eq!(err.code(), 2);
+        assert!(err.message.contains("'first-two-turns'"), "{err}");
+        assert_eq!(
+            takaro(&["mu-torere", "solve", "--rules"])
+                .unwrap_err()
+                .code(),
+            2
+        );
+    }
+
+    #[test]
+    fn best_answers_under_the_position_only_rule_sets() {
+        let best = |r: &str, p: &str| takaro(&["mu-torere", "best", "--rules", r, p]);
+        assert_eq!(best("free", "g/.ggggwwww").unwrap(), "move 3 win 1\n");
+        assert_eq!(
+            best("standard", "g/.ggggwwww").unwrap(),
+            takaro(&["mu-torere", "best", "g/.ggggwwww"]).unwrap()
+        );
+        assert_eq!(
+            best("adjacent-enemy", "g/.ggggwwww")
+                .unwrap()
+                .split(' ')
+                .nth(2),
+            Some("draw\n")
+        );
+        let err = best("first-move", "g/.ggggwwww").unwrap_err();
+        assert_eq!(err.code(), 2);
+        assert!(err.message.contains("move count"), "{err}");
+    }
+}
