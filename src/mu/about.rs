@@ -77,6 +77,9 @@ pub fn mu_about() -> Html {
                   The computer's last move is shown with an arrow. \"Show hints\" tells you, for each move, whether it wins, \
                   draws or loses with best play from then on." }</p>
 
+            <p>{ "New to the game? Follow the " }<a href="?learn=mu-torere">{ "guided lessons" }</a>
+               { ", then practise the traps in the " }<a href="?game=mu-torere&puzzle=1">{ "trap trainer" }</a>{ "." }</p>
+
             <h2>{ "History" }</h2>
             <p>{ "The ethnographer Elsdon Best described the game in print in 1917 and again in his book \
                   Games and Pastimes of the Maori (1925). A well-known story tells that the chief \
