@@ -185,7 +185,7 @@ pub const LESSONS: [Lesson; 7] = [
                 record: Some("4 5 0 4 5 0 4 5 0 4 5"),
                 position: "",
                 instruction: "Two careful players can go round and round. When the same position (the board and the player to move) comes up \
-                              a third time, the game is a draw. The players have gone round this loop twice: moving out of the pūtahi \
+                              a third time, the game is a draw. The players have gone round this loop once and nearly twice: moving out of the pūtahi \
                               to kāwai 5 now brings back the starting position for the third time. Make that move.",
                 task: Task::Repeat,
                 wrong: "That move does not bring back a position for the third time.",
