@@ -4,14 +4,15 @@
 
 use super::board::KemuBoard;
 use super::state::{
-    score_text, Controller, KemuAction, KemuPresets, KemuState, Setup, TaneStep, Warnings,
+    score_text, Controller, KemuAction, KemuPresets, KemuState, Setup, TanePreview, TaneStep,
+    Warnings,
 };
 use super::worker::{EngineReply, EngineRequest, EngineWorker};
 use crate::storage;
 use gloo::worker::Spawnable;
 use takaro::core::kemu::{
-    Direction, Event, FieldSet, Game, HollowSet, MatchLength, Move, Outcome, Rules, Tier, Tribe,
-    VictoryKind,
+    review, Direction, Event, FieldSet, Game, HollowSet, MatchLength, Move, Outcome, Rules, Tier,
+    Tribe, VictoryKind,
 };
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -189,6 +190,14 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let state = use_reducer(move || KemuState::new(initial));
     let chosen = use_state(|| initial);
     let show_names = use_state(|| true);
+    // The move after which a finished game is shown (`None`: the end).
+    let review_at = use_state(|| None::<usize>);
+    {
+        let review_at = review_at.clone();
+        use_effect_with((state.game_id, state.game.moves().len()), move |_| {
+            review_at.set(None);
+        });
+    }
     let aids = use_state(|| props.presets.aids);
     let link_error = use_state(|| None::<String>);
 
@@ -321,6 +330,16 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let outcome = state.game.outcome().code();
     let m = state.current_match();
     let over = state.game.outcome() != Outcome::Ongoing;
+    // The earlier position being reviewed, replayed by the core from the game's start.
+    let reviewed: Option<Game> = review_at.filter(|_| over).map(|k| {
+        let mut earlier = Game::from_start(*state.game.start());
+        for mv in state.game.moves().iter().take(k) {
+            if earlier.play(*mv).is_err() {
+                break;
+            }
+        }
+        earlier
+    });
     // A page that frames the game hears about every change of the board.
     crate::embed::use_report(
         "kemu",
@@ -429,9 +448,70 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
         </fieldset>
     };
 
+    // Game review: once the game is over, the core's review marks missed wins and wins
+    // given away, and the board can show the position after any move.
+    let notes = if over {
+        review(&state.game)
+    } else {
+        Vec::new()
+    };
     let moves = state.game.moves().iter().enumerate().map(|(i, mv)| {
-        html! { <li>{ if i == 0 { format!("ball {mv}") } else { mv.to_string() } }</li> }
+        let text = if i == 0 {
+            format!("ball {mv}")
+        } else {
+            mv.to_string()
+        };
+        let note = notes.get(i).copied();
+        let missed = note.map_or(HollowSet::EMPTY, |n| n.missed_win);
+        let gave = note.is_some_and(|n| n.gave_win);
+        let mark = match (missed.is_empty(), gave) {
+            (false, true) => Some("missed gave"),
+            (false, false) => Some("missed"),
+            (true, true) => Some("gave"),
+            (true, false) => None,
+        };
+        let mut comment = Vec::new();
+        if !missed.is_empty() {
+            let at: Vec<String> = missed.iter().map(|h| h.to_string()).collect();
+            comment.push(format!("missed a win on {}", at.join(", ")));
+        }
+        if gave {
+            comment.push("left a win in one, which was taken".to_string());
+        }
+        html! {
+            <li data-review={mark}>
+                { text }
+                if !comment.is_empty() {
+                    <span class="review-note">{ format!(" ({})", comment.join("; ")) }</span>
+                }
+            </li>
+        }
     });
+    let played = state.game.moves().len();
+    let shown_ply = review_at.map_or(played, |k| k.min(played));
+    let step = {
+        let review_at = review_at.clone();
+        move |to: usize| {
+            let review_at = review_at.clone();
+            Callback::from(move |_: MouseEvent| {
+                review_at.set((to < played).then_some(to));
+            })
+        }
+    };
+    let on_review_key = {
+        let review_at = review_at.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let to = match e.key().as_str() {
+                "ArrowLeft" => shown_ply.saturating_sub(1),
+                "ArrowRight" => (shown_ply + 1).min(played),
+                "Home" => 0,
+                "End" => played,
+                _ => return,
+            };
+            e.prevent_default();
+            review_at.set((to < played).then_some(to));
+        })
+    };
     let toggle_aids = {
         let aids = aids.clone();
         Callback::from(move |_: MouseEvent| aids.set(!*aids))
@@ -456,17 +536,31 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
             }
             <div class="play-area">
                 <div class="board-wrap">
-                    <KemuBoard position={p}
-                               record={AttrValue::from(state.record())}
-                               outcome={AttrValue::from(outcome)}
-                               clickable_hollows={state.clickable_hollows()}
-                               clickable_fields={state.clickable_fields()}
-                               tane_preview={state.tane_preview()}
-                               {winning_hollows} {winning_fields} {new_tiles}
-                               last={state.last_hollow()}
-                               show_names={*show_names}
-                               {warnings}
-                               {on_hollow} {on_field} />
+                    if let Some(earlier) = reviewed.as_ref() {
+                        <KemuBoard position={*earlier.position()}
+                                   record={AttrValue::from(earlier.to_string())}
+                                   outcome={AttrValue::from(earlier.outcome().code())}
+                                   clickable_hollows={HollowSet::EMPTY}
+                                   clickable_fields={FieldSet::EMPTY}
+                                   tane_preview={TanePreview::default()}
+                                   winning_hollows={HollowSet::EMPTY} winning_fields={FieldSet::EMPTY}
+                                   new_tiles={FieldSet::EMPTY}
+                                   last={match earlier.moves().last() { Some(Move::Place(h)) => Some(*h), _ => None }}
+                                   show_names={*show_names}
+                                   {on_hollow} {on_field} />
+                    } else {
+                        <KemuBoard position={p}
+                                   record={AttrValue::from(state.record())}
+                                   outcome={AttrValue::from(outcome)}
+                                   clickable_hollows={state.clickable_hollows()}
+                                   clickable_fields={state.clickable_fields()}
+                                   tane_preview={state.tane_preview()}
+                                   {winning_hollows} {winning_fields} {new_tiles}
+                                   last={state.last_hollow()}
+                                   show_names={*show_names}
+                                   {warnings}
+                                   {on_hollow} {on_field} />
+                    }
                 </div>
                 <aside class="panel">
                     <p class={classes!("status", over.then_some("ended"), state.computer_to_move().map(|_| "thinking"))}
@@ -510,6 +604,17 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                         <p class="note" data-testid="undo-note">{ "Undo was used in this game." }</p>
                     }
                     { settings }
+                    if over {
+                        <div class="review" role="group" aria-label="Step through the game"
+                             data-testid="review" data-review-ply={shown_ply.to_string()}
+                             onkeydown={on_review_key}>
+                            <button onclick={step(0)} disabled={shown_ply == 0}>{ "Start" }</button>
+                            <button onclick={step(shown_ply.saturating_sub(1))} disabled={shown_ply == 0}>{ "◀ Back" }</button>
+                            <button onclick={step(shown_ply + 1)} disabled={shown_ply == played}>{ "Forward ▶" }</button>
+                            <button onclick={step(played)} disabled={shown_ply == played}>{ "End" }</button>
+                            <p role="status">{ format!("Showing the position after move {shown_ply} of {played}.") }</p>
+                        </div>
+                    }
                     <details class="moves-box">
                         <summary>{ format!("Moves ({})", state.game.moves().len()) }</summary>
                         <ol class="moves" data-testid="moves">{ for moves }</ol>

@@ -1,4 +1,4 @@
-// Learner aids in Moeraki Kemu: the hollows where the player to move wins now and where
+// Learner aids and game review in Moeraki Kemu. The hollows where the player to move wins now and where
 // the opponent would win next are marked (`data-warn`) and said in words, exactly as the
 // native referee (`takaro kemu replay`) reports each tribe's threats.
 import { assert, assertEq, takaro } from "./harness.mjs";
@@ -55,3 +55,53 @@ export const learnerAidsTests = [
     assertEq(await marks(page), {}, "no marks");
   }],
 ];
+
+learnerAidsTests.push(["kemu: game review marks a missed win and steps through the finished game", async (page, base) => {
+  await page.goto(`${base}?game=kemu&tier=basic&match=1`);
+  await page.locator('[data-game="kemu"]').waitFor();
+  await page.getByLabel("Player A in game 1").selectOption("manaia");
+  await page.getByRole("button", { name: "Start new match" }).click();
+  await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "basic a=manaia");
+  // Matau could enclose d3 with d4 and does not block a9; Manaia then takes a9.
+  const moves = "f6 c3 a3 d2 a5 e3 a7 k9 a9".split(" ");
+  let played = "basic a=manaia";
+  for (const mv of moves) {
+    await page.locator(`[data-hollow="${mv}"]`).click();
+    played += ` ${mv}`;
+    await page.waitForFunction((r) => document.querySelector('[data-game="kemu"]').dataset.record === r, played);
+  }
+  const full = `basic a=manaia ${moves.join(" ")}`;
+  await page.waitForFunction((r) => document.querySelector('[data-game="kemu"]').dataset.record === r, full);
+  assertEq(await page.locator('[data-game="kemu"]').getAttribute("data-outcome"), "manaia", "Manaia won");
+  // The review agrees with the referee's threats before and after Matau's k9.
+  const before = JSON.parse(takaro("kemu", "replay", ...`basic a=manaia ${moves.slice(0, 7).join(" ")}`.split(" ")));
+  const after = JSON.parse(takaro("kemu", "replay", ...`basic a=manaia ${moves.slice(0, 8).join(" ")}`.split(" ")));
+  assertEq(before.threats.matau, ["d4"], "Matau could have won on d4");
+  assertEq(after.threats.manaia, ["a9"], "k9 left a9 to Manaia");
+  await page.locator("summary", { hasText: "Moves" }).click();
+  const marks = await page.locator('[data-testid="moves"] li').evaluateAll((els) => els.map((e) => e.dataset.review || ""));
+  assertEq(marks, ["", "", "", "", "", "", "", "missed gave", ""], "only k9 is marked");
+  const k9 = await page.locator('[data-testid="moves"] li').nth(7).textContent();
+  assert(k9.includes("missed a win on d4") && k9.includes("left a win in one"), `k9 is explained: ${k9}`);
+  // Step back and forward by button and by arrow key.
+  const shown = () => page.locator('[data-game="kemu"]').getAttribute("data-record");
+  const prefix = (n) => ["basic a=manaia", ...moves.slice(0, n)].join(" ");
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  assertEq(await page.getByTestId("review").getAttribute("data-review-ply"), "8", "one move back");
+  assertEq(await shown(), prefix(8), "the board shows the position after move 8");
+  assertEq(await page.locator('[data-game="kemu"]').getAttribute("data-outcome"), "ongoing", "not yet won there");
+  assertEq(await page.locator('[data-hollow][role="button"]').count(), 0, "a reviewed position takes no clicks");
+  await page.getByRole("button", { name: "Forward ▶" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  assertEq(await shown(), prefix(6), "ArrowLeft steps back");
+  await page.getByTestId("review").getByRole("button", { name: "Start", exact: true }).click();
+  assertEq(await shown(), prefix(0), "the start");
+  await page.getByRole("button", { name: "Forward ▶" }).focus();
+  await page.keyboard.press("ArrowRight");
+  assertEq(await shown(), prefix(1), "ArrowRight steps forward");
+  await page.getByTestId("review").getByRole("button", { name: "End", exact: true }).click();
+  assertEq(await shown(), full, "back at the end");
+  assertEq(await page.locator('[data-game="kemu"]').getAttribute("data-outcome"), "manaia", "the result again");
+  await audit(page, "Kemu game review");
+}]);
