@@ -9,3 +9,4 @@ pub use crate::kemu::screen::KemuScreen;
 pub use crate::mu::about::MuAbout;
 pub use crate::mu::board::MuBoard;
 pub use crate::mu::screen::MuScreen;
+pub use crate::step_through::StepThrough;

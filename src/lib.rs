@@ -20,6 +20,7 @@ pub mod fullscreen;
 pub mod kemu;
 pub mod mu;
 pub mod route;
+pub mod step_through;
 pub mod storage;
 pub mod svg;
 

@@ -489,28 +489,9 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     });
     let played = state.game.moves().len();
     let shown_ply = review_at.map_or(played, |k| k.min(played));
-    let step = {
+    let on_step = {
         let review_at = review_at.clone();
-        move |to: usize| {
-            let review_at = review_at.clone();
-            Callback::from(move |_: MouseEvent| {
-                review_at.set((to < played).then_some(to));
-            })
-        }
-    };
-    let on_review_key = {
-        let review_at = review_at.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let to = match e.key().as_str() {
-                "ArrowLeft" => shown_ply.saturating_sub(1),
-                "ArrowRight" => (shown_ply + 1).min(played),
-                "Home" => 0,
-                "End" => played,
-                _ => return,
-            };
-            e.prevent_default();
-            review_at.set((to < played).then_some(to));
-        })
+        Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
     };
     let toggle_aids = {
         let aids = aids.clone();
@@ -605,15 +586,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     }
                     { settings }
                     if over {
-                        <div class="review" role="group" aria-label="Step through the game"
-                             data-testid="review" data-review-ply={shown_ply.to_string()}
-                             onkeydown={on_review_key}>
-                            <button onclick={step(0)} disabled={shown_ply == 0}>{ "Start" }</button>
-                            <button onclick={step(shown_ply.saturating_sub(1))} disabled={shown_ply == 0}>{ "◀ Back" }</button>
-                            <button onclick={step(shown_ply + 1)} disabled={shown_ply == played}>{ "Forward ▶" }</button>
-                            <button onclick={step(played)} disabled={shown_ply == played}>{ "End" }</button>
-                            <p role="status">{ format!("Showing the position after move {shown_ply} of {played}.") }</p>
-                        </div>
+                        <crate::components::StepThrough shown={shown_ply} {played} {on_step} />
                     }
                     <details class="moves-box">
                         <summary>{ format!("Moves ({})", state.game.moves().len()) }</summary>

@@ -46,6 +46,14 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     let initial_opponent = preset_opponent.unwrap_or(MuOpponent::Computer(Level::Perfect));
     let initial_you = preset_you.unwrap_or(Side::Green);
     let state = use_reducer(move || MuState::new(initial_opponent, initial_you));
+    // The move after which a finished game is shown (`None`: the end).
+    let review_at = use_state(|| None::<usize>);
+    {
+        let review_at = review_at.clone();
+        use_effect_with((state.game_id, state.game.moves().len()), move |_| {
+            review_at.set(None);
+        });
+    }
     let chosen_opponent = use_state(|| initial_opponent);
     let chosen_you = use_state(|| initial_you);
 
@@ -175,25 +183,56 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         state.game.record()
     };
 
+    // A finished game can be stepped through; the core kept every position.
+    let over = state.game.outcome() != Outcome::Ongoing;
+    let played = state.game.moves().len();
+    let shown = review_at.filter(|_| over).map_or(played, |k| k.min(played));
+    let on_step = {
+        let review_at = review_at.clone();
+        Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
+    };
+    let board = if shown < played {
+        let positions = state.game.positions();
+        // The move that led here: its counter's point and the point it moved to.
+        let last_move = shown
+            .checked_sub(1)
+            .and_then(|k| Some((state.game.moves().get(k)?.from, positions.get(k)?.empty())));
+        html! {
+            <MuBoard position={positions[shown]}
+                     outcome={AttrValue::from(Outcome::Ongoing.code())}
+                     movable={Vec::new()}
+                     {last_move}
+                     hints={Vec::new()}
+                     on_play={Callback::noop()} />
+        }
+    } else {
+        html! {
+            <MuBoard position={*state.game.position()}
+                     outcome={AttrValue::from(state.game.outcome().code())}
+                     movable={state.movable()}
+                     last_move={state.last_move()}
+                     hints={hints.clone()}
+                     {on_play} />
+        }
+    };
+
     html! {
         <section class="game-screen mu-screen" aria-labelledby="mu-title">
             <h1 id="mu-title">{ "Mū tōrere" }</h1>
             <div class="play-area">
                 <div class="board-wrap">
-                    <MuBoard position={*state.game.position()}
-                             outcome={AttrValue::from(state.game.outcome().code())}
-                             movable={state.movable()}
-                             last_move={state.last_move()}
-                             hints={hints.clone()}
-                             {on_play} />
+                    { board }
                 </div>
                 <aside class="panel">
-                    <p class={classes!("status", (state.game.outcome() != Outcome::Ongoing).then_some("ended"))}
+                    <p class={classes!("status", over.then_some("ended"))}
                        role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
                     if let Some(msg) = &state.message {
                         <p class="message" role="alert">{ msg.clone() }</p>
                     }
                     <crate::components::Announcer text={announcement} serial={state.game.moves().len()} />
+                    if over {
+                        <crate::components::StepThrough {shown} {played} {on_step} />
+                    }
                     <p class="legend">
                         <span class="swatch green" aria-hidden="true">{"▲"}</span>{ " Green (triangle) " }
                         <span class="swatch white" aria-hidden="true">{"●"}</span>{ " White (dot)" }

@@ -191,3 +191,37 @@ muTests.push(["offline: after one visit the game loads and plays without a netwo
   assertEq(await page.locator(".site-header").count(), 0, "embedded pages have no site header");
   await page.context().setOffline(false);
 }]);
+
+muTests.push(["mu-torere: a finished game can be stepped through by buttons and arrow keys", async (page, base) => {
+  await page.goto(`${base}?game=mu-torere&opponent=human`);
+  await board(page).waitFor();
+  // Going round the same loop: the third time the start recurs, the game is drawn.
+  const moves = "4 5 0 4 5 0 4 5 0 4 5 0".split(" ").map(Number);
+  const positions = ["g/.ggggwwww"];
+  for (const from of moves) {
+    if ((await outcome(page)) !== "ongoing") break;
+    await page.locator(`[data-point="${from}"]`).click();
+    positions.push(after(positions[positions.length - 1], from));
+    await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]').dataset.position === p,
+      positions[positions.length - 1]);
+  }
+  const end = await outcome(page);
+  assert(end !== "ongoing", "the game ended");
+  assertEq(await page.locator("[data-testid=review]").count(), 1, "a finished game offers stepping");
+  const played = positions.length - 1;
+  const review = page.getByTestId("review");
+  await review.getByRole("button", { name: "◀ Back" }).click();
+  assertEq(await position(page), positions[played - 1], "one move back");
+  assertEq(await outcome(page), "ongoing", "the earlier position is shown as it was");
+  assertEq(await page.locator('[data-point][role="button"]').count(), 0, "no counter can be moved while reviewing");
+  await review.getByRole("button", { name: "Forward ▶" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  assertEq(await position(page), positions[played - 2], "ArrowLeft steps back");
+  await page.keyboard.press("Home");
+  assertEq(await position(page), positions[0], "Home shows the start");
+  await page.keyboard.press("ArrowRight");
+  assertEq(await position(page), positions[1], "ArrowRight steps forward");
+  await review.getByRole("button", { name: "End", exact: true }).click();
+  assertEq(await position(page), positions[played], "End shows the finished game");
+  assertEq(await outcome(page), end, "with its result");
+}]);
