@@ -186,10 +186,8 @@ impl Position {
 
     /// Hollows where the player to move wins with the stone they place now.
     pub fn winning_hollows(&self) -> HollowSet {
-        if self.is_over() || self.stones_left(self.to_move) == 0 {
-            return HollowSet::EMPTY;
-        }
         self.threats(self.to_move)
+            .intersection(self.placeable_hollows())
     }
 
     /// Hollows the player to move may place on now: the ball's before it is placed,
@@ -271,21 +269,13 @@ impl Position {
         }
     }
 
-    /// Every legal move of the player to move.
+    /// Every legal move of the player to move: the pass alone, or the placeable
+    /// hollows and the Tane turns.
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        if self.is_over() {
-            return moves;
+        if self.must_pass() {
+            return vec![Move::Pass];
         }
-        if self.ball.is_none() {
-            moves.extend(self.ball_hollows().iter().map(Move::Place));
-            return moves;
-        }
-        if self.stones_left(self.to_move) == 0 {
-            moves.push(Move::Pass);
-            return moves;
-        }
-        moves.extend(self.empty_hollows().iter().map(Move::Place));
+        let mut moves: Vec<Move> = self.placeable_hollows().iter().map(Move::Place).collect();
         for f in self.tane_fields().iter() {
             moves.extend(Direction::ALL.into_iter().map(|d| Move::Tane(f, d)));
         }
