@@ -7,7 +7,7 @@ use super::baseline::choose_ball;
 use super::evaluate::{evaluate, tile_swing, NEED};
 use super::{Budget, Choice, Clock};
 use crate::rng::Rng;
-use takaro_core::kemu::{HollowSet, Move, Outcome, Position, WinLines, HOLLOWS};
+use takaro_core::kemu::{HollowSet, Move, Outcome, Position, Tribe, WinLines, HOLLOWS};
 
 pub(super) const WIN: i32 = 1_000_000;
 pub(super) const WIN_SOON: i32 = WIN - 1000;
@@ -123,6 +123,12 @@ impl<'a> Search<'a> {
         self.stopped
     }
 
+    /// The core's threats of `t` (as [`Position::threats`]), from the lines this search
+    /// keeps, so the hot path does not look them up again.
+    fn threats(&self, p: &Position, t: Tribe) -> HollowSet {
+        self.lines.threats(p.stones(t), p.stones(t.other()))
+    }
+
     /// Work done, in node units: a search node counts 4, a threat-sequence node 1.
     fn work(&self) -> u64 {
         4 * self.nodes + self.vcf_nodes
@@ -138,10 +144,10 @@ impl<'a> Search<'a> {
         if p.stones_left(me) == 0 || self.stopped {
             return false;
         }
-        if !p.threats(me).is_empty() {
+        if !self.threats(p, me).is_empty() {
             return true;
         }
-        if depth == 0 || (p.stones_left(them) > 0 && !p.threats(them).is_empty()) {
+        if depth == 0 || (p.stones_left(them) > 0 && !self.threats(p, them).is_empty()) {
             return false;
         }
         let mine = p.stones(me);
@@ -250,12 +256,12 @@ impl<'a> Search<'a> {
         }
         let me = p.to_move();
         let can_place = p.stones_left(me) > 0 && p.ball().is_some();
-        let my_threats = p.threats(me);
+        let my_threats = self.threats(p, me);
         if can_place && !my_threats.is_empty() {
             return WIN - ply - 1;
         }
         let their_threats = if p.stones_left(me.other()) > 0 {
-            p.threats(me.other())
+            self.threats(p, me.other())
         } else {
             HollowSet::EMPTY
         };
