@@ -150,6 +150,12 @@ pub fn app() -> Html {
         }
         Page::MuTorere => html! { <MuScreen key={opened.0} presets={route.mu} /> },
         Page::MuTorereAbout => html! { <MuAbout /> },
+        Page::MuTrainer => html! {
+            <crate::mu::trainer::MuTrainer puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
+        },
+        Page::MuLessons => {
+            html! { <crate::mu::lesson::MuLessons lesson={route.mu.lesson.unwrap_or(1)} /> }
+        }
         Page::Kemu => html! {
             <KemuScreen key={opened.0} presets={route.kemu.clone()} />
         },

@@ -1,4 +1,6 @@
-//! The page's URL presets: `?game=mu-torere&opponent=perfect&you=white`,
+//! The page's URL presets: `?game=mu-torere&opponent=perfect&you=white&rules=free`,
+//! the Mū tōrere trap trainer (`?game=mu-torere&puzzle=3`) and lessons
+//! (`?learn=mu-torere&lesson=2`),
 //! `?game=kemu&tier=master&match=5`, and the about pages (`&about=1`).
 
 use crate::kemu::state::KemuPresets;
@@ -11,6 +13,10 @@ pub enum Page {
     Home,
     MuTorere,
     MuTorereAbout,
+    /// The trap trainer: puzzles from the solve.
+    MuTrainer,
+    /// The guided lessons.
+    MuLessons,
     Kemu,
     KemuAbout,
 }
@@ -22,6 +28,8 @@ impl Page {
             Page::Home => "",
             Page::MuTorere => "?game=mu-torere",
             Page::MuTorereAbout => "?game=mu-torere&about=1",
+            Page::MuTrainer => "?game=mu-torere&puzzle=1",
+            Page::MuLessons => "?learn=mu-torere",
             Page::Kemu => "?game=kemu",
             Page::KemuAbout => "?game=kemu&about=1",
         }
@@ -49,6 +57,7 @@ pub fn parse(query: &str) -> Route {
     };
     let mut about = false;
     let mut game = "";
+    let mut learn = false;
     let query = query.strip_prefix('?').unwrap_or(query);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
@@ -60,6 +69,10 @@ pub fn parse(query: &str) -> Route {
                 r.kemu.opponent = v.parse().ok();
             }
             "you" => r.mu.you = v.parse().ok(),
+            "rules" => r.mu.rules = v.parse().ok(),
+            "puzzle" => r.mu.puzzle = v.parse().ok().filter(|n| *n >= 1),
+            "lesson" => r.mu.lesson = v.parse().ok().filter(|n| *n >= 1),
+            "learn" => learn = v == "mu-torere",
             "tier" => r.kemu.rules = v.parse().ok(),
             "match" => r.kemu.length = v.parse().ok().and_then(MatchLength::from_target),
             "record" if !v.is_empty() => r.kemu.record = Some(v.to_string()),
@@ -69,6 +82,8 @@ pub fn parse(query: &str) -> Route {
         }
     }
     r.page = match (game, about) {
+        _ if learn => Page::MuLessons,
+        ("mu-torere", false) if r.mu.puzzle.is_some() => Page::MuTrainer,
         ("mu-torere", false) => Page::MuTorere,
         ("mu-torere", true) => Page::MuTorereAbout,
         ("kemu", false) => Page::Kemu,
@@ -97,6 +112,27 @@ mod tests {
         let r = parse("game=mu-torere&opponent=human");
         assert_eq!(r.mu.opponent, Some(MuOpponent::Human));
         assert_eq!(r.mu.you, None);
+    }
+
+    #[test]
+    fn mu_torere_rules_puzzles_and_lessons() {
+        use takaro::core::mu_torere::RuleSet;
+        for rules in RuleSet::ALL {
+            let r = parse(&format!("?game=mu-torere&rules={rules}"));
+            assert_eq!((r.page, r.mu.rules), (Page::MuTorere, Some(rules)));
+        }
+        assert_eq!(parse("?game=mu-torere&rules=chess").mu.rules, None);
+        let r = parse("?game=mu-torere&puzzle=3&rules=free");
+        assert_eq!(r.page, Page::MuTrainer);
+        assert_eq!((r.mu.puzzle, r.mu.rules), (Some(3), Some(RuleSet::Free)));
+        assert_eq!(parse("?game=mu-torere&puzzle=0").page, Page::MuTorere);
+        let r = parse("?learn=mu-torere&lesson=4");
+        assert_eq!((r.page, r.mu.lesson), (Page::MuLessons, Some(4)));
+        assert_eq!(parse("?learn=mu-torere").mu.lesson, None);
+        assert_eq!(parse("?learn=chess").page, Page::Home);
+        for page in [Page::MuTrainer, Page::MuLessons] {
+            assert_eq!(parse(page.query()).page, page);
+        }
     }
 
     #[test]

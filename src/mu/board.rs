@@ -18,6 +18,12 @@ pub fn xy(p: Point) -> (f64, f64) {
 
 /// The accessible name of a point, e.g. "Kāwai 3, green counter, can move".
 pub fn point_label(p: Point, at: Option<Side>, movable: bool) -> String {
+    point_label_for(p, at, movable, false)
+}
+
+/// [`point_label`], or for a counter a lesson lets you try although it may not move,
+/// "…, try it".
+fn point_label_for(p: Point, at: Option<Side>, movable: bool, tryable: bool) -> String {
     let place = if p.is_putahi() {
         "Pūtahi (centre)".to_string()
     } else {
@@ -29,6 +35,8 @@ pub fn point_label(p: Point, at: Option<Side>, movable: bool) -> String {
     };
     if movable {
         format!("{place}, {what}, can move")
+    } else if tryable {
+        format!("{place}, {what}, try it")
     } else {
         format!("{place}, {what}")
     }
@@ -44,6 +52,10 @@ pub struct MuBoardProps {
     pub last_move: Option<(Point, Point)>,
     /// Short hint labels to draw beside counters.
     pub hints: Vec<(Point, String)>,
+    /// Counters that may be clicked although they cannot move, so a lesson can let the
+    /// rules explain why (they get no "can move" ring).
+    #[prop_or_default]
+    pub try_points: Vec<Point>,
     pub on_play: Callback<Point>,
 }
 
@@ -74,8 +86,10 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         let (x, y) = xy(p);
         let at = pos.at(p);
         let movable = props.movable.contains(&p);
-        let label = point_label(p, at, movable);
-        let (onclick, onkeydown) = crate::svg::activation(movable, &props.on_play, p);
+        let tryable = !movable && props.try_points.contains(&p);
+        let label = point_label_for(p, at, movable, tryable);
+        let clickable = movable || tryable;
+        let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_play, p);
         let just_arrived = props.last_move.is_some_and(|(_, to)| to == p);
         // The arriving counter slides in from where it left (CSS, off under reduced motion).
         let slide = props.last_move.filter(|_| just_arrived).map(|(from, _)| {
@@ -106,8 +120,8 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
             <g class={classes!("point", movable.then_some("movable"), p.is_putahi().then_some("putahi"))}
                data-point={p.index().to_string()}
                transform={format!("translate({x:.2} {y:.2})")}
-               role={if movable { "button" } else { "img" }}
-               tabindex={movable.then_some("0")}
+               role={if clickable { "button" } else { "img" }}
+               tabindex={clickable.then_some("0")}
                aria-label={label}
                {onclick} {onkeydown}>
                 <circle class="spot" r="20" />

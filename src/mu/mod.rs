@@ -2,5 +2,9 @@
 
 pub mod about;
 pub mod board;
+pub mod lesson;
+pub mod lessons;
 pub mod screen;
 pub mod state;
+pub mod trainer;
+pub mod value_chart;

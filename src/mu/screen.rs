@@ -3,9 +3,10 @@
 
 use super::board::MuBoard;
 use super::state::{describe, MuAction, MuOpponent, MuPresets, MuState};
+use super::value_chart::ValueChart;
 use crate::storage;
 use gloo::timers::callback::Timeout;
-use takaro::core::mu_torere::{Game, Outcome, Side};
+use takaro::core::mu_torere::{Game, Outcome, RuleSet, Side};
 use takaro::mu_torere::Level;
 use takaro::rng::Rng;
 use web_sys::HtmlSelectElement;
@@ -25,15 +26,26 @@ pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
+/// `opponent|you|record`, then `|rules` unless the rule set is `standard` (so saves
+/// from before the rule sets still read).
 fn save_text(s: &MuState) -> String {
-    format!("{}|{}|{}", s.opponent, s.you, s.game.record())
+    let mut text = format!("{}|{}|{}", s.opponent, s.you, s.game.record());
+    if s.rules != RuleSet::Standard {
+        text = format!("{text}|{}", s.rules);
+    }
+    text
 }
 
 fn parse_save(text: &str) -> Option<(MuOpponent, Side, Game)> {
-    let mut parts = text.splitn(3, '|');
+    let mut parts = text.splitn(4, '|');
     let opponent = parts.next()?.parse().ok()?;
     let you = parts.next()?.parse().ok()?;
-    let game = Game::from_record(parts.next()?).ok()?;
+    let record = parts.next()?;
+    let rules = match parts.next() {
+        None => RuleSet::Standard,
+        Some(name) => name.parse().ok()?,
+    };
+    let game = Game::from_record_with(rules, record).ok()?;
     Some((opponent, you, game))
 }
 
@@ -42,10 +54,14 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     let MuPresets {
         opponent: preset_opponent,
         you: preset_you,
+        rules: preset_rules,
+        ..
     } = props.presets;
     let initial_opponent = preset_opponent.unwrap_or(MuOpponent::Computer(Level::Perfect));
     let initial_you = preset_you.unwrap_or(Side::Green);
-    let state = use_reducer(move || MuState::new(initial_opponent, initial_you));
+    let initial_rules = preset_rules.unwrap_or_default();
+    let state =
+        use_reducer(move || MuState::with_rules(initial_opponent, initial_you, initial_rules));
     // The move after which a finished game is shown (`None`: the end).
     let review_at = use_state(|| None::<usize>);
     {
@@ -56,6 +72,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     }
     let chosen_opponent = use_state(|| initial_opponent);
     let chosen_you = use_state(|| initial_you);
+    let chosen_rules = use_state(|| initial_rules);
 
     // Restore the saved game once, unless the URL asks for a different match (a reload of
     // the same link keeps the game).
@@ -63,16 +80,24 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         let state = state.clone();
         let chosen_opponent = chosen_opponent.clone();
         let chosen_you = chosen_you.clone();
+        let chosen_rules = chosen_rules.clone();
         use_effect_with((), move |_| {
             let saved = storage::load(storage::MU_KEY).and_then(|t| parse_save(&t));
             if let Some((opponent, you, game)) = saved {
+                let rules = game.rules();
                 let fits = preset_opponent.is_none_or(|o| o == opponent)
-                    && preset_you.is_none_or(|y| y == you);
+                    && preset_you.is_none_or(|y| y == you)
+                    && preset_rules.is_none_or(|r| r == rules);
                 if fits {
-                    state.dispatch(MuAction::NewGame { opponent, you });
+                    state.dispatch(MuAction::NewGame {
+                        opponent,
+                        you,
+                        rules,
+                    });
                     state.dispatch(MuAction::Restore(game));
                     chosen_opponent.set(opponent);
                     chosen_you.set(you);
+                    chosen_rules.set(rules);
                 }
             }
         });
@@ -90,6 +115,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
             state.game_id,
             state.opponent,
             state.you,
+            state.rules,
         );
         use_effect_with(deps, move |_| {
             let pending = state.computer_to_move().then(|| {
@@ -134,7 +160,23 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         let state = state.clone();
         let opponent = *chosen_opponent;
         let you = *chosen_you;
-        Callback::from(move |_: MouseEvent| state.dispatch(MuAction::NewGame { opponent, you }))
+        let rules = *chosen_rules;
+        Callback::from(move |_: MouseEvent| {
+            state.dispatch(MuAction::NewGame {
+                opponent,
+                you,
+                rules,
+            })
+        })
+    };
+    let on_rules = {
+        let chosen_rules = chosen_rules.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(r) = select.value().parse::<RuleSet>() {
+                chosen_rules.set(r);
+            }
+        })
     };
     let on_hints = {
         let state = state.clone();
@@ -176,7 +218,12 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     let opponent_option = |o: MuOpponent, label: &str| {
         html! { <option value={o.to_string()} selected={*chosen_opponent == o}>{ label.to_string() }</option> }
     };
-    let settings_changed = *chosen_opponent != state.opponent || *chosen_you != state.you;
+    let settings_changed = *chosen_opponent != state.opponent
+        || *chosen_you != state.you
+        || *chosen_rules != state.rules;
+    let rules_option = |r: RuleSet| {
+        html! { <option value={r.to_string()} selected={*chosen_rules == r}>{ r.to_string() }</option> }
+    };
     let moves_text = if state.game.moves().is_empty() {
         "No moves yet.".to_string()
     } else {
@@ -265,9 +312,22 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                                 <option value={Side::White.to_string()} selected={*chosen_you == Side::White}>{ "White" }</option>
                             </select>
                         </label>
+                        <label>{ "Rules " }
+                            <select onchange={on_rules} aria-label="Rule set">
+                                { for RuleSet::ALL.into_iter().map(rules_option) }
+                            </select>
+                        </label>
+                        <p class="rules-note">{ format!("Rules: {} ({}).", chosen_rules.name(), chosen_rules.describe()) }</p>
                         <button class={classes!("primary", settings_changed.then_some("attention"))} onclick={on_new}>{ "Start new game" }</button>
                     </fieldset>
+                    <p class="learn-links">{ "Learn: " }
+                        <a href="?learn=mu-torere">{ "guided lessons" }</a>{ " · " }
+                        <a href={format!("?game=mu-torere&puzzle=1&rules={}", state.rules)}>{ "the trap trainer" }</a>
+                    </p>
                     <p class="moves"><strong>{ "Moves: " }</strong><span data-testid="moves">{ moves_text }</span></p>
+                    if state.show_hints || state.game.outcome() != Outcome::Ongoing {
+                        <ValueChart game={state.game.clone()} />
+                    }
                 </aside>
             </div>
         </section>

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::rc::Rc;
 use std::str::FromStr;
-use takaro::core::mu_torere::{Game, Move, Outcome, Point, Side, Value};
+use takaro::core::mu_torere::{Game, Move, Outcome, Point, RuleSet, Side, Value};
 use takaro::mu_torere::{analyse_in_game, choose, Level, ParseLevelError};
 use takaro::rng::Rng;
 
@@ -36,11 +36,18 @@ impl FromStr for MuOpponent {
     }
 }
 
-/// What a link presets for Mū tōrere: `?game=mu-torere&opponent=perfect&you=white`.
+/// What a link presets for Mū tōrere:
+/// `?game=mu-torere&opponent=perfect&you=white&rules=free`, a trainer puzzle
+/// (`&puzzle=3`), or a lesson (`?learn=mu-torere&lesson=2`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MuPresets {
     pub opponent: Option<MuOpponent>,
     pub you: Option<Side>,
+    pub rules: Option<RuleSet>,
+    /// The trap trainer's puzzle, numbered from 1.
+    pub puzzle: Option<usize>,
+    /// The lesson, numbered from 1.
+    pub lesson: Option<usize>,
 }
 use yew::Reducible;
 
@@ -51,6 +58,8 @@ pub struct MuState {
     pub opponent: MuOpponent,
     /// The side you play against the computer (both sides are yours against a friend).
     pub you: Side,
+    /// The rule set of the game (also in `game`; kept here for new games).
+    pub rules: RuleSet,
     pub show_hints: bool,
     /// Counts new games, so effects restart for a new game even at the same position.
     pub game_id: u32,
@@ -64,6 +73,7 @@ impl Default for MuState {
             game: Game::new(),
             opponent: MuOpponent::Computer(Level::Perfect),
             you: Side::Green,
+            rules: RuleSet::Standard,
             show_hints: false,
             game_id: 0,
             message: None,
@@ -82,6 +92,7 @@ pub enum MuAction {
     NewGame {
         opponent: MuOpponent,
         you: Side,
+        rules: RuleSet,
     },
     ToggleHints,
     /// A saved game restored at start-up.
@@ -90,9 +101,16 @@ pub enum MuAction {
 
 impl MuState {
     pub fn new(opponent: MuOpponent, you: Side) -> MuState {
+        MuState::with_rules(opponent, you, RuleSet::Standard)
+    }
+
+    /// A new game under a rule set.
+    pub fn with_rules(opponent: MuOpponent, you: Side, rules: RuleSet) -> MuState {
         MuState {
             opponent,
             you,
+            rules,
+            game: Game::with_rules(rules),
             ..MuState::default()
         }
     }
@@ -124,15 +142,10 @@ impl MuState {
 
     /// Points whose counters a person may move now (none while the computer is to move).
     pub fn movable(&self) -> Vec<Point> {
-        if self.computer_to_move() || self.game.outcome() != Outcome::Ongoing {
+        if self.computer_to_move() {
             return Vec::new();
         }
-        self.game
-            .position()
-            .legal_moves()
-            .iter()
-            .map(|m| m.from)
-            .collect()
+        self.game.legal_moves().iter().map(|m| m.from).collect()
     }
 
     /// The last move as (from, to).
@@ -235,15 +248,22 @@ impl Reducible for MuState {
                 }
             }
             MuAction::Undo => next.undo_for_person(),
-            MuAction::NewGame { opponent, you } => {
+            MuAction::NewGame {
+                opponent,
+                you,
+                rules,
+            } => {
                 next = MuState {
                     game_id: self.game_id + 1,
                     show_hints: self.show_hints,
-                    ..MuState::new(opponent, you)
+                    ..MuState::with_rules(opponent, you, rules)
                 };
             }
             MuAction::ToggleHints => next.show_hints = !self.show_hints,
-            MuAction::Restore(game) => next.game = game,
+            MuAction::Restore(game) => {
+                next.rules = game.rules();
+                next.game = game;
+            }
         }
         Rc::new(next)
     }

@@ -10,4 +10,6 @@ import { a11yTests } from "./a11y.mjs";
 import { safetyTests } from "./safety.mjs";
 import { learnerAidsTests } from "./learner_aids.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests]);
+import { learnMuTests } from "./learn_mu.mjs";
+
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests]);

@@ -47,3 +47,32 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    /// Under every rule set: the game's legal moves are exactly the points it accepts,
+    /// `outcome_after` foresees each move, and a record replays under its rule set.
+    #[test]
+    fn random_games_under_every_rule_set(rules_at in 0usize..5, choices in prop::collection::vec(any::<u8>(), 0..120)) {
+        let rules = takaro_core::mu_torere::RuleSet::ALL[rules_at];
+        let mut game = Game::with_rules(rules);
+        for c in choices {
+            let moves = game.legal_moves();
+            if game.outcome() != Outcome::Ongoing {
+                prop_assert!(moves.is_empty());
+                break;
+            }
+            prop_assert!(!moves.is_empty(), "an ongoing game has a move");
+            for p in takaro_core::mu_torere::Point::ALL {
+                prop_assert_eq!(game.check(p).is_ok(), moves.iter().any(|m| m.from == p));
+            }
+            let from = moves[usize::from(c) % moves.len()].from;
+            let foreseen = game.outcome_after(from).unwrap();
+            game.play(from).unwrap();
+            prop_assert_eq!(game.outcome(), foreseen);
+        }
+        let replay = Game::from_record_with(rules, &game.record()).unwrap();
+        prop_assert_eq!(replay, game);
+    }
+}

@@ -3,6 +3,7 @@
 
 use super::board::{Move, Point, Side};
 use super::position::{MoveError, Position};
+use super::rules::{Restriction, RuleSet};
 use std::fmt;
 
 /// The occurrence of one position that ends the game drawn (RULES.md: the third).
@@ -29,12 +30,12 @@ impl Outcome {
         }
     }
 
-    /// The outcome once `position` has occurred `occurrences` times: the repetition
-    /// draw first, then the block.
-    fn at(position: &Position, occurrences: usize) -> Outcome {
+    /// The outcome once `position` has occurred `occurrences` times, with the moves
+    /// now under `restriction`: the repetition draw first, then the block.
+    fn at(position: &Position, occurrences: usize, restriction: Restriction) -> Outcome {
         if occurrences >= REPETITION_DRAW_AT {
             Outcome::DrawByRepetition
-        } else if position.is_blocked() {
+        } else if position.is_blocked_under(restriction) {
             Outcome::Won(position.to_move().other())
         } else {
             Outcome::Ongoing
@@ -42,12 +43,13 @@ impl Outcome {
     }
 }
 
-/// A game from the start position: every position so far and the moves between them.
+/// A game under one rule set: every position so far and the moves between them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    /// The start first; always one more than `moves`.
+    /// The first position (the start, unless set up) first; always one more than `moves`.
     positions: Vec<Position>,
     moves: Vec<Move>,
+    rules: RuleSet,
 }
 
 impl Default for Game {
@@ -79,20 +81,42 @@ impl fmt::Display for ParseRecordError {
 impl std::error::Error for ParseRecordError {}
 
 impl Game {
-    /// A new game from the start position.
+    /// A new game from the start position under the `standard` rule set.
     pub fn new() -> Game {
+        Game::with_rules(RuleSet::Standard)
+    }
+
+    /// A new game from the start position under a rule set.
+    pub fn with_rules(rules: RuleSet) -> Game {
+        Game::from_position(rules, Position::start())
+    }
+
+    /// A game that begins at a set-up position (a lesson's or a puzzle's). Its moves
+    /// are counted from there, so under an opening rule set the set-up position starts
+    /// the opening; the set-up position counts as its first occurrence.
+    pub fn from_position(rules: RuleSet, position: Position) -> Game {
         Game {
-            positions: vec![Position::start()],
+            positions: vec![position],
             moves: Vec::new(),
+            rules,
         }
     }
 
-    /// Reads a game record: the points moved from, separated by spaces or commas.
+    /// Reads a game record under the `standard` rule set: the points moved from,
+    /// separated by spaces or commas.
     ///
     /// # Errors
     /// [`ParseRecordError`] naming the first bad or illegal move.
     pub fn from_record(record: &str) -> Result<Game, ParseRecordError> {
-        let mut game = Game::new();
+        Game::from_record_with(RuleSet::Standard, record)
+    }
+
+    /// Reads a game record under a rule set.
+    ///
+    /// # Errors
+    /// [`ParseRecordError`] naming the first bad or illegal move.
+    pub fn from_record_with(rules: RuleSet, record: &str) -> Result<Game, ParseRecordError> {
+        let mut game = Game::with_rules(rules);
         for (index, token) in record
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty())
@@ -126,6 +150,36 @@ impl Game {
             .expect("a game always has its start position")
     }
 
+    /// The rule set this game is played under.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// The restriction on the next move (it depends on the move count under the
+    /// opening rule sets).
+    pub fn restriction(&self) -> Restriction {
+        self.rules.restriction(self.moves.len())
+    }
+
+    /// The legal moves now, under the game's rule set (empty once the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome() != Outcome::Ongoing {
+            return Vec::new();
+        }
+        self.position().legal_moves_under(self.restriction())
+    }
+
+    /// Checks the move from `from` now, without playing it.
+    ///
+    /// # Errors
+    /// The [`MoveError`] that [`Game::play`] would give.
+    pub fn check(&self, from: Point) -> Result<Move, MoveError> {
+        if self.outcome() != Outcome::Ongoing {
+            return Err(MoveError::GameOver);
+        }
+        self.position().check_under(from, self.restriction())
+    }
+
     /// The moves played, in order.
     pub fn moves(&self) -> &[Move] {
         &self.moves
@@ -145,7 +199,7 @@ impl Game {
     /// drawn because the current position has occurred a third time.
     pub fn outcome(&self) -> Outcome {
         let pos = self.position();
-        Outcome::at(pos, self.occurrences(pos))
+        Outcome::at(pos, self.occurrences(pos), self.restriction())
     }
 
     /// Whether a move that reaches `position` would end this game drawn by repetition:
@@ -169,11 +223,10 @@ impl Game {
     /// assert_eq!(game.outcome(), Outcome::Ongoing);
     /// ```
     pub fn outcome_after(&self, from: Point) -> Result<Outcome, MoveError> {
-        if self.outcome() != Outcome::Ongoing {
-            return Err(MoveError::GameOver);
-        }
-        let next = self.position().play(from)?;
-        Ok(Outcome::at(&next, self.occurrences(&next) + 1))
+        let mv = self.check(from)?;
+        let next = self.position().play_unchecked(mv);
+        let restriction = self.rules.restriction(self.moves.len() + 1);
+        Ok(Outcome::at(&next, self.occurrences(&next) + 1, restriction))
     }
 
     /// Plays the move from the given point.
@@ -181,11 +234,8 @@ impl Game {
     /// # Errors
     /// [`MoveError`] if the game is over or the move is illegal; the game is unchanged.
     pub fn play(&mut self, from: Point) -> Result<Move, MoveError> {
-        if self.outcome() != Outcome::Ongoing {
-            return Err(MoveError::GameOver);
-        }
+        let mv = self.check(from)?;
         let pos = *self.position();
-        let mv = pos.check(from)?;
         self.positions.push(pos.play_unchecked(mv));
         self.moves.push(mv);
         Ok(mv)
@@ -213,10 +263,7 @@ mod tests {
 
     #[test]
     fn blocked_game_is_won_by_the_other_side() {
-        let game = Game {
-            positions: vec![pos("g/w.wggggww")],
-            moves: Vec::new(),
-        };
+        let game = Game::from_position(RuleSet::Standard, pos("g/w.wggggww"));
         assert_eq!(game.outcome(), Outcome::Won(Side::White));
         assert_eq!(game.outcome().code(), "w");
         assert_eq!(game.outcome_after(pt(3)), Err(MoveError::GameOver));
@@ -286,6 +333,50 @@ mod tests {
         assert_eq!(game.undo().map(|m| m.to_string()), Some("1".into()));
         assert_eq!(game.position(), &Position::start());
         assert_eq!(game.undo(), None);
+    }
+
+    #[test]
+    fn rule_sets_change_which_moves_are_legal() {
+        // Under `free`, Green's kāwai 2 may enter the pūtahi at the start; the block of
+        // White that follows wins at once.
+        let mut free = Game::with_rules(RuleSet::Free);
+        assert_eq!(free.legal_moves().len(), 4);
+        free.play(pt(3)).unwrap();
+        assert_eq!(free.outcome(), Outcome::Won(Side::Green));
+        // Under `first-move` the pūtahi rule holds for plies 1 and 2 only.
+        let mut first = Game::with_rules(RuleSet::FirstMove);
+        assert_eq!(
+            first.check(pt(2)),
+            Err(MoveError::PutahiNeedsOpponentNeighbour { point: pt(2) })
+        );
+        first.play(pt(4)).unwrap(); // into the pūtahi
+        first.play(pt(5)).unwrap(); // White follows onto kāwai 4
+        first.play(Point::PUTAHI).unwrap(); // Green out to kāwai 5
+        assert_eq!(first.position().to_string(), "w/.gggwgwww");
+        first.play(pt(6)).unwrap(); // ply 4, free now: kāwai 6 has no green neighbour
+        assert_eq!(first.rules(), RuleSet::FirstMove);
+        // Under `adjacent-enemy`, a counter with no opponent beside it may not move.
+        let adjacent = Game::from_position(RuleSet::AdjacentEnemy, pos("g/ggg.gwwww"));
+        assert_eq!(
+            adjacent.check(pt(2)),
+            Err(MoveError::NeedsOpponentNeighbour { point: pt(2) })
+        );
+        assert!(adjacent.check(pt(4)).is_ok(), "kāwai 4 is beside White's 5");
+        assert!(
+            adjacent.check(Point::PUTAHI).is_ok(),
+            "the pūtahi touches every kāwai"
+        );
+        assert_eq!(
+            MoveError::NeedsOpponentNeighbour { point: pt(2) }.to_string(),
+            "the counter on point 2 may not move: no opponent's counter is next to it"
+        );
+        assert_eq!(
+            Game::from_record_with(RuleSet::Free, "3")
+                .unwrap()
+                .outcome(),
+            Outcome::Won(Side::Green)
+        );
+        assert!(Game::from_record("3").is_err());
     }
 
     #[test]

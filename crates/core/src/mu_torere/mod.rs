@@ -13,6 +13,8 @@
 //!
 //! - `board`: [`Side`], [`Point`] and [`Move`];
 //! - `position`: [`Position`], its legal moves and its text form `g/.ggggwwww`;
+//! - `rules`: the five rule sets ([`RuleSet`]) and the [`Restriction`] each puts on a
+//!   move at each ply;
 //! - `game`: [`Game`], its history, [`Outcome`] and the repetition draw;
 //! - `solve`: the complete solve ([`solve`], [`Value`]) and [`solve_game`].
 //!
@@ -28,9 +30,11 @@
 mod board;
 mod game;
 mod position;
+mod rules;
 mod solve;
 
 pub use board::*;
 pub use game::*;
 pub use position::*;
+pub use rules::*;
 pub use solve::*;

@@ -2,6 +2,7 @@
 //! `g/.ggggwwww`.
 
 use super::board::{Move, Point, Side, POINTS};
+use super::rules::Restriction;
 use std::fmt;
 use std::str::FromStr;
 
@@ -55,6 +56,9 @@ pub enum MoveError {
     NotAdjacent { point: Point, empty: Point },
     /// A counter may enter the pūtahi only when it is next to an opponent counter.
     PutahiNeedsOpponentNeighbour { point: Point },
+    /// Under `adjacent-enemy`, a counter may move only when an opponent's counter is
+    /// next to it.
+    NeedsOpponentNeighbour { point: Point },
 }
 
 impl fmt::Display for MoveError {
@@ -71,6 +75,10 @@ impl fmt::Display for MoveError {
             Self::PutahiNeedsOpponentNeighbour { point } => write!(
                 f,
                 "the counter on kāwai {point} may not enter the pūtahi: it is not next to an opponent's counter"
+            ),
+            Self::NeedsOpponentNeighbour { point } => write!(
+                f,
+                "the counter on point {point} may not move: no opponent's counter is next to it"
             ),
         }
     }
@@ -144,11 +152,20 @@ impl Position {
             .unwrap_or(Point::PUTAHI)
     }
 
-    /// Checks a move without playing it.
+    /// Checks a move without playing it, under the `standard` rule set.
     ///
     /// # Errors
     /// The [`MoveError`] saying why the counter on `from` may not move.
     pub fn check(&self, from: Point) -> Result<Move, MoveError> {
+        self.check_under(from, Restriction::PutahiBesideOpponent)
+    }
+
+    /// Checks a move without playing it, under a restriction (see
+    /// [`RuleSet::restriction`](super::RuleSet::restriction)).
+    ///
+    /// # Errors
+    /// The [`MoveError`] saying why the counter on `from` may not move.
+    pub fn check_under(&self, from: Point, restriction: Restriction) -> Result<Move, MoveError> {
         let side = self.to_move;
         if self.at(from) != Some(side) {
             return Err(MoveError::NotYourCounter { point: from, side });
@@ -157,28 +174,53 @@ impl Position {
         if !from.is_adjacent(empty) {
             return Err(MoveError::NotAdjacent { point: from, empty });
         }
-        if empty.is_putahi() {
-            let beside_opponent = from
-                .kawai_neighbours()
-                .is_some_and(|n| n.iter().any(|q| self.at(*q) == Some(side.other())));
-            if !beside_opponent {
-                return Err(MoveError::PutahiNeedsOpponentNeighbour { point: from });
+        let opponent = Some(side.other());
+        match restriction {
+            Restriction::PutahiBesideOpponent if empty.is_putahi() => {
+                let beside_opponent = from
+                    .kawai_neighbours()
+                    .is_some_and(|n| n.iter().any(|q| self.at(*q) == opponent));
+                if !beside_opponent {
+                    return Err(MoveError::PutahiNeedsOpponentNeighbour { point: from });
+                }
             }
+            Restriction::EveryMoveBesideOpponent => {
+                let beside_opponent = Point::ALL
+                    .into_iter()
+                    .any(|q| q.is_adjacent(from) && self.at(q) == opponent);
+                if !beside_opponent {
+                    return Err(MoveError::NeedsOpponentNeighbour { point: from });
+                }
+            }
+            _ => {}
         }
         Ok(Move { from })
     }
 
-    /// The legal moves of the player to move, in point order.
+    /// The legal moves of the player to move under the `standard` rule set, in point
+    /// order.
     pub fn legal_moves(&self) -> Vec<Move> {
+        self.legal_moves_under(Restriction::PutahiBesideOpponent)
+    }
+
+    /// The legal moves of the player to move under a restriction, in point order.
+    pub fn legal_moves_under(&self, restriction: Restriction) -> Vec<Move> {
         Point::ALL
             .into_iter()
-            .filter_map(|p| self.check(p).ok())
+            .filter_map(|p| self.check_under(p, restriction).ok())
             .collect()
     }
 
-    /// Whether the player to move is blocked (and so has lost).
+    /// Whether the player to move is blocked (and so has lost) under `standard`.
     pub fn is_blocked(&self) -> bool {
-        Point::ALL.into_iter().all(|p| self.check(p).is_err())
+        self.is_blocked_under(Restriction::PutahiBesideOpponent)
+    }
+
+    /// Whether the player to move is blocked under a restriction.
+    pub fn is_blocked_under(&self, restriction: Restriction) -> bool {
+        Point::ALL
+            .into_iter()
+            .all(|p| self.check_under(p, restriction).is_err())
     }
 
     /// Plays a move, returning the new position.

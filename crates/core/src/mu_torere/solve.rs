@@ -4,6 +4,7 @@
 use super::board::{Side, POINTS};
 use super::game::Game;
 use super::position::Position;
+use super::rules::RuleSet;
 
 /// Game-theoretic value of a position for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,16 +116,28 @@ impl Position {
     }
 }
 
-/// The result of a solve: a value for every slot it reached.
+/// The result of a solve under one rule set: a value for every slot it reached.
+///
+/// Slots are (phase, position): slot `phase * TABLE_SLOTS + position.index()`, where
+/// the phase is [`RuleSet::phase`] of the number of moves made. The position-only rule
+/// sets have one phase, so their slots are the positions' indices; `first-move` has
+/// three phases (0, 1 and "2 or more moves made") and `first-two-turns` five. Two
+/// games in the same position and phase have the same legal moves from then on, which
+/// makes (position, phase) a faithful state for the opening rule sets.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solve {
-    /// Value of each slot, by [`Position::index`] (`None` = not reachable from the
-    /// solve's root).
+    /// The rule set solved.
+    pub rules: RuleSet,
+    /// Value of each slot (`None` = not reachable from the solve's root).
     pub values: Vec<Option<Value>>,
 }
 
 impl Solve {
-    /// How many positions the solve reached.
+    /// What `position` is worth to the player to move there after `plies` moves.
+    pub fn value(&self, position: &Position, plies: usize) -> Option<Value> {
+        self.values[slot(self.rules, position, plies)]
+    }
+    /// How many slots the solve reached.
     pub fn reachable(&self) -> usize {
         self.values.iter().flatten().count()
     }
@@ -154,26 +167,45 @@ impl Solve {
     }
 }
 
-/// Solves every position reachable from the start by retrograde analysis.
+/// The slot of `position` after `plies` moves in a solve of `rules` (see [`Solve`]).
+pub fn slot(rules: RuleSet, position: &Position, plies: usize) -> usize {
+    rules.phase(plies) * TABLE_SLOTS + position.index()
+}
+
+/// Solves every position reachable from the start under `standard` by retrograde
+/// analysis.
 ///
 /// Positions with no move are lost in 0; a position is won in `d + 1` if some move
 /// reaches a position lost in `d` (the least such `d`), lost in `1 + max d` if every move
 /// reaches a won position; all others are drawn (play can go on for ever, which the
 /// repetition rule turns into a draw).
 pub fn solve() -> Solve {
-    solve_from(Position::start())
+    solve_rules(RuleSet::Standard)
 }
 
-/// Solves every position reachable from `root` (the same analysis as [`solve`]); used
-/// for positions no game from the start reaches, which the table leaves out.
+/// Solves every (position, phase) reachable from the start under a rule set, by the
+/// same analysis as [`solve`].
+pub fn solve_rules(rules: RuleSet) -> Solve {
+    solve_with(rules, Position::start(), 0, |_| false)
+}
+
+/// Solves every position reachable from `root` under `standard` (the same analysis as
+/// [`solve`]); used for positions no game from the start reaches, which the table
+/// leaves out.
 pub fn solve_from(root: Position) -> Solve {
-    solve_with(root, |_| false)
+    solve_from_with(RuleSet::Standard, root)
 }
 
-/// Solves every position reachable from the game's current position, taking the game's
-/// history into account: reaching a position the game has seen twice ends it drawn
-/// ([`Game::draws_by_repetition_at`]), so such a position is worth a draw; the others
-/// are solved as in [`solve`].
+/// [`solve_from`] under a rule set, with `root` as a game's first position (no moves
+/// made).
+pub fn solve_from_with(rules: RuleSet, root: Position) -> Solve {
+    solve_with(rules, root, 0, |_| false)
+}
+
+/// Solves every position reachable from the game's current position, under the game's
+/// rule set and taking the game's history into account: reaching a position the game
+/// has seen twice ends it drawn ([`Game::draws_by_repetition_at`]), so such a position
+/// is worth a draw; the others are solved as in [`solve`].
 ///
 /// The values are what each position is worth on reaching it, so a move's value is the
 /// value of the position it reaches. They are exact for this game although the solve
@@ -181,40 +213,47 @@ pub fn solve_from(root: Position) -> Solve {
 /// distance falls with every ply), so only positions already seen twice can turn it
 /// into a draw; any other line is drawn anyway.
 pub fn solve_game(game: &Game) -> Solve {
-    solve_with(*game.position(), |p| game.draws_by_repetition_at(p))
+    solve_with(game.rules(), *game.position(), game.moves().len(), |p| {
+        game.draws_by_repetition_at(p)
+    })
 }
 
-/// The retrograde analysis from `root`, with the positions `draws` names worth a draw.
-fn solve_with(root: Position, draws: impl Fn(&Position) -> bool) -> Solve {
-    let mut reachable = vec![false; TABLE_SLOTS];
-    let mut stack = vec![root];
-    reachable[root.index()] = true;
-    let mut positions = Vec::new();
-    while let Some(pos) = stack.pop() {
-        positions.push(pos);
-        for mv in pos.legal_moves() {
+/// The retrograde analysis from `root` after `root_plies` moves, with the positions
+/// `draws` names worth a draw.
+fn solve_with(
+    rules: RuleSet,
+    root: Position,
+    root_plies: usize,
+    draws: impl Fn(&Position) -> bool,
+) -> Solve {
+    let slots = rules.phases() * TABLE_SLOTS;
+    let mut reachable = vec![false; slots];
+    let root_phase = rules.phase(root_plies);
+    let mut stack = vec![(root, root_phase)];
+    reachable[root_phase * TABLE_SLOTS + root.index()] = true;
+    let mut states = Vec::new();
+    let mut children: Vec<Vec<usize>> = Vec::new();
+    while let Some((pos, phase)) = stack.pop() {
+        let next_phase = rules.phase(phase + 1);
+        let mut kids = Vec::new();
+        for mv in pos.legal_moves_under(rules.restriction(phase)) {
             let next = pos.play_unchecked(mv);
-            if !reachable[next.index()] {
-                reachable[next.index()] = true;
-                stack.push(next);
+            let i = next_phase * TABLE_SLOTS + next.index();
+            kids.push(i);
+            if !reachable[i] {
+                reachable[i] = true;
+                stack.push((next, next_phase));
             }
         }
+        states.push((pos, phase * TABLE_SLOTS + pos.index()));
+        children.push(kids);
     }
-    let children: Vec<Vec<usize>> = positions
-        .iter()
-        .map(|p| {
-            p.legal_moves()
-                .into_iter()
-                .map(|m| p.play_unchecked(m).index())
-                .collect()
-        })
-        .collect();
-    let mut values: Vec<Option<Value>> = vec![None; TABLE_SLOTS];
-    for (pos, kids) in positions.iter().zip(&children) {
+    let mut values: Vec<Option<Value>> = vec![None; slots];
+    for ((pos, i), kids) in states.iter().zip(&children) {
         if draws(pos) {
-            values[pos.index()] = Some(Value::Draw);
+            values[*i] = Some(Value::Draw);
         } else if kids.is_empty() {
-            values[pos.index()] = Some(Value::Loss(0));
+            values[*i] = Some(Value::Loss(0));
         }
     }
     // Iterate to a fixed point: ply by ply, so distances are exact.
@@ -222,8 +261,8 @@ fn solve_with(root: Position, draws: impl Fn(&Position) -> bool) -> Solve {
     while changed {
         changed = false;
         let snapshot = values.clone();
-        for (pos, kids) in positions.iter().zip(&children) {
-            let i = pos.index();
+        for ((_, i), kids) in states.iter().zip(&children) {
+            let i = *i;
             if snapshot[i].is_some() {
                 continue;
             }
@@ -257,7 +296,7 @@ fn solve_with(root: Position, draws: impl Fn(&Position) -> bool) -> Solve {
             *v = Some(Value::Draw);
         }
     }
-    Solve { values }
+    Solve { rules, values }
 }
 
 #[cfg(test)]
@@ -309,26 +348,65 @@ mod tests {
     }
 
     #[test]
-    fn solved_values_are_consistent_with_the_moves() {
-        let s = solve();
-        for (i, v) in s.values.iter().enumerate() {
-            let (Some(v), Some(p)) = (v, Position::from_index(i)) else {
-                continue;
-            };
-            let kids: Vec<Value> = p
-                .legal_moves()
-                .iter()
-                .map(|m| s.values[p.play_unchecked(*m).index()].expect("children are reachable"))
-                .collect();
-            match v {
-                Value::Win(d) => assert!(kids.contains(&Value::Loss(d - 1))),
-                Value::Loss(d) => {
-                    assert!(kids.iter().all(|k| matches!(k, Value::Win(_))));
-                    assert!(*d == 0 || kids.contains(&Value::Win(d - 1)));
+    fn every_rule_set_has_its_figures() {
+        // (rule set, reachable slots, winning, losing, drawn, the start's value)
+        let expected = [
+            (RuleSet::Standard, 1180, 208, 128, 844, Value::Draw),
+            (RuleSet::Free, 1180, 320, 160, 700, Value::Win(1)),
+            (RuleSet::AdjacentEnemy, 1100, 0, 0, 1100, Value::Draw),
+            (RuleSet::FirstMove, 1183, 322, 161, 700, Value::Loss(4)),
+            (RuleSet::FirstTwoTurns, 1187, 320, 160, 707, Value::Draw),
+        ];
+        for (rules, reachable, winning, losing, drawn, start) in expected {
+            let s = solve_rules(rules);
+            assert_eq!(
+                (s.reachable(), s.winning(), s.losing(), s.drawn()),
+                (reachable, winning, losing, drawn),
+                "{rules}"
+            );
+            assert_eq!(s.value(&Position::start(), 0), Some(start), "{rules}");
+            assert_eq!(s.to_bytes().len(), rules.phases() * TABLE_SLOTS / 2);
+        }
+        // After the opening, the opening rule sets are `free`.
+        let free = solve_rules(RuleSet::Free);
+        for rules in [RuleSet::FirstMove, RuleSet::FirstTwoTurns] {
+            let s = solve_rules(rules);
+            let late = rules.opening_plies();
+            for i in 0..TABLE_SLOTS {
+                let p = Position::from_index(i).unwrap();
+                if let Some(v) = s.value(&p, late) {
+                    assert_eq!(Some(v), free.value(&p, 0), "{rules} at {p}");
                 }
-                Value::Draw => {
-                    assert!(kids.contains(&Value::Draw));
-                    assert!(!kids.iter().any(|k| matches!(k, Value::Loss(_))));
+            }
+        }
+    }
+
+    #[test]
+    fn solved_values_are_consistent_with_the_moves() {
+        for rules in RuleSet::ALL {
+            let s = solve_rules(rules);
+            for (i, v) in s.values.iter().enumerate() {
+                let Some(v) = v else { continue };
+                let phase = i / TABLE_SLOTS;
+                let p = Position::from_index(i % TABLE_SLOTS).unwrap();
+                let kids: Vec<Value> = p
+                    .legal_moves_under(rules.restriction(phase))
+                    .iter()
+                    .map(|m| {
+                        s.value(&p.play_unchecked(*m), phase + 1)
+                            .expect("children are reachable")
+                    })
+                    .collect();
+                match v {
+                    Value::Win(d) => assert!(kids.contains(&Value::Loss(d - 1))),
+                    Value::Loss(d) => {
+                        assert!(kids.iter().all(|k| matches!(k, Value::Win(_))));
+                        assert!(*d == 0 || kids.contains(&Value::Win(d - 1)));
+                    }
+                    Value::Draw => {
+                        assert!(kids.contains(&Value::Draw), "{rules} {p}");
+                        assert!(!kids.iter().any(|k| matches!(k, Value::Loss(_))));
+                    }
                 }
             }
         }

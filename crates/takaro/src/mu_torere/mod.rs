@@ -1,33 +1,71 @@
-//! The Mū tōrere computer: it looks moves up in the table solved at build time, and
-//! in a game where a position has already occurred twice it solves again with the
-//! game's history ([`solve_game`]), so it knows which moves draw by repetition.
+//! The Mū tōrere computer: it looks moves up in the tables solved at build time (one
+//! for each rule set), and in a game where a position has already occurred twice it
+//! solves again with the game's history ([`solve_game`]), so it knows which moves draw
+//! by repetition.
 //!
 //! # Table format
-//! [`TABLE`] has one nibble for each of the [`TABLE_SLOTS`] position slots (slot `i` in
-//! byte `i / 2`, the low nibble for even `i`), slots numbered by
-//! [`Position::index`]. A nibble is the value for the player to move:
+//! Each table has one nibble for each slot of its rule set's solve (slot `i` in byte
+//! `i / 2`, the low nibble for even `i`). Slots are (phase, position), numbered
+//! `phase * TABLE_SLOTS + position.index()` ([`takaro_core::mu_torere::slot`]): the
+//! position-only rule sets have one phase ([`TABLE_SLOTS`] slots), `first-move` three
+//! and `first-two-turns` five. A nibble is the value for the player to move:
 //! `0` draw, `1..=7` win in that many plies, `8..=14` loss in `n - 8` plies, `15` a
-//! position no game from the start can reach.
+//! slot no game from the start can reach.
+//!
+//! - `chart`: the value after every ply of a game, and the moves that threw a result
+//!   away ([`game_values`], [`slips`]);
+//! - `puzzles`: the trap trainer's puzzles, found in the tables ([`puzzles`]).
+
+mod chart;
+mod puzzles;
+
+pub use chart::*;
+pub use puzzles::*;
 
 use crate::rng::Rng;
 use std::fmt;
 use std::str::FromStr;
 use takaro_core::mu_torere::{
-    solve_from, solve_game, Game, Move, Outcome, Position, Solve, Value, TABLE_SLOTS,
+    slot, solve_from_with, solve_game, Game, Move, Outcome, Position, RuleSet, Solve, Value,
+    TABLE_SLOTS,
 };
 
-/// Size of the embedded table in bytes: 1,260 slots at 4 bits.
+/// Size of the embedded `standard` table in bytes: 1,260 slots at 4 bits.
 pub const TABLE_BYTES: usize = TABLE_SLOTS / 2;
 
-/// The solve of every position reachable from the start, written by `build.rs` with the
-/// rules core's own solver.
-pub static TABLE: &[u8; TABLE_BYTES] = include_bytes!(concat!(env!("OUT_DIR"), "/mu_torere.table"));
+/// The `standard` solve of every position reachable from the start, written by
+/// `build.rs` with the rules core's own solver.
+pub static TABLE: &[u8; TABLE_BYTES] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/mu_torere_standard.table"));
+static FREE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/mu_torere_free.table"));
+static ADJACENT_ENEMY: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/mu_torere_adjacent-enemy.table"));
+static FIRST_MOVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/mu_torere_first-move.table"));
+static FIRST_TWO_TURNS: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/mu_torere_first-two-turns.table"));
 
-/// The value of a position for the player to move, without history; `None` if no game
-/// from the start reaches it.
+/// The embedded table of a rule set.
+pub fn table(rules: RuleSet) -> &'static [u8] {
+    match rules {
+        RuleSet::Standard => TABLE,
+        RuleSet::Free => FREE,
+        RuleSet::AdjacentEnemy => ADJACENT_ENEMY,
+        RuleSet::FirstMove => FIRST_MOVE,
+        RuleSet::FirstTwoTurns => FIRST_TWO_TURNS,
+    }
+}
+
+/// The value of a position for the player to move under `standard`, without history;
+/// `None` if no game from the start reaches it.
 pub fn value(position: &Position) -> Option<Value> {
-    let i = position.index();
-    let byte = TABLE[i / 2];
+    value_in(RuleSet::Standard, position, 0)
+}
+
+/// The value of a position for the player to move after `plies` moves of a game under
+/// `rules`, without history; `None` if no game from the start reaches it.
+pub fn value_in(rules: RuleSet, position: &Position, plies: usize) -> Option<Value> {
+    let i = slot(rules, position, plies);
+    let byte = table(rules)[i / 2];
     let nibble = if i.is_multiple_of(2) {
         byte & 15
     } else {
@@ -36,61 +74,113 @@ pub fn value(position: &Position) -> Option<Value> {
     Value::from_nibble(nibble)
 }
 
-/// A way to look up position values: the embedded table, or a fresh solve.
-pub trait Oracle {
-    /// What `position` is worth to the player to move there; `None` if the oracle does
-    /// not know it. (For [`solve_game`]'s solve: the worth on reaching it in that game.)
-    fn value(&self, position: &Position) -> Option<Value>;
+/// What a rule set's embedded table says: counts of its reachable slots by value, and
+/// the start's value for Green.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Figures {
+    pub reachable: usize,
+    pub winning: usize,
+    pub losing: usize,
+    pub drawn: usize,
+    /// The start's value for Green, who moves first.
+    pub start: Value,
 }
 
-/// The embedded table (positions reachable from the start).
+/// Counts the embedded table of `rules` (for the opening rule sets the counts are of
+/// (position, phase) slots).
+pub fn figures(rules: RuleSet) -> Figures {
+    let values: Vec<Value> = table(rules)
+        .iter()
+        .flat_map(|b| [b & 15, b >> 4])
+        .filter_map(Value::from_nibble)
+        .collect();
+    let count = |f: fn(&Value) -> bool| values.iter().filter(|v| f(v)).count();
+    Figures {
+        reachable: values.len(),
+        winning: count(|v| matches!(v, Value::Win(_))),
+        losing: count(|v| matches!(v, Value::Loss(_))),
+        drawn: count(|v| *v == Value::Draw),
+        start: value_in(rules, &Position::start(), 0).unwrap_or(Value::Draw),
+    }
+}
+
+/// A way to look up position values: an embedded table, or a fresh solve.
+pub trait Oracle {
+    /// The rule set the values are for.
+    fn rules(&self) -> RuleSet;
+    /// What `position` is worth to the player to move there after `plies` moves; `None`
+    /// if the oracle does not know it. (For [`solve_game`]'s solve: the worth on
+    /// reaching it in that game.)
+    fn value(&self, position: &Position, plies: usize) -> Option<Value>;
+}
+
+/// An embedded table (positions reachable from the start under its rule set).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Table;
+pub struct Table(pub RuleSet);
 
 impl Oracle for Table {
-    fn value(&self, position: &Position) -> Option<Value> {
-        value(position)
+    fn rules(&self) -> RuleSet {
+        self.0
+    }
+    fn value(&self, position: &Position, plies: usize) -> Option<Value> {
+        value_in(self.0, position, plies)
     }
 }
 
 impl Oracle for Solve {
-    fn value(&self, position: &Position) -> Option<Value> {
-        self.values[position.index()]
+    fn rules(&self) -> RuleSet {
+        self.rules
+    }
+    fn value(&self, position: &Position, plies: usize) -> Option<Value> {
+        Solve::value(self, position, plies)
     }
 }
 
-/// The table if it knows the position, else a solve of everything reachable from it
-/// (for set-up positions no game from the start reaches).
+/// The `standard` table if it knows the position, else a solve of everything reachable
+/// from it (for set-up positions no game from the start reaches).
 pub fn oracle_for(position: &Position) -> Box<dyn Oracle> {
-    if value(position).is_some() {
-        Box::new(Table)
+    oracle_for_rules(RuleSet::Standard, position)
+}
+
+/// [`oracle_for`] under a rule set, for a position as a game's first (no moves made).
+pub fn oracle_for_rules(rules: RuleSet, position: &Position) -> Box<dyn Oracle> {
+    if rules.position_only() && value_in(rules, position, 0).is_some() {
+        Box::new(Table(rules))
     } else {
-        Box::new(solve_from(*position))
+        Box::new(solve_from_with(rules, *position))
     }
 }
 
-/// The table for a game in which no position has occurred twice (there, the history
-/// changes no value), else a solve with the game's history ([`solve_game`]).
+/// For a game in which no position has occurred twice (there, the history changes no
+/// value): its rule set's table if that knows the position, else a solve from it. For
+/// other games a solve with the game's history ([`solve_game`]).
 pub fn oracle_for_game(game: &Game) -> Box<dyn Oracle> {
     let repetition_possible = game
         .positions()
         .iter()
         .any(|p| game.draws_by_repetition_at(p));
-    if repetition_possible {
+    let plies = game.moves().len();
+    if repetition_possible || value_in(game.rules(), game.position(), plies).is_none() {
         Box::new(solve_game(game))
     } else {
-        Box::new(Table)
+        Box::new(Table(game.rules()))
     }
 }
 
-/// What a move is worth to the player making it.
+/// What a move is worth to the player making it, under `standard`.
 pub fn move_value(position: &Position, mv: Move) -> Option<Value> {
-    move_value_with(&Table, position, mv)
+    move_value_with(&Table(RuleSet::Standard), position, 0, mv)
 }
 
-fn move_value_with(oracle: &dyn Oracle, position: &Position, mv: Move) -> Option<Value> {
+/// What a move made after `plies` moves is worth to its player, by `oracle`.
+pub fn move_value_with(
+    oracle: &dyn Oracle,
+    position: &Position,
+    plies: usize,
+    mv: Move,
+) -> Option<Value> {
     oracle
-        .value(&position.play_unchecked(mv))
+        .value(&position.play_unchecked(mv), plies + 1)
         .map(|after| match after {
             Value::Win(d) => Value::Loss(d + 1),
             Value::Loss(d) => Value::Win(d + 1),
@@ -98,28 +188,33 @@ fn move_value_with(oracle: &dyn Oracle, position: &Position, mv: Move) -> Option
         })
 }
 
-/// Every legal move with its value for the mover, best first: fastest win, then draws,
-/// then the longest defence.
+/// Every legal move with its value for the mover under `standard`, best first: fastest
+/// win, then draws, then the longest defence.
 pub fn analyse(position: &Position) -> Vec<(Move, Value)> {
-    analyse_with(&Table, position)
+    analyse_with(&Table(RuleSet::Standard), position, 0)
 }
 
-/// [`analyse`] for the game's current position, with the game's history: a move that
-/// repeats a position for the third time is worth a draw, and so is one that lets the
-/// opponent claim that draw later. Empty when the game is over.
+/// [`analyse`] for the game's current position, under its rule set and with its
+/// history: a move that repeats a position for the third time is worth a draw, and so
+/// is one that lets the opponent claim that draw later. Empty when the game is over.
 pub fn analyse_in_game(game: &Game) -> Vec<(Move, Value)> {
     if game.outcome() != Outcome::Ongoing {
         return Vec::new();
     }
-    analyse_with(oracle_for_game(game).as_ref(), game.position())
+    analyse_with(
+        oracle_for_game(game).as_ref(),
+        game.position(),
+        game.moves().len(),
+    )
 }
 
-/// [`analyse`] with another source of values.
-pub fn analyse_with(oracle: &dyn Oracle, position: &Position) -> Vec<(Move, Value)> {
+/// [`analyse`] with another source of values (and its rule set), after `plies` moves.
+pub fn analyse_with(oracle: &dyn Oracle, position: &Position, plies: usize) -> Vec<(Move, Value)> {
+    let restriction = oracle.rules().restriction(plies);
     let mut moves: Vec<(Move, Value)> = position
-        .legal_moves()
+        .legal_moves_under(restriction)
         .into_iter()
-        .filter_map(|m| move_value_with(oracle, position, m).map(|v| (m, v)))
+        .filter_map(|m| move_value_with(oracle, position, plies, m).map(|v| (m, v)))
         .collect();
     moves.sort_by_key(|(m, v)| (rank(*v), m.from));
     moves
@@ -134,15 +229,16 @@ fn rank(v: Value) -> i32 {
     }
 }
 
-/// How many of the opponent's replies after `mv` would lose for them.
-fn traps(oracle: &dyn Oracle, position: &Position, mv: Move) -> usize {
+/// How many of the opponent's replies after `mv` (made after `plies` moves) would lose
+/// for them.
+pub fn traps(oracle: &dyn Oracle, position: &Position, plies: usize, mv: Move) -> usize {
     let after = position.play_unchecked(mv);
     after
-        .legal_moves()
+        .legal_moves_under(oracle.rules().restriction(plies + 1))
         .into_iter()
         .filter(|reply| {
             matches!(
-                move_value_with(oracle, &after, *reply),
+                move_value_with(oracle, &after, plies + 1, *reply),
                 Some(Value::Loss(_))
             )
         })
@@ -215,19 +311,21 @@ impl FromStr for Level {
     }
 }
 
-/// The perfect choice: the fastest win; else a move keeping the draw that leaves the
-/// opponent the most losing replies (random among equals); else the longest defence.
+/// The perfect choice under `standard`: the fastest win; else a move keeping the draw
+/// that leaves the opponent the most losing replies (random among equals); else the
+/// longest defence.
 pub fn best_move(position: &Position, rng: &mut Rng) -> Option<(Move, Value)> {
-    best_move_with(&Table, position, rng)
+    best_move_with(&Table(RuleSet::Standard), position, 0, rng)
 }
 
-/// [`best_move`] with another source of values.
+/// [`best_move`] with another source of values (and its rule set), after `plies` moves.
 pub fn best_move_with(
     oracle: &dyn Oracle,
     position: &Position,
+    plies: usize,
     rng: &mut Rng,
 ) -> Option<(Move, Value)> {
-    pick_best(oracle, position, rng, |_| false)
+    pick_best(oracle, position, plies, rng, |_| false)
 }
 
 /// The best move by `oracle`; among drawing moves, those that leave the most losing
@@ -235,10 +333,11 @@ pub fn best_move_with(
 fn pick_best(
     oracle: &dyn Oracle,
     position: &Position,
+    plies: usize,
     rng: &mut Rng,
     ends_game: impl Fn(Move) -> bool,
 ) -> Option<(Move, Value)> {
-    let moves = analyse_with(oracle, position);
+    let moves = analyse_with(oracle, position, plies);
     let (_, best) = *moves.first()?;
     let equal: Vec<(Move, Value)> = moves.into_iter().filter(|(_, v)| *v == best).collect();
     let candidates = if best == Value::Draw {
@@ -246,7 +345,7 @@ fn pick_best(
             if ends_game(m) {
                 0
             } else {
-                traps(oracle, position, m)
+                traps(oracle, position, plies, m)
             }
         };
         let most = equal.iter().map(|(m, _)| trap_count(*m)).max().unwrap_or(0);
@@ -269,9 +368,13 @@ pub fn best_move_in_game(game: &Game, rng: &mut Rng) -> Option<(Move, Value)> {
         return None;
     }
     let oracle = oracle_for_game(game);
-    pick_best(oracle.as_ref(), game.position(), rng, |m| {
-        game.outcome_after(m.from) != Ok(Outcome::Ongoing)
-    })
+    pick_best(
+        oracle.as_ref(),
+        game.position(),
+        game.moves().len(),
+        rng,
+        |m| game.outcome_after(m.from) != Ok(Outcome::Ongoing),
+    )
 }
 
 /// The computer's move in a game at a level: with the level's chance a random legal
@@ -281,7 +384,7 @@ pub fn choose(game: &Game, level: Level, rng: &mut Rng) -> Option<Move> {
         return None;
     }
     if rng.chance(level.random_move_chance()) {
-        let moves = game.position().legal_moves();
+        let moves = game.legal_moves();
         return rng.pick(&moves).copied();
     }
     best_move_in_game(game, rng).map(|(m, _)| m)
@@ -295,6 +398,52 @@ mod tests {
     #[test]
     fn embedded_table_matches_a_fresh_solve() {
         assert_eq!(solve().to_bytes().as_slice(), TABLE.as_slice());
+    }
+
+    #[test]
+    fn every_embedded_table_matches_a_fresh_solve() {
+        for rules in RuleSet::ALL {
+            let fresh = takaro_core::mu_torere::solve_rules(rules);
+            assert_eq!(fresh.to_bytes().as_slice(), table(rules), "{rules}");
+            assert_eq!(table(rules).len(), rules.phases() * TABLE_BYTES);
+            let f = figures(rules);
+            assert_eq!(
+                (f.reachable, f.winning, f.losing, f.drawn),
+                (
+                    fresh.reachable(),
+                    fresh.winning(),
+                    fresh.losing(),
+                    fresh.drawn()
+                )
+            );
+            assert_eq!(Some(f.start), fresh.value(&Position::start(), 0));
+        }
+    }
+
+    #[test]
+    fn perfect_play_under_every_rule_set_keeps_the_start_value() {
+        for rules in RuleSet::ALL {
+            let start = value_in(rules, &Position::start(), 0).unwrap();
+            for seed in 0..6 {
+                let mut rng = Rng::new(seed);
+                let mut game = Game::with_rules(rules);
+                let mut plies = 0;
+                while game.outcome() == Outcome::Ongoing && plies < 200 {
+                    let mv = choose(&game, Level::Perfect, &mut rng).expect("not over");
+                    game.play(mv.from).expect("the table's move is legal");
+                    plies += 1;
+                }
+                let expected = match start {
+                    Value::Draw => Outcome::DrawByRepetition,
+                    Value::Win(_) => Outcome::Won(Side::Green),
+                    Value::Loss(_) => Outcome::Won(Side::White),
+                };
+                assert_eq!(game.outcome(), expected, "{rules}: {}", game.record());
+                if let Value::Win(d) | Value::Loss(d) = start {
+                    assert_eq!(game.moves().len(), usize::from(d), "{rules}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -385,13 +534,16 @@ mod tests {
                 .collect();
             let most = draws
                 .iter()
-                .map(|m| traps(&Table, &p, *m))
+                .map(|m| traps(&Table(RuleSet::Standard), &p, 0, *m))
                 .max()
                 .unwrap_or(0);
-            if draws.iter().any(|m| traps(&Table, &p, *m) != most) {
+            if draws
+                .iter()
+                .any(|m| traps(&Table(RuleSet::Standard), &p, 0, *m) != most)
+            {
                 for seed in 0..4 {
                     let (m, _) = best_move(&p, &mut Rng::new(seed)).unwrap();
-                    assert_eq!(traps(&Table, &p, m), most, "at {p}");
+                    assert_eq!(traps(&Table(RuleSet::Standard), &p, 0, m), most, "at {p}");
                 }
                 checked += 1;
             }
@@ -542,7 +694,7 @@ mod tests {
                     .position()
                     .legal_moves()
                     .into_iter()
-                    .filter_map(|m| move_value_with(&s, g.position(), m))
+                    .filter_map(|m| move_value_with(&s, g.position(), g.moves().len(), m))
                     .min_by_key(|v| rank(*v));
                 let (mv, v) = best_move_in_game(&g, &mut rng).expect("ongoing");
                 assert_eq!(Some(v), best_possible, "after {:?}", g.record());

@@ -1,0 +1,417 @@
+//! The trap trainer (`?game=mu-torere&puzzle=<n>`): puzzles found in the solve, played
+//! against the perfect defence. The reducer asks the computer ([`Puzzle::judge`]) about
+//! every move; the board only draws and reports clicks.
+
+use super::board::MuBoard;
+use super::screen::random_seed;
+use crate::storage;
+use gloo::timers::callback::Timeout;
+use std::rc::Rc;
+use takaro::core::mu_torere::{Game, Move, Outcome, Point, RuleSet, Side};
+use takaro::mu_torere::{
+    best_move_in_game, explain_wrong, puzzle_rules, puzzles, Goal, Puzzle, Symmetry, Verdict,
+};
+use takaro::rng::Rng;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// Where the solved puzzles are remembered: `rules:number` entries, space-separated.
+const SOLVED_KEY: &str = "papa-takaro.mu-torere.puzzles.v1";
+/// How long the defence waits before replying.
+const DEFENCE_DELAY_MS: u32 = 400;
+
+/// The trainer's state: one puzzle being played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrainerState {
+    pub puzzle: Puzzle,
+    pub symmetry: Symmetry,
+    pub game: Game,
+    pub solved: bool,
+    /// The last explanation, in words.
+    pub message: Option<String>,
+    /// Counts restarts, so the defence's pending reply is dropped.
+    pub attempt: u32,
+}
+
+/// What can happen in the trainer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TrainerAction {
+    Play(Point),
+    /// The perfect defence's reply (chosen in an effect).
+    Defend(Move),
+    /// Start the puzzle again in the same orientation.
+    Restart,
+}
+
+impl TrainerState {
+    pub fn new(puzzle: Puzzle, symmetry: Symmetry) -> TrainerState {
+        TrainerState {
+            puzzle,
+            symmetry,
+            game: puzzle.game(symmetry),
+            solved: false,
+            message: None,
+            attempt: 0,
+        }
+    }
+
+    /// The side the learner plays: the one to move in the puzzle's position.
+    pub fn learner(&self) -> Side {
+        self.game.positions()[0].to_move()
+    }
+
+    /// Whether the defence should reply now.
+    pub fn defence_to_move(&self) -> bool {
+        !self.solved
+            && self.game.outcome() == Outcome::Ongoing
+            && self.game.position().to_move() != self.learner()
+    }
+
+    /// The counters the learner may click.
+    pub fn movable(&self) -> Vec<Point> {
+        if self.solved || self.defence_to_move() {
+            return Vec::new();
+        }
+        self.game.legal_moves().iter().map(|m| m.from).collect()
+    }
+
+    /// The status line in words.
+    pub fn status(&self) -> String {
+        if self.solved {
+            return "Solved! Well done.".to_string();
+        }
+        if self.defence_to_move() {
+            return format!(
+                "{} (the computer) is defending…",
+                self.learner().other().name()
+            );
+        }
+        format!("You play {}: your move.", self.learner().name())
+    }
+
+    fn restart(&mut self) {
+        self.game = self.puzzle.game(self.symmetry);
+        self.solved = false;
+        self.attempt += 1;
+    }
+}
+
+impl Reducible for TrainerState {
+    type Action = TrainerAction;
+
+    fn reduce(self: Rc<Self>, action: TrainerAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            TrainerAction::Play(point) => {
+                if self.solved || self.defence_to_move() {
+                    next.message = Some("Wait: it is not your move.".into());
+                    return Rc::new(next);
+                }
+                match self.puzzle.judge(&self.game, point) {
+                    Verdict::Illegal(e) => {
+                        next.message = Some(format!("That counter cannot move: {e}."));
+                    }
+                    Verdict::Wrong { played, best } => {
+                        next.restart();
+                        next.message = Some(format!(
+                            "{} The puzzle starts again.",
+                            explain_wrong(played, best)
+                        ));
+                    }
+                    verdict @ (Verdict::Good | Verdict::Solved) => {
+                        if next.game.play(point).is_ok() {
+                            next.solved = verdict == Verdict::Solved;
+                            next.message = Some(if next.solved {
+                                "Right! That is the best move.".to_string()
+                            } else {
+                                "Good move. Now the defence replies.".to_string()
+                            });
+                        }
+                    }
+                }
+            }
+            TrainerAction::Defend(mv) => {
+                if !self.defence_to_move() || next.game.play(mv.from).is_err() {
+                    return self;
+                }
+            }
+            TrainerAction::Restart => {
+                next.restart();
+                next.message = None;
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+/// The solved puzzles' `rules:number` entries.
+fn load_solved() -> Vec<String> {
+    storage::load(SOLVED_KEY)
+        .map(|t| t.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+fn solved_entry(puzzle: &Puzzle) -> String {
+    format!("{}:{}", puzzle.rules, puzzle.number)
+}
+
+/// A random orientation and colouring.
+fn random_symmetry() -> Symmetry {
+    Symmetry::nth(Rng::new(random_seed()).below(Symmetry::COUNT))
+}
+
+/// Puts the puzzle's address in the location bar (without reloading).
+fn show_address(rules: RuleSet, number: usize) {
+    let Some(w) = web_sys::window() else { return };
+    let Ok(history) = w.history() else { return };
+    let path = w.location().pathname().unwrap_or_default();
+    let rules = if rules == RuleSet::Standard {
+        String::new()
+    } else {
+        format!("&rules={rules}")
+    };
+    let _ = history.replace_state_with_url(
+        &wasm_bindgen::JsValue::NULL,
+        "",
+        Some(&format!("{path}?game=mu-torere&puzzle={number}{rules}")),
+    );
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MuTrainerProps {
+    /// The puzzle to open, from 1.
+    pub puzzle: usize,
+    pub rules: RuleSet,
+}
+
+/// The trainer page: chooses the puzzle (and rule set) and plays it.
+#[function_component(MuTrainer)]
+pub fn mu_trainer(props: &MuTrainerProps) -> Html {
+    let rules = use_state(|| props.rules);
+    let number = use_state(|| props.puzzle);
+    let all = use_memo(*rules, |r| puzzles(*r));
+    let solved = use_state(load_solved);
+    {
+        let (r, n) = (*rules, *number);
+        use_effect_with((r, n), move |_| show_address(r, n));
+    }
+    let on_rules = {
+        let rules = rules.clone();
+        let number = number.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(r) = select.value().parse::<RuleSet>() {
+                rules.set(r);
+                number.set(1);
+            }
+        })
+    };
+    let on_pick = {
+        let number = number.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(n) = select.value().parse::<usize>() {
+                number.set(n);
+            }
+        })
+    };
+    let on_solved = {
+        let solved = solved.clone();
+        Callback::from(move |entry: String| {
+            let mut list = load_solved();
+            if !list.contains(&entry) {
+                list.push(entry);
+                storage::save(SOLVED_KEY, &list.join(" "));
+            }
+            solved.set(list);
+        })
+    };
+    let count = all
+        .iter()
+        .filter(|p| solved.contains(&solved_entry(p)))
+        .count();
+    let rule_note = if puzzle_rules(*rules) != *rules {
+        Some(format!(
+            "Under {} every position after the opening is played freely, so these are the free rules' puzzles.",
+            *rules
+        ))
+    } else {
+        None
+    };
+    let rules_option = |r: RuleSet| {
+        html! { <option value={r.to_string()} selected={*rules == r}>{ r.to_string() }</option> }
+    };
+    let puzzle = all.get(number.saturating_sub(1)).copied();
+    let body = match puzzle {
+        Some(puzzle) => {
+            let next = (*number % all.len()) + 1;
+            let go_next = {
+                let number = number.clone();
+                Callback::from(move |_: MouseEvent| number.set(next))
+            };
+            let options = all.iter().map(|p| {
+                let done = if solved.contains(&solved_entry(p)) { " ✓" } else { "" };
+                let label = match p.goal {
+                    Goal::WinIn(d) => format!("{}. Win in {d}{done}", p.number),
+                    Goal::AvoidTheTrap => format!("{}. Avoid the trap{done}", p.number),
+                };
+                html! { <option value={p.number.to_string()} selected={p.number == *number}>{ label }</option> }
+            });
+            html! {
+                <>
+                    <PuzzlePlay key={format!("{}-{}", puzzle.rules, puzzle.number)} {puzzle} on_solved={on_solved.clone()} />
+                    <div class="buttons">
+                        <label>{ "Puzzle " }
+                            <select onchange={on_pick} aria-label="Puzzle">{ for options }</select>
+                        </label>
+                        <button onclick={go_next} data-testid="next-puzzle">{ "Next puzzle" }</button>
+                    </div>
+                </>
+            }
+        }
+        None if all.is_empty() => html! {
+            <p class="message" role="status">{ format!(
+                "Under {} no position is won or lost, so there are no traps to learn: every game is a draw.",
+                *rules
+            ) }</p>
+        },
+        None => html! {
+            <p class="message" role="status">{ format!("There is no puzzle {}; there are {} under {}.", *number, all.len(), *rules) }</p>
+        },
+    };
+    html! {
+        <section class="game-screen mu-trainer" aria-labelledby="trainer-title">
+            <h1 id="trainer-title">{ "Mū tōrere trap trainer" }</h1>
+            <p class="lead">{ "Every puzzle here was found in the computer's complete solve of the game: each kind of winning position, \
+                               and drawn positions hiding a losing move. Each is shown turned and coloured at random." }</p>
+            <p class="solved-count" data-testid="solved-count" data-solved={count.to_string()}>
+                { format!("Solved: {count} of {} puzzles under {}.", all.len(), *rules) }
+            </p>
+            <label>{ "Rules " }
+                <select onchange={on_rules} aria-label="Rule set">{ for RuleSet::ALL.into_iter().map(rules_option) }</select>
+            </label>
+            if let Some(note) = rule_note { <p class="rules-note">{ note }</p> }
+            { body }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PuzzlePlayProps {
+    puzzle: Puzzle,
+    /// Told the puzzle's `rules:number` entry once it is solved.
+    on_solved: Callback<String>,
+}
+
+/// One puzzle on the board.
+#[function_component(PuzzlePlay)]
+fn puzzle_play(props: &PuzzlePlayProps) -> Html {
+    let puzzle = props.puzzle;
+    let state = use_reducer(move || TrainerState::new(puzzle, random_symmetry()));
+    // The perfect defence replies after a short pause; a restart cancels it.
+    {
+        let state = state.clone();
+        let deps = (state.game.record(), state.attempt);
+        use_effect_with(deps, move |_| {
+            let pending = state.defence_to_move().then(|| {
+                let now = state.game.clone();
+                let dispatcher = state.dispatcher();
+                Timeout::new(DEFENCE_DELAY_MS, move || {
+                    let mut rng = Rng::new(random_seed());
+                    if let Some((mv, _)) = best_move_in_game(&now, &mut rng) {
+                        dispatcher.dispatch(TrainerAction::Defend(mv));
+                    }
+                })
+            });
+            move || drop(pending)
+        });
+    }
+    {
+        let on_solved = props.on_solved.clone();
+        let entry = solved_entry(&puzzle);
+        use_effect_with(state.solved, move |solved| {
+            if *solved {
+                on_solved.emit(entry);
+            }
+        });
+    }
+    let on_play = {
+        let state = state.clone();
+        Callback::from(move |p| state.dispatch(TrainerAction::Play(p)))
+    };
+    let on_restart = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(TrainerAction::Restart))
+    };
+    let last_move = state.game.moves().last().map(|mv| {
+        let positions = state.game.positions();
+        (mv.from, positions[positions.len() - 2].empty())
+    });
+    html! {
+        <div class="puzzle" data-puzzle={puzzle.number.to_string()}
+             data-puzzle-solved={state.solved.then_some("true")}
+             data-rules={puzzle.rules.to_string()}>
+            <h2>{ format!("Puzzle {}: {}", puzzle.number, puzzle.goal) }</h2>
+            <div class="play-area">
+                <div class="board-wrap">
+                    <MuBoard position={*state.game.position()}
+                             outcome={AttrValue::from(state.game.outcome().code())}
+                             movable={state.movable()}
+                             {last_move}
+                             hints={Vec::new()}
+                             {on_play} />
+                </div>
+                <aside class="panel">
+                    <p class="status" role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
+                    <p class="message" aria-live="assertive" data-testid="explanation">{ state.message.clone().unwrap_or_default() }</p>
+                    <div class="buttons">
+                        <button onclick={on_restart}>{ "Start again" }</button>
+                    </div>
+                </aside>
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use takaro::mu_torere::analyse_in_game;
+
+    fn reduce(s: TrainerState, a: TrainerAction) -> TrainerState {
+        (*Rc::new(s).reduce(a)).clone()
+    }
+
+    #[test]
+    fn a_wrong_move_is_explained_and_restarts_the_puzzle() {
+        // The "win in 3" puzzles have moves that do not win fastest.
+        let puzzle = puzzles(RuleSet::Standard)
+            .into_iter()
+            .find(|p| p.goal == Goal::WinIn(3))
+            .unwrap();
+        let s = TrainerState::new(puzzle, Symmetry::nth(9));
+        let moves = analyse_in_game(&s.game);
+        let (best, _) = moves[0];
+        if let Some((worse, _)) = moves.iter().find(|(_, v)| *v != moves[0].1) {
+            let after = reduce(s.clone(), TrainerAction::Play(worse.from));
+            assert_eq!(after.game, s.game, "the position is restored");
+            assert!(!after.solved);
+            assert!(after.message.unwrap().contains("starts again"));
+        }
+        let after = reduce(s.clone(), TrainerAction::Play(best.from));
+        assert_eq!(after.game.moves().len(), 1);
+        assert!(after.defence_to_move());
+        assert!(after.movable().is_empty());
+        let reply = best_move_in_game(&after.game, &mut Rng::new(1)).unwrap().0;
+        let after = reduce(after, TrainerAction::Defend(reply));
+        let (finish, _) = analyse_in_game(&after.game)[0];
+        let after = reduce(after, TrainerAction::Play(finish.from));
+        assert!(after.solved);
+        assert_eq!(after.game.outcome(), Outcome::Won(after.learner()));
+        assert_eq!(after.status(), "Solved! Well done.");
+        // An illegal click only explains.
+        let s2 = reduce(s.clone(), TrainerAction::Play(s.game.position().empty()));
+        assert_eq!(s2.game, s.game);
+        assert!(s2.message.unwrap().starts_with("That counter cannot move"));
+    }
+}
