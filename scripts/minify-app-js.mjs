@@ -1,10 +1,9 @@
-// Trunk post_build hook (Trunk.toml, [[hooks]]): minifies the app's wasm-bindgen JS glue
-// in release builds, and updates its integrity hash in index.html. Trunk's own JS
+// Trunk post_build hook (Trunk.toml, [[hooks]]): minifies the wasm-bindgen JS glue of the
+// app and of the learning pages in release builds. Trunk's own JS
 // minifier cannot parse the glue's `export { … as default }` and leaves it as it is.
 // Runs in Trunk's staging folder before it becomes dist/.
 import fs from "node:fs";
 import path from "node:path";
-import crypto from "node:crypto";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir || process.env.TRUNK_PROFILE !== "release") process.exit(0);
@@ -17,15 +16,10 @@ try {
   process.exit(0);
 }
 
-const sri = (bytes) => "sha384-" + crypto.createHash("sha384").update(bytes).digest("base64");
-const indexPath = path.join(dir, "index.html");
-let index = fs.readFileSync(indexPath, "utf8");
-for (const name of fs.readdirSync(dir).filter((f) => /^app-[0-9a-f]+\.js$/.test(f))) {
+for (const name of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|learn)\.js$/.test(f))) {
   const file = path.join(dir, name);
   const code = fs.readFileSync(file);
   const out = await minify(code.toString("utf8"), { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true });
   fs.writeFileSync(file, out.code);
-  index = index.split(sri(code)).join(sri(Buffer.from(out.code)));
   console.log(`minify-app-js: ${name} ${code.length} → ${out.code.length} bytes`);
 }
-fs.writeFileSync(indexPath, index);

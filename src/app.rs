@@ -1,9 +1,9 @@
 //! The page shell: navigation between the two games and their about pages, the presets
 //! read from the URL, the embedding page's `open` requests, and the note shown when games
-//! cannot be saved.
+//! cannot be saved. Each WebAssembly bundle runs this shell with its own pages
+//! ([`crate::pages`]); going to a page of the other bundle loads that page afresh.
 
-use crate::components::{KemuAbout, KemuScreen, MuAbout, MuScreen};
-use crate::route::{parse, Page, Route};
+use crate::route::{parse, Bundle, Page, Route};
 use crate::{embed, storage};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -56,10 +56,54 @@ impl Reducible for Opened {
     }
 }
 
+/// Draws the pages of one bundle: the route, the count of pages the embedding page has
+/// opened (a key that restarts the game), and the shell's navigation.
+pub type PageView = fn(&Route, u32, &Callback<Page>) -> Html;
+
+#[derive(Properties)]
+pub struct AppProps {
+    /// The bundle this shell runs in.
+    pub bundle: Bundle,
+    /// Its pages.
+    pub pages: PageView,
+}
+
+/// A bundle has one set of pages, so its name tells two shells' properties apart
+/// (function pointers do not compare reliably).
+impl PartialEq for AppProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.bundle == other.bundle
+    }
+}
+
+/// Opens an address of the other bundle: the browser loads the page afresh.
+fn load(query: &str, replace: bool) {
+    if let Some(w) = web_sys::window() {
+        let location = w.location();
+        let url = format!("{}{query}", location.pathname().unwrap_or_default());
+        let _ = if replace {
+            location.replace(&url)
+        } else {
+            location.assign(&url)
+        };
+    }
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
+    let bundle = props.bundle;
     // The address the page was opened (or last navigated) with: its page and presets.
     let route = use_state(current_route);
+    // An address the loader gave to the other bundle (an odd spelling of a query) opens
+    // that page's own address.
+    use_effect_with((), {
+        let page = route.page;
+        move |_| {
+            if page.bundle() != bundle {
+                load(page.query(), true);
+            }
+        }
+    });
     let page = route.page;
     let opened = use_reducer(Opened::default);
     // Shown once when the browser will not keep games.
@@ -80,6 +124,9 @@ pub fn app() -> Html {
             if route.embed && !parse(&query).embed {
                 query.push_str("&embed=1");
             }
+            if parse(&query).page.bundle() != bundle {
+                return load(&query, true);
+            }
             replace_query(&query);
             route.set(current_route());
             opened.dispatch(());
@@ -88,6 +135,9 @@ pub fn app() -> Html {
     let navigate = {
         let route = route.clone();
         Callback::from(move |target: Page| {
+            if target.bundle() != bundle {
+                return load(target.query(), false);
+            }
             push_page(target);
             route.set(current_route());
         })
@@ -99,7 +149,12 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "popstate", move |_| {
-                    route.set(current_route())
+                    let now = current_route();
+                    if now.page.bundle() == bundle {
+                        route.set(now);
+                    } else if let Some(w) = web_sys::window() {
+                        let _ = w.location().reload();
+                    }
                 })
             });
             move || drop(listener)
@@ -121,46 +176,7 @@ pub fn app() -> Html {
         }
     };
 
-    let body = match page {
-        Page::Home => {
-            let go = |target: Page| {
-                let navigate = navigate.clone();
-                Callback::from(move |_: MouseEvent| navigate.emit(target))
-            };
-            html! {
-                <section class="home">
-                    <h1>{ "Papa Tākaro" }</h1>
-                    <p class="lead">{ "Two board games to play at one screen, with a friend or against the computer." }</p>
-                    <div class="cards">
-                        <article class="card">
-                            <h2>{ "Mū tōrere" }</h2>
-                            <p>{ "A Māori game on an eight-armed star: four counters each, one free point, and the player who cannot move loses." }</p>
-                            <button class="primary" onclick={go(Page::MuTorere)}>{ "Play Mū tōrere" }</button>
-                            <button onclick={go(Page::MuTorereAbout)}>{ "About the game" }</button>
-                        </article>
-                        <article class="card">
-                            <h2>{ "Moeraki Kemu" }</h2>
-                            <p>{ "A modern placement game of two tribes, Matau and Manaia, on a 57-hollow board: rivers, paths, beaches and the holy ground." }</p>
-                            <button class="primary" onclick={go(Page::Kemu)}>{ "Play Moeraki Kemu" }</button>
-                            <button onclick={go(Page::KemuAbout)}>{ "About the game" }</button>
-                        </article>
-                    </div>
-                </section>
-            }
-        }
-        Page::MuTorere => html! { <MuScreen key={opened.0} presets={route.mu} /> },
-        Page::MuTorereAbout => html! { <MuAbout /> },
-        Page::MuTrainer => html! {
-            <crate::mu::trainer::MuTrainer puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
-        },
-        Page::MuLessons => {
-            html! { <crate::mu::lesson::MuLessons lesson={route.mu.lesson.unwrap_or(1)} /> }
-        }
-        Page::Kemu => html! {
-            <KemuScreen key={opened.0} presets={route.kemu.clone()} />
-        },
-        Page::KemuAbout => html! { <KemuAbout /> },
-    };
+    let body = (props.pages)(&route, opened.0, &navigate);
 
     let note = (*unsaved).then(|| {
         let unsaved = unsaved.clone();

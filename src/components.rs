@@ -3,6 +3,7 @@
 pub use crate::announcer::Announcer;
 pub use crate::app::App;
 pub use crate::fullscreen::FullscreenButton;
+pub use crate::home::Home;
 pub use crate::kemu::about::KemuAbout;
 pub use crate::kemu::board::KemuBoard;
 pub use crate::kemu::screen::KemuScreen;

@@ -2,6 +2,8 @@
 //! sends clicks to the pure-Rust rules core ([`takaro`]).
 //!
 //! - `app`: the page shell, navigation and URL presets.
+//! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
+//! - `home`: the home page.
 //! - `mu`: Mū tōrere (state reducer, board, game screen, about page).
 //! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page).
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
@@ -17,8 +19,10 @@ pub mod components;
 pub mod crash;
 pub mod embed;
 pub mod fullscreen;
+pub mod home;
 pub mod kemu;
 pub mod mu;
+pub mod pages;
 pub mod route;
 pub mod step_through;
 pub mod storage;

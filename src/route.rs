@@ -7,6 +7,17 @@ use crate::kemu::state::KemuPresets;
 use crate::mu::state::MuPresets;
 use takaro::core::kemu::MatchLength;
 
+/// The two WebAssembly bundles the site is split into, so that the first screen downloads
+/// only what playing needs. `static/boot.js` picks the bundle from the address with the
+/// same rule (`learns`): keep the two in step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bundle {
+    /// The home page and both games (the first screen).
+    Play,
+    /// The about pages, the lessons and the trap trainer.
+    Learn,
+}
+
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -22,6 +33,16 @@ pub enum Page {
 }
 
 impl Page {
+    /// The bundle that draws this page.
+    pub fn bundle(self) -> Bundle {
+        match self {
+            Page::Home | Page::MuTorere | Page::Kemu => Bundle::Play,
+            Page::MuTorereAbout | Page::MuTrainer | Page::MuLessons | Page::KemuAbout => {
+                Bundle::Learn
+            }
+        }
+    }
+
     /// The query string that opens this page.
     pub fn query(self) -> &'static str {
         match self {
@@ -133,6 +154,36 @@ mod tests {
         for page in [Page::MuTrainer, Page::MuLessons] {
             assert_eq!(parse(page.query()).page, page);
         }
+    }
+
+    /// The rule `static/boot.js` applies to choose the bundle, on the addresses a page
+    /// links to: learning pages by `learn`, `about` or `puzzle`.
+    #[test]
+    fn bundles_follow_the_rule_of_the_loader() {
+        let learns =
+            |q: &str| q.contains("learn=") || q.contains("about=1") || q.contains("puzzle=");
+        for page in [
+            Page::Home,
+            Page::MuTorere,
+            Page::MuTorereAbout,
+            Page::MuTrainer,
+            Page::MuLessons,
+            Page::Kemu,
+            Page::KemuAbout,
+        ] {
+            assert_eq!(parse(page.query()).page, page);
+            let expected = if learns(page.query()) {
+                Bundle::Learn
+            } else {
+                Bundle::Play
+            };
+            assert_eq!(page.bundle(), expected, "{page:?}");
+        }
+        assert_eq!(
+            parse("?game=mu-torere&puzzle=2&rules=free").page.bundle(),
+            Bundle::Learn
+        );
+        assert_eq!(parse("?game=kemu&about=0").page.bundle(), Bundle::Play);
     }
 
     #[test]

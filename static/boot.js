@@ -5,9 +5,18 @@
 const tag = document.querySelector("script[data-wasm]");
 const here = (file) => new URL(file, import.meta.url).href;
 
+// The site is two bundles, so the first screen downloads only what playing needs: the
+// about pages, lessons and trap trainer (`learn`, `about`, `puzzle` in the address) come
+// from the learning bundle. The same rule is `Page::bundle` in src/route.rs; when the two
+// disagree on an odd address, the app opens the page's own address.
+const query = location.search;
+const learns = /[?&](learn|puzzle)=/.test(query) || /[?&]about=(?!0(&|$))/.test(query);
+const [js, wasm] = learns ? ["learn.js", "learn_bg.wasm"] : [tag.dataset.js, tag.dataset.wasm];
+
 try {
-  const { default: init } = await import(here(tag.dataset.js));
-  await init({ module_or_path: here(tag.dataset.wasm) });
+  const download = fetch(here(wasm)); // in parallel with the glue
+  const { default: init } = await import(here(js));
+  await init({ module_or_path: download });
 } catch (error) {
   // The app could not start (an old browser, a broken download); a panic inside the app
   // has already shown its own message.

@@ -265,6 +265,7 @@ export const learnMuTests = [
     await board(page).waitFor();
     assertEq(await page.getByLabel("Rule set").inputValue(), "free", "the link's rule set is kept on reload");
     await page.goto(`${base}?game=mu-torere&about=1`);
+    await page.locator("table.rule-sets tbody tr").first().waitFor();
     const rows = await page.locator("table.rule-sets tbody tr").evaluateAll((els) => els.map((e) => [e.dataset.rules, e.cells[2].textContent]));
     assertEq(rows.map((r) => r[0]), ["standard", "free", "adjacent-enemy", "first-move", "first-two-turns"], "five rows");
     for (const [rules, start] of rows) {
@@ -273,5 +274,28 @@ export const learnMuTests = [
         : line.startsWith("start win") ? `Green wins in ${line.split(" ")[2]} (plies)` : `White wins in ${line.split(" ")[2]} (plies)`;
       assertEq(start, expected, `${rules}: the start's value`);
     }
+  }],
+  ["bundles: the first screen fetches no learning pages, the learning pages no game; links between them work", async (page, base) => {
+    const wasm = [];
+    // (The service worker fetches every file for offline play; only the page's own count.)
+    page.on("request", (r) => { if (r.url().endsWith(".wasm") && !r.serviceWorker()) wasm.push(r.url().split("/").pop()); });
+    await page.goto(`${base}?game=mu-torere`);
+    await board(page).waitFor();
+    assert(wasm.length === 1 && /^app-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), `the game loads the play bundle only: ${wasm}`);
+    wasm.length = 0;
+    await page.getByRole("link", { name: "About Mū tōrere" }).click();
+    await page.locator("table.rule-sets").waitFor();
+    assertEq(wasm, ["learn_bg.wasm"], "the about page loads the learning bundle only");
+    assert(new URL(page.url()).search === "?game=mu-torere&about=1", "the about page's address");
+    await page.getByRole("link", { name: "guided lessons" }).first().click();
+    await page.locator("[data-lesson]").waitFor();
+    await page.goBack();
+    await page.locator("table.rule-sets").waitFor();
+    await page.goBack();
+    await board(page).waitFor();
+    // An odd spelling the loader gives to the learning bundle opens the game's own address.
+    await page.goto(`${base}?game=mu-torere&puzzle=0`);
+    await board(page).waitFor();
+    assertEq(new URL(page.url()).search, "?game=mu-torere", "a puzzle number of 0 opens the game");
   }],
 ];

@@ -1,0 +1,33 @@
+//! The pages of each WebAssembly bundle (see [`crate::route::Bundle`]). Each bin links
+//! only its own function, so the play bundle carries no lesson, trainer or about page.
+
+use crate::components::{Home, KemuAbout, KemuScreen, MuAbout, MuScreen};
+use crate::mu::lesson::MuLessons;
+use crate::mu::trainer::MuTrainer;
+use crate::route::{Page, Route};
+use yew::prelude::*;
+
+/// The first screen: the home page and both games.
+pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
+    match route.page {
+        Page::Home => html! { <Home navigate={navigate.clone()} /> },
+        Page::MuTorere => html! { <MuScreen key={opened} presets={route.mu} /> },
+        Page::Kemu => html! { <KemuScreen key={opened} presets={route.kemu.clone()} /> },
+        // Pages of the learning bundle: the shell loads them afresh.
+        _ => Html::default(),
+    }
+}
+
+/// The learning pages: about both games, the Mū tōrere lessons and trap trainer.
+pub fn learn(route: &Route, _opened: u32, _navigate: &Callback<Page>) -> Html {
+    match route.page {
+        Page::MuTorereAbout => html! { <MuAbout /> },
+        Page::MuTrainer => html! {
+            <MuTrainer puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
+        },
+        Page::MuLessons => html! { <MuLessons lesson={route.mu.lesson.unwrap_or(1)} /> },
+        Page::KemuAbout => html! { <KemuAbout /> },
+        // Pages of the play bundle: the shell loads them afresh.
+        _ => Html::default(),
+    }
+}
