@@ -4,6 +4,7 @@
 //! hollows and fields it is told are clickable; it knows no rules.
 
 use super::state::{TanePreview, Warnings};
+use crate::svg::{num, pair};
 use takaro::core::kemu::{
     geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, Position, Tile, Tribe,
 };
@@ -79,7 +80,7 @@ fn inset(pts: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
 
 fn points_attr(pts: &[(f64, f64)]) -> String {
     pts.iter()
-        .map(|(x, y)| format!("{x:.3},{y:.3}"))
+        .map(|&(x, y)| pair(x, y))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -253,7 +254,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
                     html! {
                         <g class={classes!("tile-art", new)} aria-hidden="true">
                             <polygon class={classes!("tile", tribe)} points={points_attr(&half)} />
-                            <line class="tile-mark" x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
+                            <line class="tile-mark" x1={num(a.0)} y1={num(a.1)} x2={num(b.0)} y2={num(b.1)}
                                   stroke={if t.tribe() == Tribe::Matau { "#eee" } else { "#333" }} />
                             <polygon class="tile-outline" points={points_attr(&body)} fill="none" stroke="#1b130c" stroke-width="0.03" />
                         </g>
@@ -279,19 +280,19 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let (a, b) = (line[0].xy(), line[line.len() - 1].xy());
         let (x1, y1) = svg_xy(a.0, a.1);
         let (x2, y2) = svg_xy(b.0, b.1);
-        html! { <line class="gridline" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
+        html! { <line class="gridline" x1={num(x1)} y1={num(y1)} x2={num(x2)} y2={num(y2)} /> }
     });
 
     let tanes = Tribe::ALL.iter().filter_map(|t| p.tane(*t).map(|u| (*t, u))).map(|(t, u)| {
         let (cx, cy) = centroid(&field_polygon(u.field));
         let end = u.field.line(u.direction).last().map(|f| centroid(&field_polygon(*f)));
         let arrow = end.map(|(ex, ey)| html! {
-            <line class="tane-line" x1={cx.to_string()} y1={cy.to_string()} x2={ex.to_string()} y2={ey.to_string()} />
+            <line class="tane-line" x1={num(cx)} y1={num(cy)} x2={num(ex)} y2={num(ey)} />
         });
         html! {
             <g class={classes!("tane-figure", t.code())} aria-hidden="true">
                 { for arrow }
-                <g transform={format!("translate({cx:.3} {cy:.3})")}>
+                <g transform={format!("translate({} {})", num(cx), num(cy))}>
                     <path class="tane" d="M0,-0.42 L0.3,-0.1 L0.18,0.4 L-0.18,0.4 L-0.3,-0.1 Z" />
                     <text class="label" text-anchor="middle" y="0.22">{ "T" }</text>
                 </g>
@@ -407,7 +408,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         });
         let rows = (0..11u8).map(|y| {
             let (_, sy) = svg_xy(0, y);
-            html! { <text class="label" x="-0.75" y={(sy + 0.15).to_string()} text-anchor="middle">{ (y + 1).to_string() }</text> }
+            html! { <text class="label" x="-0.75" y={num(sy + 0.15)} text-anchor="middle">{ (y + 1).to_string() }</text> }
         });
         html! { <g aria-hidden="true">{ for cols }{ for rows }</g> }
     });
@@ -433,7 +434,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             { for fields }
             { for diagonals }
             <rect class="sideline" x="0" y="0" width="10" height="10" />
-            <circle class="circle" cx={fx.to_string()} cy={fy.to_string()} r="2" />
+            <circle class="circle" cx={num(fx)} cy={num(fy)} r="2" />
             { for tanes }
             { for hollows }
             { for names }

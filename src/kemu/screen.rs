@@ -102,7 +102,7 @@ fn tribe_line(state: &KemuState, t: Tribe) -> Html {
         String::new()
     };
     let score = if tiers.has_tiles() {
-        format!(" · tiles: {}", score_text(p.score(t)))
+        format!(" · tiles: {}", score_text(p.score_halves(t)))
     } else {
         String::new()
     };

@@ -388,9 +388,9 @@ impl KemuState {
                         VictoryKind::Marae => {
                             format!(
                                 "Marae: {} to {}",
-                                score_text(p.score(Tribe::Matau)),
-                                score_text(p.score(Tribe::Manaia))
-                            ) + if p.score(Tribe::Matau) == p.score(Tribe::Manaia) {
+                                score_text(p.score_halves(Tribe::Matau)),
+                                score_text(p.score_halves(Tribe::Manaia))
+                            ) + if p.score_halves(Tribe::Matau) == p.score_halves(Tribe::Manaia) {
                                 ", a tie won by Player A"
                             } else {
                                 ""
@@ -448,17 +448,12 @@ impl KemuState {
     }
 }
 
-/// A score with halves: `2`, `2½`.
-pub fn score_text(x: f64) -> String {
-    let whole = x.floor();
-    if x - whole >= 0.5 {
-        if whole == 0.0 {
-            "½".into()
-        } else {
-            format!("{whole}½")
-        }
-    } else {
-        format!("{whole}")
+/// A score counted in halves, written with ½: `2`, `2½`, `½`.
+pub fn score_text(halves: u16) -> String {
+    match (halves / 2, halves % 2) {
+        (whole, 0) => whole.to_string(),
+        (0, _) => "½".into(),
+        (whole, _) => format!("{whole}½"),
     }
 }
 
@@ -745,9 +740,9 @@ mod tests {
 
     #[test]
     fn scores_read_with_halves() {
-        assert_eq!(score_text(0.0), "0");
-        assert_eq!(score_text(0.5), "½");
-        assert_eq!(score_text(2.5), "2½");
-        assert_eq!(score_text(3.0), "3");
+        assert_eq!(score_text(0), "0");
+        assert_eq!(score_text(1), "½");
+        assert_eq!(score_text(5), "2½");
+        assert_eq!(score_text(6), "3");
     }
 }

@@ -1,6 +1,7 @@
 //! The Mū tōrere board as SVG. It draws what it is given and reports clicks on the
 //! points it is told are clickable; it knows no rules.
 
+use crate::svg::{num, pair};
 use takaro::core::mu_torere::{Point, Position, Side};
 use yew::prelude::*;
 
@@ -12,8 +13,21 @@ pub fn xy(p: Point) -> (f64, f64) {
     if p.is_putahi() {
         return (0.0, 0.0);
     }
-    let angle = (p.index() as f64 - 1.0) * std::f64::consts::FRAC_PI_4;
-    (R * angle.sin(), -R * angle.cos())
+    // Sine and cosine of kāwai k's angle, (k − 1) × 45° from the top (kept as numbers:
+    // the trigonometry functions would add to the download).
+    const D: f64 = std::f64::consts::FRAC_1_SQRT_2;
+    const DIRECTIONS: [(f64, f64); 8] = [
+        (0.0, 1.0),
+        (D, D),
+        (1.0, 0.0),
+        (D, -D),
+        (0.0, -1.0),
+        (-D, -D),
+        (-1.0, 0.0),
+        (-D, D),
+    ];
+    let (sin, cos) = DIRECTIONS[p.index() - 1];
+    (R * sin, -R * cos)
 }
 
 /// The accessible name of a point, e.g. "Kāwai 3, green counter, can move".
@@ -64,13 +78,13 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
     let pos = props.position;
     let arms = Point::ALL[1..].iter().map(|&k| {
         let (x, y) = xy(k);
-        html! { <line class="arm" x1="0" y1="0" x2={x.to_string()} y2={y.to_string()} /> }
+        html! { <line class="arm" x1="0" y1="0" x2={num(x)} y2={num(y)} /> }
     });
     let ring: String = Point::ALL[1..]
         .iter()
         .map(|&k| {
             let (x, y) = xy(k);
-            format!("{x:.2},{y:.2}")
+            pair(x, y)
         })
         .collect::<Vec<_>>()
         .join(" ");
@@ -78,8 +92,8 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         let (x1, y1) = xy(from);
         let (x2, y2) = xy(to);
         html! {
-            <line class="last-move" x1={x1.to_string()} y1={y1.to_string()}
-                  x2={x2.to_string()} y2={y2.to_string()} marker-end="url(#mu-arrow)" />
+            <line class="last-move" x1={num(x1)} y1={num(y1)}
+                  x2={num(x2)} y2={num(y2)} marker-end="url(#mu-arrow)" />
         }
     });
     let points = Point::ALL.iter().map(|&p| {
@@ -114,12 +128,12 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         });
         let hint = props.hints.iter().find(|(q, _)| *q == p).map(|(_, text)| {
             let dy = if y > 0.0 || p.is_putahi() { 30.0 } else { -24.0 };
-            html! { <text class="hint" y={dy.to_string()} text-anchor="middle">{ text.clone() }</text> }
+            html! { <text class="hint" y={num(dy)} text-anchor="middle">{ text.clone() }</text> }
         });
         html! {
             <g class={classes!("point", movable.then_some("movable"), p.is_putahi().then_some("putahi"))}
                data-point={p.index().to_string()}
-               transform={format!("translate({x:.2} {y:.2})")}
+               transform={format!("translate({} {})", num(x), num(y))}
                role={if clickable { "button" } else { "img" }}
                tabindex={clickable.then_some("0")}
                aria-label={label}

@@ -2,6 +2,7 @@
 //! with perfect play (from the computer's table or solve), and the moves that threw a
 //! draw or a win away, in words.
 
+use crate::svg::{num, pair};
 use takaro::core::mu_torere::Game;
 use takaro::mu_torere::{game_values, slips, PlyValue};
 use yew::prelude::*;
@@ -44,7 +45,7 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
     let width = x(values.len().max(12)) + 8.0;
     let line: String = values
         .iter()
-        .map(|v| format!("{:.1},{:.1}", x(v.ply), y(v)))
+        .map(|v| pair(x(v.ply), y(v)))
         .collect::<Vec<_>>()
         .join(" ");
     let slip_plies: Vec<usize> = slips.iter().map(|s| s.ply).collect();
@@ -57,7 +58,7 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
         };
         html! {
             <circle class={classes!("mark", format!("value-{}", v.code()), slipped.then_some("slip"))}
-                    cx={format!("{:.1}", x(v.ply))} cy={format!("{:.1}", y(v))}
+                    cx={num(x(v.ply))} cy={num(y(v))}
                     r={if slipped { "5" } else { "3" }}
                     data-ply={v.ply.to_string()}
                     data-value={v.code()}
@@ -70,7 +71,7 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
     let slip_labels = slips.iter().map(|s| {
         let v = &s.after;
         html! {
-            <text class="slip-label" x={format!("{:.1}", x(v.ply))} y={format!("{:.1}", y(v) + if v.code() == "green" { 14.0 } else { -8.0 })}
+            <text class="slip-label" x={num(x(v.ply))} y={num(y(v) + if v.code() == "green" { 14.0 } else { -8.0 })}
                   text-anchor="middle">{ s.ply.to_string() }</text>
         }
     });
@@ -85,11 +86,11 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
     html! {
         <figure class="value-chart" data-testid="value-chart">
             <figcaption>{ "The value of every move" }</figcaption>
-            <svg viewBox={format!("0 0 {width:.0} {HEIGHT:.0}")} role="img" aria-label={summary}>
-                <line class="axis" x1={LEFT.to_string()} x2={format!("{width:.0}")} y1={(HEIGHT / 2.0).to_string()} y2={(HEIGHT / 2.0).to_string()} />
+            <svg viewBox={format!("0 0 {} {}", num(width), num(HEIGHT))} role="img" aria-label={summary}>
+                <line class="axis" x1={num(LEFT)} x2={num(width)} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />
                 <text class="row-label" x="2" y="16">{ "Green wins" }</text>
-                <text class="row-label" x="2" y={(HEIGHT / 2.0 + 4.0).to_string()}>{ "Draw" }</text>
-                <text class="row-label" x="2" y={(HEIGHT - 8.0).to_string()}>{ "White wins" }</text>
+                <text class="row-label" x="2" y={num(HEIGHT / 2.0 + 4.0)}>{ "Draw" }</text>
+                <text class="row-label" x="2" y={num(HEIGHT - 8.0)}>{ "White wins" }</text>
                 <polyline class="value-line" points={line} />
                 { for marks }
                 { for slip_labels }
