@@ -93,14 +93,18 @@ pub fn mu_about() -> Html {
             <p>{ "Written sources disagree about when a counter may enter the pūtahi. This app offers five rule sets \
                   (choose one under \"New game\"). Each is solved completely when the app is built, so the computer, the hints \
                   and the trainer play perfectly under all of them. This is what the solve says:" }</p>
-            <table class="rule-sets">
-                <thead><tr>
-                    <th scope="col">{ "Rule set" }</th><th scope="col">{ "A move" }</th>
-                    <th scope="col">{ "The start, with perfect play" }</th><th scope="col">{ "Positions" }</th>
-                    <th scope="col">{ "Won" }</th><th scope="col">{ "Lost" }</th><th scope="col">{ "Drawn" }</th>
-                </tr></thead>
-                <tbody>{ for RuleSet::ALL.into_iter().map(rules_row) }</tbody>
-            </table>
+            // A wide table scrolls sideways on a phone; the region can take the focus so
+            // the keyboard can scroll it too.
+            <div class="table-scroll" role="region" aria-labelledby="mu-rule-sets" tabindex="0">
+                <table class="rule-sets">
+                    <thead><tr>
+                        <th scope="col">{ "Rule set" }</th><th scope="col">{ "A move" }</th>
+                        <th scope="col">{ "The start, with perfect play" }</th><th scope="col">{ "Positions" }</th>
+                        <th scope="col">{ "Won" }</th><th scope="col">{ "Lost" }</th><th scope="col">{ "Drawn" }</th>
+                    </tr></thead>
+                    <tbody>{ for RuleSet::ALL.into_iter().map(rules_row) }</tbody>
+                </table>
+            </div>
             <p class="note">{ "Won, lost and drawn are for the player to move. * Under the two opening rule sets a position's \
                   value also depends on how many moves have been made, so these count positions once for each stage of the opening." }</p>
             <p>{ "What this teaches: with no restriction (free), Green wins with the very first move, by stepping from kāwai 2 or 3 \
