@@ -3,8 +3,9 @@
 //! cannot be saved. Each WebAssembly bundle runs this shell with its own pages
 //! ([`crate::pages`]); going to a page of the other bundle loads that page afresh.
 
-use crate::route::{parse, Bundle, Page, Route};
-use crate::{embed, storage};
+use crate::i18n::{lang, Lang, CORRECTIONS_URL};
+use crate::route::{parse, with_lang, Bundle, Page, Route};
+use crate::{embed, storage, t};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -16,6 +17,24 @@ fn current_route() -> Route {
     parse(&query)
 }
 
+/// The address of a page. A language chosen in the address stays in it (the choice is
+/// remembered too, but a browser may keep nothing).
+fn address(page: Page) -> String {
+    match current_route().lang {
+        Some(lang) => with_lang(page.query(), lang),
+        None if page.query().is_empty() => "?".to_string(),
+        None => page.query().to_string(),
+    }
+}
+
+/// Starts the page: the panic hook, the language, and the shell with a bundle's pages.
+pub fn start(bundle: Bundle, pages: PageView) {
+    crate::crash::install();
+    crate::crash::listen_for_test_panic();
+    crate::i18n::start(current_route().lang);
+    yew::Renderer::<App>::with_props(AppProps { bundle, pages }).render();
+}
+
 /// Shows a page and puts its address in the location bar (without reloading).
 fn push_page(page: Page) {
     if let Some(w) = web_sys::window() {
@@ -24,7 +43,7 @@ fn push_page(page: Page) {
             let _ = history.push_state_with_url(
                 &wasm_bindgen::JsValue::NULL,
                 "",
-                Some(&format!("{path}{}", page.query())),
+                Some(&format!("{path}{}", address(page))),
             );
         }
     }
@@ -100,7 +119,7 @@ pub fn app(props: &AppProps) -> Html {
         let page = route.page;
         move |_| {
             if page.bundle() != bundle {
-                load(page.query(), true);
+                load(&address(page), true);
             }
         }
     });
@@ -124,7 +143,8 @@ pub fn app(props: &AppProps) -> Html {
             if route.embed && !parse(&query).embed {
                 query.push_str("&embed=1");
             }
-            if parse(&query).page.bundle() != bundle {
+            let asked = parse(&query);
+            if asked.page.bundle() != bundle || asked.lang.is_some_and(|l| l != lang()) {
                 return load(&query, true);
             }
             replace_query(&query);
@@ -136,7 +156,7 @@ pub fn app(props: &AppProps) -> Html {
         let route = route.clone();
         Callback::from(move |target: Page| {
             if target.bundle() != bundle {
-                return load(target.query(), false);
+                return load(&address(target), false);
             }
             push_page(target);
             route.set(current_route());
@@ -161,7 +181,7 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
-    let nav_item = |target: Page, label: &'static str| {
+    let nav_item = |target: Page, label: &str| {
         let navigate = navigate.clone();
         let current = page == target;
         let onclick = Callback::from(move |e: MouseEvent| {
@@ -170,8 +190,7 @@ pub fn app(props: &AppProps) -> Html {
         });
         html! {
             <li>
-                <a href={if target == Page::Home { "?".to_string() } else { target.query().to_string() }}
-                   aria-current={current.then_some("page")} {onclick}>{ label }</a>
+                <a href={address(target)} aria-current={current.then_some("page")} {onclick}>{ label }</a>
             </li>
         }
     };
@@ -183,35 +202,56 @@ pub fn app(props: &AppProps) -> Html {
         let dismiss = Callback::from(move |_: MouseEvent| unsaved.set(false));
         html! {
             <p class="storage-note" data-testid="storage-note">
-                { "Games will not be saved here: this browser does not let the page keep them \
-                   (private browsing, a full store, or the settings of the site showing this game). \
-                   You can still play. " }
-                <button onclick={dismiss}>{ "OK" }</button>
+                { t::storage_note() }{ " " }
+                <button onclick={dismiss}>{ t::storage_note_ok() }</button>
             </p>
         }
     });
 
     // A live region that is always there, so the note is read out when it appears.
     let note = html! { <div role="status">{ for note }</div> };
+    // The Māori text is a draft: said on every page, in both languages.
+    let review_note = html! {
+        <p class="review-note" data-testid="review-note">
+            { t::review_note() }{ " " }<a href={CORRECTIONS_URL}>{ t::review_link() }</a>
+        </p>
+    };
     if route.embed {
-        return html! { <main id="main" class="embedded">{ note }{ body }</main> };
+        let review_note = (lang() == Lang::Mi).then_some(review_note);
+        return html! { <main id="main" class="embedded">{ note }{ body }{ for review_note }</main> };
     }
+    // Each language's link opens this page in it, named in its own language.
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let languages = Lang::ALL.iter().map(|&l| {
+        html! {
+            <li>
+                <a href={with_lang(&query, l)} lang={l.code()} hreflang={l.code()}
+                   aria-current={(l == lang()).then_some("true")}>{ l.own_name() }</a>
+            </li>
+        }
+    });
     html! {
         <>
             <header class="site-header">
-                <nav aria-label="Games">
+                <nav aria-label={t::nav_label()}>
                     <ul>
-                        { nav_item(Page::Home, "Papa Tākaro") }
-                        { nav_item(Page::MuTorere, "Mū tōrere") }
-                        { nav_item(Page::MuTorereAbout, "About Mū tōrere") }
-                        { nav_item(Page::Kemu, "Moeraki Kemu") }
-                        { nav_item(Page::KemuAbout, "About Moeraki Kemu") }
+                        { nav_item(Page::Home, t::nav_home()) }
+                        { nav_item(Page::MuTorere, t::nav_mu_torere()) }
+                        { nav_item(Page::MuTorereAbout, t::nav_mu_about()) }
+                        { nav_item(Page::Kemu, t::nav_kemu()) }
+                        { nav_item(Page::KemuAbout, t::nav_kemu_about()) }
                     </ul>
+                </nav>
+                <nav class="languages" aria-label={t::language_label()} data-testid="languages">
+                    <ul>{ for languages }</ul>
                 </nav>
             </header>
             <main id="main">{ note }{ body }</main>
             <footer class="site-footer">
-                <p>{ "Papa Tākaro works offline once loaded. Games are saved in this browser." }</p>
+                <p>{ t::footer_offline() }</p>
+                { review_note }
             </footer>
         </>
     }

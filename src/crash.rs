@@ -40,12 +40,10 @@ fn show_message() -> Option<()> {
     let message = document.create_element("div").ok()?;
     message.set_id("crash");
     message.set_attribute("role", "alert").ok()?;
-    message.set_text_content(Some(
-        "Something went wrong and the game stopped. Your game is saved in this browser. ",
-    ));
+    message.set_text_content(Some(&format!("{} ", crate::t::crash_message())));
     let link = document.create_element("a").ok()?;
     link.set_attribute("href", &href).ok()?;
-    link.set_text_content(Some("Reload the page"));
+    link.set_text_content(Some(crate::t::crash_reload()));
     message.append_child(&link).ok()?;
     document.body()?.prepend_with_node_1(&message).ok()?;
     let _ = link.dyn_into::<web_sys::HtmlElement>().ok()?.focus();

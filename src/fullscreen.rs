@@ -32,7 +32,7 @@ pub fn fullscreen_button() -> Html {
     };
     html! {
         <button {onclick} aria-pressed={(*on).to_string()}>
-            { if *on { "Leave full screen" } else { "Full screen" } }
+            { if *on { crate::t::fullscreen_leave() } else { crate::t::fullscreen_enter() } }
         </button>
     }
 }

@@ -1,6 +1,7 @@
 //! The home page: the two games, to play or to read about.
 
 use crate::route::Page;
+use crate::t;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -17,20 +18,20 @@ pub fn home(props: &HomeProps) -> Html {
     };
     html! {
         <section class="home">
-            <h1>{ "Papa Tākaro" }</h1>
-            <p class="lead">{ "Two board games to play at one screen, with a friend or against the computer." }</p>
+            <h1>{ t::home_title() }</h1>
+            <p class="lead">{ t::home_lead() }</p>
             <div class="cards">
                 <article class="card">
-                    <h2>{ "Mū tōrere" }</h2>
-                    <p>{ "A Māori game on an eight-armed star: four counters each, one free point, and the player who cannot move loses." }</p>
-                    <button class="primary" onclick={go(Page::MuTorere)}>{ "Play Mū tōrere" }</button>
-                    <button onclick={go(Page::MuTorereAbout)}>{ "About the game" }</button>
+                    <h2>{ t::nav_mu_torere() }</h2>
+                    <p>{ t::home_mu_summary() }</p>
+                    <button class="primary" onclick={go(Page::MuTorere)}>{ t::home_mu_play() }</button>
+                    <button onclick={go(Page::MuTorereAbout)}>{ t::home_about() }</button>
                 </article>
                 <article class="card">
-                    <h2>{ "Moeraki Kemu" }</h2>
-                    <p>{ "A modern placement game of two tribes, Matau and Manaia, on a 57-hollow board: rivers, paths, beaches and the holy ground." }</p>
-                    <button class="primary" onclick={go(Page::Kemu)}>{ "Play Moeraki Kemu" }</button>
-                    <button onclick={go(Page::KemuAbout)}>{ "About the game" }</button>
+                    <h2>{ t::nav_kemu() }</h2>
+                    <p>{ t::home_kemu_summary() }</p>
+                    <button class="primary" onclick={go(Page::Kemu)}>{ t::home_kemu_play() }</button>
+                    <button onclick={go(Page::KemuAbout)}>{ t::home_about() }</button>
                 </article>
             </div>
         </section>

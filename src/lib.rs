@@ -4,6 +4,7 @@
 //! - `app`: the page shell, navigation and URL presets.
 //! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
 //! - `home`: the home page.
+//! - `i18n` and `t`: the page's language and its words (catalogues in `i18n/`).
 //! - `mu`: Mū tōrere (state reducer, board, game screen, about page).
 //! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page).
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
@@ -20,6 +21,7 @@ pub mod crash;
 pub mod embed;
 pub mod fullscreen;
 pub mod home;
+pub mod i18n;
 pub mod kemu;
 pub mod mu;
 pub mod pages;
@@ -27,5 +29,12 @@ pub mod route;
 pub mod step_through;
 pub mod storage;
 pub mod svg;
+
+/// The interface's words in the page's language: one function a message, compiled by
+/// build.rs from the catalogues `i18n/<lang>/*.ftl` (see TRANSLATING.md).
+#[allow(clippy::all)] // generated code
+pub mod t {
+    include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
+}
 
 pub use app::App;

@@ -3,6 +3,7 @@
 //! (`?learn=mu-torere&lesson=2`),
 //! `?game=kemu&tier=master&match=5`, and the about pages (`&about=1`).
 
+use crate::i18n::Lang;
 use crate::kemu::state::KemuPresets;
 use crate::mu::state::MuPresets;
 use takaro::core::kemu::MatchLength;
@@ -65,6 +66,8 @@ pub struct Route {
     pub kemu: KemuPresets,
     /// `&embed=1`: the game alone, without the site's header and footer (for iframes).
     pub embed: bool,
+    /// `&lang=en|mi`: the page's language (else the remembered or the browser's).
+    pub lang: Option<Lang>,
 }
 
 /// Reads a query string (with or without the leading `?`). Unknown or bad values are
@@ -75,6 +78,7 @@ pub fn parse(query: &str) -> Route {
         mu: MuPresets::default(),
         kemu: KemuPresets::default(),
         embed: false,
+        lang: None,
     };
     let mut about = false;
     let mut game = "";
@@ -99,6 +103,7 @@ pub fn parse(query: &str) -> Route {
             "record" if !v.is_empty() => r.kemu.record = Some(v.to_string()),
             "aids" => r.kemu.aids = v != "0",
             "embed" => r.embed = v != "0",
+            "lang" => r.lang = v.parse().ok(),
             _ => {}
         }
     }
@@ -112,6 +117,18 @@ pub fn parse(query: &str) -> Route {
         _ => Page::Home,
     };
     r
+}
+
+/// The same query with `lang=` set to `lang` (the language control's links).
+pub fn with_lang(query: &str, lang: Lang) -> String {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let mut pairs: Vec<&str> = query
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .collect();
+    let lang = format!("lang={lang}");
+    pairs.push(&lang);
+    format!("?{}", pairs.join("&"))
 }
 
 #[cfg(test)]
@@ -184,6 +201,18 @@ mod tests {
             Bundle::Learn
         );
         assert_eq!(parse("?game=kemu&about=0").page.bundle(), Bundle::Play);
+    }
+
+    #[test]
+    fn the_language_is_read_and_replaced() {
+        assert_eq!(parse("?game=kemu&lang=mi").lang, Some(Lang::Mi));
+        assert_eq!(parse("?lang=fr").lang, None);
+        assert_eq!(parse("?game=kemu").lang, None);
+        assert_eq!(
+            with_lang("?game=kemu&lang=en&tier=basic", Lang::Mi),
+            "?game=kemu&tier=basic&lang=mi"
+        );
+        assert_eq!(with_lang("", Lang::En), "?lang=en");
     }
 
     #[test]

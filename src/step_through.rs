@@ -1,6 +1,7 @@
 //! Stepping through a finished game: buttons and arrow keys choose the move after which
 //! the board shows the game. The screens replay the position with the rules core.
 
+use crate::t;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -36,13 +37,13 @@ pub fn step_through(props: &StepThroughProps) -> Html {
         })
     };
     html! {
-        <div class="review" role="group" aria-label="Step through the game"
+        <div class="review" role="group" aria-label={t::review_group()}
              data-testid="review" data-review-ply={shown.to_string()} onkeydown={on_key}>
-            <button onclick={step(0)} disabled={shown == 0}>{ "Start" }</button>
-            <button onclick={step(shown.saturating_sub(1))} disabled={shown == 0}>{ "◀ Back" }</button>
-            <button onclick={step(shown + 1)} disabled={shown >= played}>{ "Forward ▶" }</button>
-            <button onclick={step(played)} disabled={shown >= played}>{ "End" }</button>
-            <p role="status">{ format!("Showing the position after move {shown} of {played}.") }</p>
+            <button onclick={step(0)} disabled={shown == 0}>{ t::review_start() }</button>
+            <button onclick={step(shown.saturating_sub(1))} disabled={shown == 0}>{ t::review_back() }</button>
+            <button onclick={step(shown + 1)} disabled={shown >= played}>{ t::review_forward() }</button>
+            <button onclick={step(played)} disabled={shown >= played}>{ t::review_end() }</button>
+            <p role="status">{ t::review_showing(shown, played) }</p>
         </div>
     }
 }

@@ -1,0 +1,58 @@
+# The site around the games: title, header, home page, footer, notes and messages
+# shared by both games. Names of the games and of the site are the same in every
+# language (terms, defined once here).
+
+-site = Papa Tākaro
+-mu-torere = Mū tōrere
+-kemu = Moeraki Kemu
+
+# The browser tab's title.
+page-title = { -site }: { -mu-torere } and { -kemu }
+
+## Header (a navigation list) and the language control
+
+nav-label = Games
+nav-mu-torere = { -mu-torere }
+nav-mu-about = About { -mu-torere }
+nav-kemu = { -kemu }
+nav-kemu-about = About { -kemu }
+nav-home = { -site }
+# Label of the group of links that open the page in another language.
+language-label = Language
+
+## Home page
+
+home-title = { -site }
+home-lead = Two board games to play at one screen, with a friend or against the computer.
+home-mu-summary = A Māori game on an eight-armed star: four counters each, one free point, and the player who cannot move loses.
+home-mu-play = Play { -mu-torere }
+home-kemu-summary = A modern placement game of two tribes, Matau and Manaia, on a 57-hollow board: rivers, paths, beaches and the holy ground.
+home-kemu-play = Play { -kemu }
+# A button on each game's card.
+home-about = About the game
+
+## Footer
+
+footer-offline = { -site } works offline once loaded. Games are saved in this browser.
+# The note that the Māori text is a draft; $link is the link text below.
+review-note = The te reo Māori text is a draft awaiting review by a speaker.
+review-link = Suggest a correction
+
+## Notes and messages
+
+storage-note = Games will not be saved here: this browser does not let the page keep them (private browsing, a full store, or the settings of the site showing this game). You can still play.
+storage-note-ok = OK
+crash-message = Something went wrong and the game stopped. Your game is saved in this browser.
+crash-reload = Reload the page
+
+## Controls shared by both games
+
+fullscreen-enter = Full screen
+fullscreen-leave = Leave full screen
+# Stepping through a finished game.
+review-group = Step through the game
+review-start = Start
+review-back = ◀ Back
+review-forward = Forward ▶
+review-end = End
+review-showing = Showing the position after move { $shown } of { $played }.

@@ -1,0 +1,52 @@
+# Te pae huri noa i ngā kēmu: te taitara, te pane, te whārangi matua, te hiku, ngā
+# pānui e rua ngā kēmu. DRAFT awaiting review by a speaker of te reo Māori.
+
+-site = Papa Tākaro
+-mu-torere = Mū tōrere
+-kemu = Moeraki Kemu
+
+page-title = { -site }: { -mu-torere } me { -kemu }
+
+## Header and the language control
+
+nav-label = Ngā kēmu
+nav-mu-torere = { -mu-torere }
+nav-mu-about = Mō { -mu-torere }
+nav-kemu = { -kemu }
+nav-kemu-about = Mō { -kemu }
+nav-home = { -site }
+language-label = Reo
+
+## Home page
+
+home-title = { -site }
+home-lead = E rua ngā kēmu papa hei tākaro i te mata kotahi, me tētahi hoa, ki te rorohiko rānei.
+home-mu-summary = He kēmu Māori i runga i te whetū e waru ōna kāwai: e whā ngā perepere mā ia kaitākaro, kotahi te wāhi wātea, ā, ka hinga te kaitākaro kāore e taea te neke.
+home-mu-play = Tākarohia a { -mu-torere }
+home-kemu-summary = He kēmu whakatakoto hou o ngā iwi e rua, a Matau rāua ko Manaia, i runga i te papa e 57 ōna rua: he awa, he ara, he tahuna, me te marae.
+home-kemu-play = Tākarohia a { -kemu }
+home-about = Mō te kēmu
+
+## Footer
+
+footer-offline = Ka mahi a { -site } ahakoa kāore he ipurangi, ina utaina. Ka tiakina ngā kēmu ki tēnei pūtirotiro.
+review-note = He tauira tēnei o te reo Māori, e tatari ana kia arotakehia e tētahi kaikōrero.
+review-link = Tukuna he whakatika
+
+## Notes and messages
+
+storage-note = Kāore e tiakina ngā kēmu i konei: kāore tēnei pūtirotiro e tuku kia puritia (he tirotiro tūmataiti, kua kī te pātaka, ngā tautuhinga rānei o te pae e whakaatu ana i tēnei kēmu). Ka taea tonu te tākaro.
+storage-note-ok = Ka pai
+crash-message = I hē tētahi mea, ā, kua mutu te kēmu. Kua tiakina tō kēmu ki tēnei pūtirotiro.
+crash-reload = Utaina anō te whārangi
+
+## Controls shared by both games
+
+fullscreen-enter = Mata katoa
+fullscreen-leave = Puta i te mata katoa
+review-group = Hīkoi i te kēmu
+review-start = Tīmatanga
+review-back = ◀ Whakamuri
+review-forward = Whakamua ▶
+review-end = Mutunga
+review-showing = Ko te tūranga i muri i te nekehanga { $shown } o { $played } e whakaaturia ana.

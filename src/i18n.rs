@@ -1,0 +1,173 @@
+//! The page's language: English (`en`, the default) or te reo Māori (`mi`).
+//!
+//! The words themselves are in the catalogues `i18n/<lang>/*.ftl`, compiled by build.rs
+//! into [`crate::t`]. The language is chosen once when a page starts: `?lang=` in the
+//! address, else the choice remembered from an earlier visit, else the browser's
+//! preferred languages; the header's control opens the same page in the other language
+//! (games are saved after every move, so the game in progress carries over).
+
+use std::cell::Cell;
+use std::fmt;
+use std::str::FromStr;
+
+/// Where a speaker's corrections to the te reo Māori text are sent (the review note on
+/// every page links here). Set it to the project's own address.
+pub const CORRECTIONS_URL: &str =
+    "mailto:reo@papa-takaro.example?subject=Papa%20T%C4%81karo%3A%20te%20reo%20M%C4%81ori";
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Mi,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Mi];
+
+    /// The BCP 47 code, as in `<html lang>` and `?lang=`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Mi => "mi",
+        }
+    }
+
+    /// The language's name in itself, for the language control.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Mi => "Te reo Māori",
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A language code this site has no catalogue for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLanguage(pub String);
+
+impl fmt::Display for UnknownLanguage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no catalogue for the language {:?} (en or mi)", self.0)
+    }
+}
+
+impl FromStr for Lang {
+    type Err = UnknownLanguage;
+
+    /// `en`, `mi`, and regional forms such as `en-NZ` or `mi-NZ`.
+    fn from_str(s: &str) -> Result<Lang, UnknownLanguage> {
+        let primary = s.split(['-', '_']).next().unwrap_or_default();
+        match primary.to_ascii_lowercase().as_str() {
+            "en" => Ok(Lang::En),
+            "mi" => Ok(Lang::Mi),
+            _ => Err(UnknownLanguage(s.to_string())),
+        }
+    }
+}
+
+/// The language of the page: the address's, else the remembered choice, else the
+/// first of the browser's preferred languages that has a catalogue, else English.
+pub fn choose(from_address: Option<Lang>, remembered: Option<Lang>, preferred: &[String]) -> Lang {
+    from_address
+        .or(remembered)
+        .or_else(|| preferred.iter().find_map(|l| l.parse().ok()))
+        .unwrap_or_default()
+}
+
+thread_local! {
+    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// The page's language.
+pub fn lang() -> Lang {
+    LANG.with(Cell::get)
+}
+
+/// Sets the page's language (at start-up; tests).
+pub fn set(lang: Lang) {
+    LANG.with(|l| l.set(lang));
+}
+
+/// The plural category of a count. English and te reo Māori both have two (CLDR): `one`
+/// for 1 and `other` for every other count.
+pub fn plural(n: u32) -> &'static str {
+    if n == 1 {
+        "one"
+    } else {
+        "other"
+    }
+}
+
+/// Where the choice is remembered.
+const STORAGE_KEY: &str = "papa-takaro.lang";
+
+/// Chooses the page's language at start-up, remembers a choice made in the address, and
+/// sets `<html lang>` and the title. `from_address` is the address's `lang=`.
+pub fn start(from_address: Option<Lang>) {
+    let remembered = crate::storage::load(STORAGE_KEY).and_then(|s| s.parse().ok());
+    let preferred: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    let chosen = choose(from_address, remembered, &preferred);
+    set(chosen);
+    if from_address.is_some() && remembered != from_address {
+        crate::storage::save(STORAGE_KEY, chosen.code());
+    }
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if let Some(html) = document.document_element() {
+            let _ = html.set_attribute("lang", chosen.code());
+        }
+        document.set_title(crate::t::page_title());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip_and_regional_forms_are_read() {
+        for lang in Lang::ALL {
+            assert_eq!(lang.code().parse(), Ok(lang));
+        }
+        assert_eq!("mi-NZ".parse(), Ok(Lang::Mi));
+        assert_eq!("en_GB".parse(), Ok(Lang::En));
+        assert_eq!("EN".parse(), Ok(Lang::En));
+        let err = "fr".parse::<Lang>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "no catalogue for the language \"fr\" (en or mi)"
+        );
+    }
+
+    #[test]
+    fn the_address_then_the_memory_then_the_browser_choose() {
+        let browser = ["fr-FR".to_string(), "mi-NZ".to_string(), "en".to_string()];
+        assert_eq!(choose(Some(Lang::En), Some(Lang::Mi), &browser), Lang::En);
+        assert_eq!(choose(None, Some(Lang::En), &browser), Lang::En);
+        assert_eq!(choose(None, None, &browser), Lang::Mi);
+        assert_eq!(choose(None, None, &["de".to_string()]), Lang::En);
+        assert_eq!(choose(None, None, &[]), Lang::En);
+    }
+
+    #[test]
+    fn plural_categories() {
+        assert_eq!(plural(1), "one");
+        for n in [0, 2, 5, 21] {
+            assert_eq!(plural(n), "other");
+        }
+    }
+}

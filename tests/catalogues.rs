@@ -1,0 +1,200 @@
+//! The translation catalogues (`i18n/<lang>/*.ftl`) agree with each other: every message
+//! is in every language, uses the same variables as English and is not empty, and no
+//! catalogue spells a te reo Māori word without its macrons. A reviewer who edits a
+//! catalogue runs `./test` (or `cargo test --test catalogues`) to learn what broke.
+
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+const LANGS: [&str; 2] = ["en", "mi"];
+
+/// One message: the file it is in, its variables and its text without markup.
+struct Message {
+    file: PathBuf,
+    variables: BTreeSet<String>,
+    text: String,
+}
+
+fn catalogue(lang: &str) -> BTreeMap<String, Message> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("i18n")
+        .join(lang);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "{} has no .ftl file", dir.display());
+    let mut messages = BTreeMap::new();
+    for file in files {
+        let source = std::fs::read_to_string(&file).unwrap();
+        let resource = fluent_syntax::parser::parse(source.as_str())
+            .unwrap_or_else(|(_, e)| panic!("{}: Fluent syntax errors: {e:?}", file.display()));
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut message = Message {
+                    file: file.clone(),
+                    variables: BTreeSet::new(),
+                    text: String::new(),
+                };
+                if let Some(value) = &m.value {
+                    pattern(value, &mut message);
+                }
+                messages.insert(m.id.name.to_string(), message);
+            }
+        }
+    }
+    messages
+}
+
+fn pattern(p: &ast::Pattern<&str>, into: &mut Message) {
+    for element in &p.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => into.text.push_str(value),
+            ast::PatternElement::Placeable { expression } => expression_of(expression, into),
+        }
+    }
+}
+
+fn expression_of(e: &ast::Expression<&str>, into: &mut Message) {
+    match e {
+        ast::Expression::Inline(i) => inline(i, into),
+        ast::Expression::Select { selector, variants } => {
+            inline(selector, into);
+            for v in variants {
+                into.text.push(' ');
+                pattern(&v.value, into);
+            }
+        }
+    }
+}
+
+fn inline(e: &ast::InlineExpression<&str>, into: &mut Message) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => {
+            into.variables.insert(id.name.to_string());
+            into.text.push('X');
+        }
+        ast::InlineExpression::StringLiteral { value } => into.text.push_str(value),
+        ast::InlineExpression::Placeable { expression } => expression_of(expression, into),
+        // Terms and message references are names the catalogue defines itself.
+        _ => into.text.push('X'),
+    }
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_variables() {
+    let english = catalogue("en");
+    let mut problems = Vec::new();
+    for lang in &LANGS[1..] {
+        let other = catalogue(lang);
+        for (id, message) in &english {
+            match other.get(id) {
+                None => problems.push(format!(
+                    "{lang}: `{id}` is missing (English: {})",
+                    message.file.display()
+                )),
+                Some(theirs) if theirs.variables != message.variables => problems.push(format!(
+                    "{lang}: `{id}` ({}) uses {:?}; English uses {:?}",
+                    theirs.file.display(),
+                    theirs.variables,
+                    message.variables
+                )),
+                Some(_) => {}
+            }
+        }
+        for (id, theirs) in &other {
+            if !english.contains_key(id) {
+                problems.push(format!(
+                    "{lang}: `{id}` ({}) is not in English",
+                    theirs.file.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "the catalogues disagree:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn no_message_is_empty() {
+    let mut problems = Vec::new();
+    for lang in LANGS {
+        for (id, message) in catalogue(lang) {
+            if message.text.trim().is_empty() {
+                problems.push(format!(
+                    "{lang}: `{id}` ({}) is empty",
+                    message.file.display()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Te reo Māori words as they are often mistyped without macrons, and how to write them.
+/// "Maori" stays only in the published name "Maori-Tane" of Moeraki Kemu.
+const MACRONLESS: [(&str, &str); 6] = [
+    ("maori", "Māori"),
+    ("mu torere", "Mū tōrere"),
+    ("mu-torere", "Mū tōrere"),
+    ("putahi", "pūtahi"),
+    ("kawai", "kāwai"),
+    ("takaro", "Tākaro"),
+];
+
+/// Macron-less spellings in a text, as "found → write".
+fn macronless(text: &str) -> Vec<String> {
+    let lower = text.to_lowercase().replace("maori-tane", "");
+    let words: Vec<&str> = lower
+        .split(|c: char| !(c.is_alphabetic() || c == '-'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let joined = format!(" {} ", words.join(" "));
+    MACRONLESS
+        .iter()
+        .filter(|(bad, _)| {
+            joined.contains(&format!(" {bad} ")) || joined.contains(&format!(" {bad}-"))
+        })
+        .map(|(bad, good)| format!("{bad} → {good}"))
+        .collect()
+}
+
+#[test]
+fn the_macron_check_finds_what_it_should() {
+    assert_eq!(
+        macronless("Play Mu torere at the putahi"),
+        ["mu torere → Mū tōrere", "putahi → pūtahi"]
+    );
+    assert_eq!(macronless("A Maori game"), ["maori → Māori"]);
+    assert!(macronless(
+        "The Maori-Tane of Moeraki Kemu; Māori, Mū tōrere, pūtahi, kāwai, Papa Tākaro"
+    )
+    .is_empty());
+    assert_eq!(macronless("Papa Takaro"), ["takaro → Tākaro"]);
+}
+
+#[test]
+fn te_reo_words_keep_their_macrons_in_every_catalogue() {
+    let mut problems = Vec::new();
+    for lang in LANGS {
+        for (id, message) in catalogue(lang) {
+            for found in macronless(&message.text) {
+                problems.push(format!(
+                    "{lang}: `{id}` ({}): {found}",
+                    message.file.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "spellings without macrons:\n{}",
+        problems.join("\n")
+    );
+}
