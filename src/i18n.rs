@@ -105,6 +105,27 @@ pub fn plural(n: u32) -> &'static str {
     }
 }
 
+/// Stand-ins for the elements inside a sentence (links, emphasis): call the message with
+/// `SLOTS[0]`, `SLOTS[1]`… as those arguments, then [`rich`] puts the elements in, so a
+/// translation may order the sentence freely.
+pub const SLOTS: [&str; 4] = ["\u{1}0", "\u{1}1", "\u{1}2", "\u{1}3"];
+
+/// A sentence with elements inside it: `text` holds [`SLOTS`] where `parts` go.
+pub fn rich(text: &str, parts: &[yew::Html]) -> yew::Html {
+    let mut nodes = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('\u{1}') {
+        nodes.push(yew::Html::from(rest[..at].to_string()));
+        let slot = rest[at + 1..].chars().next().and_then(|c| c.to_digit(10));
+        if let Some(part) = slot.and_then(|i| parts.get(i as usize)) {
+            nodes.push(part.clone());
+        }
+        rest = &rest[(at + 2).min(rest.len())..];
+    }
+    nodes.push(yew::Html::from(rest.to_string()));
+    nodes.into_iter().collect()
+}
+
 /// Where the choice is remembered.
 const STORAGE_KEY: &str = "papa-takaro.lang";
 
@@ -161,6 +182,18 @@ mod tests {
         assert_eq!(choose(None, None, &browser), Lang::Mi);
         assert_eq!(choose(None, None, &["de".to_string()]), Lang::En);
         assert_eq!(choose(None, None, &[]), Lang::En);
+    }
+
+    #[test]
+    fn slots_are_split_out_of_a_sentence() {
+        // The markers never reach the page: the text around them does, in order.
+        let text = format!("Follow the {}, then the {}.", SLOTS[1], SLOTS[0]);
+        let parts = [yew::html! { <a>{ "A" }</a> }, yew::html! { <b>{ "B" }</b> }];
+        let html = rich(&text, &parts);
+        let yew::Html::VList(list) = html else {
+            panic!("a list")
+        };
+        assert_eq!(list.len(), 5);
     }
 
     #[test]
