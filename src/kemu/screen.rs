@@ -7,9 +7,8 @@ use super::state::{
     score_text, Controller, KemuAction, KemuPresets, KemuState, Setup, TanePreview, TaneStep,
     Warnings,
 };
-use super::worker::{EngineReply, EngineRequest, EngineWorker};
+use super::worker::{EngineReply, EngineRequest, EngineThread};
 use crate::storage;
-use gloo::worker::Spawnable;
 use takaro::core::kemu::{
     review, Direction, Event, FieldSet, Game, HollowSet, MatchLength, Move, Outcome, Rules, Tier,
     Tribe, VictoryKind,
@@ -263,31 +262,26 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
             state.computer_to_move(),
         );
         use_effect_with(deps, move |(game_id, ply, _, level)| {
-            let bridge = level.map(|level| {
+            let thread = level.and_then(|level| {
                 let dispatcher = state.dispatcher();
                 let (game_id, ply) = (*game_id, *ply);
-                let bridge = EngineWorker::spawner()
-                    .callback(move |reply: EngineReply| match reply.mv {
-                        Ok(text) => match text.parse::<Move>() {
-                            Ok(mv) => {
-                                dispatcher.dispatch(KemuAction::ComputerPlays { game_id, ply, mv })
-                            }
-                            Err(e) => {
-                                dispatcher.dispatch(KemuAction::ComputerFailed(e.to_string()))
-                            }
-                        },
-                        Err(e) => dispatcher.dispatch(KemuAction::ComputerFailed(e)),
-                    })
-                    .spawn_with_loader("worker_loader.js");
-                bridge.send(EngineRequest {
+                let request = EngineRequest {
                     record: state.game.to_compact(),
-                    level: level.name().to_string(),
+                    level,
                     ms: level.default_ms(),
                     seed: crate::mu::screen::random_seed(),
-                });
-                bridge
+                };
+                EngineThread::start(&request, move |reply: EngineReply| match reply.mv {
+                    Ok(text) => match text.parse::<Move>() {
+                        Ok(mv) => {
+                            dispatcher.dispatch(KemuAction::ComputerPlays { game_id, ply, mv })
+                        }
+                        Err(e) => dispatcher.dispatch(KemuAction::ComputerFailed(e.to_string())),
+                    },
+                    Err(e) => dispatcher.dispatch(KemuAction::ComputerFailed(e)),
+                })
             });
-            move || drop(bridge)
+            move || drop(thread)
         });
     }
 
