@@ -4,8 +4,9 @@
 //! - `app`: the page shell, navigation and URL presets.
 //! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
 //! - `home`: the home page.
-//! - `mu`: Mū tōrere (state reducer, board, game screen, about page).
-//! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page).
+//! - `mu`: Mū tōrere (state reducer, board, game screen, about page, lessons, trainer).
+//! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page, lessons).
+//! - `lesson_progress`: how far the learner got in each game's lessons.
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
 //! - `storage`: saving and restoring games (a corrupt save is ignored; no storage at all
 //!   is said once, and the games still play).
@@ -21,6 +22,7 @@ pub mod embed;
 pub mod fullscreen;
 pub mod home;
 pub mod kemu;
+pub mod lesson_progress;
 pub mod mu;
 pub mod pages;
 pub mod route;
