@@ -1112,6 +1112,39 @@ mod tests {
         assert_eq!(right(6, 2), vec![Move::Place(h("a5"))]);
         assert_eq!(right(7, 2), vec![Move::Place(h("h8"))]);
         assert_eq!(right(8, 1), vec![Move::Tane(f("d3"), Direction::North)]);
+        // The hollows and fields the right answers' words name.
+        let won = |k: usize, i: usize| {
+            let s = LessonState::new(k, i);
+            let mv = judged(&s).0[0];
+            let (game, _) = s.check(mv).unwrap();
+            let v = game.victories()[0].clone();
+            let mut names: Vec<String> = v.hollows.iter().map(|x| x.to_string()).collect();
+            names.sort();
+            (
+                names.join(" "),
+                v.fields.iter().map(|x| x.name()).collect::<Vec<_>>(),
+            )
+        };
+        assert_eq!(won(2, 0).0, "g1 h2 i3 j4 k5");
+        assert_eq!(won(2, 1).0, "h4 i3 j2");
+        assert_eq!(won(3, 0).0, "a3 a5 a7 a9");
+        assert_eq!(won(4, 0).1, vec!["d3"]);
+        // The Tane step names each tribe's full tiles.
+        let p = *LESSONS[8].steps[1].game().position();
+        let full = |t: Tribe| {
+            let mut v: Vec<&str> = Field::all()
+                .filter(|x| p.tile(*x) == Some(Tile::Full(t)))
+                .map(|x| x.name())
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(full(Tribe::Manaia), vec!["c6", "d5", "d7"]);
+        assert_eq!(full(Tribe::Matau), vec!["b3", "d3"]);
+        // The Tane shown in the reading step keeps d5, d7, d9 and d11 free.
+        let shown = *LESSONS[8].steps[0].game().position();
+        let line: Vec<&str> = shown.blocked().iter().map(|x| x.name()).collect();
+        assert_eq!(line, vec!["d5", "d7", "d9", "d11"]);
         // Tiers: the tiles from lesson 7 on, the Tane in lesson 9.
         for (k, tier) in [
             (0, Tier::Beginner),
