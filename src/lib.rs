@@ -5,8 +5,9 @@
 //! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
 //! - `home`: the home page.
 //! - `i18n` and `t`: the page's language and its words (catalogues in `i18n/`).
-//! - `mu`: Mū tōrere (state reducer, board, game screen, about page).
-//! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page).
+//! - `mu`: Mū tōrere (state reducer, board, game screen, about page, lessons, trainer).
+//! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page, lessons).
+//! - `lesson_progress`: how far the learner got in each game's lessons.
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
 //! - `storage`: saving and restoring games (a corrupt save is ignored; no storage at all
 //!   is said once, and the games still play).
@@ -23,6 +24,7 @@ pub mod fullscreen;
 pub mod home;
 pub mod i18n;
 pub mod kemu;
+pub mod lesson_progress;
 pub mod mu;
 pub mod pages;
 pub mod route;

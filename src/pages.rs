@@ -2,6 +2,7 @@
 //! only its own function, so the play bundle carries no lesson, trainer or about page.
 
 use crate::components::{Home, KemuAbout, KemuScreen, MuAbout, MuScreen};
+use crate::kemu::lesson::KemuLessons;
 use crate::mu::lesson::MuLessons;
 use crate::mu::trainer::MuTrainer;
 use crate::route::{Page, Route};
@@ -18,7 +19,7 @@ pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     }
 }
 
-/// The learning pages: about both games, the Mū tōrere lessons and trap trainer.
+/// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer.
 pub fn learn(route: &Route, _opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::MuTorereAbout => html! { <MuAbout /> },
@@ -27,6 +28,7 @@ pub fn learn(route: &Route, _opened: u32, _navigate: &Callback<Page>) -> Html {
         },
         Page::MuLessons => html! { <MuLessons lesson={route.mu.lesson.unwrap_or(1)} /> },
         Page::KemuAbout => html! { <KemuAbout /> },
+        Page::KemuLessons => html! { <KemuLessons lesson={route.kemu.lesson.unwrap_or(1)} /> },
         // Pages of the play bundle: the shell loads them afresh.
         _ => Html::default(),
     }

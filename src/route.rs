@@ -1,7 +1,8 @@
 //! The page's URL presets: `?game=mu-torere&opponent=perfect&you=white&rules=free`,
 //! the Mū tōrere trap trainer (`?game=mu-torere&puzzle=3`) and lessons
 //! (`?learn=mu-torere&lesson=2`),
-//! `?game=kemu&tier=master&match=5`, and the about pages (`&about=1`).
+//! `?game=kemu&tier=master&match=5`, the Moeraki Kemu lessons (`?learn=kemu&lesson=3`),
+//! and the about pages (`&about=1`).
 
 use crate::i18n::Lang;
 use crate::kemu::state::KemuPresets;
@@ -31,6 +32,8 @@ pub enum Page {
     MuLessons,
     Kemu,
     KemuAbout,
+    /// The Moeraki Kemu guided lessons.
+    KemuLessons,
 }
 
 impl Page {
@@ -38,9 +41,11 @@ impl Page {
     pub fn bundle(self) -> Bundle {
         match self {
             Page::Home | Page::MuTorere | Page::Kemu => Bundle::Play,
-            Page::MuTorereAbout | Page::MuTrainer | Page::MuLessons | Page::KemuAbout => {
-                Bundle::Learn
-            }
+            Page::MuTorereAbout
+            | Page::MuTrainer
+            | Page::MuLessons
+            | Page::KemuAbout
+            | Page::KemuLessons => Bundle::Learn,
         }
     }
 
@@ -54,6 +59,7 @@ impl Page {
             Page::MuLessons => "?learn=mu-torere",
             Page::Kemu => "?game=kemu",
             Page::KemuAbout => "?game=kemu&about=1",
+            Page::KemuLessons => "?learn=kemu",
         }
     }
 }
@@ -82,7 +88,7 @@ pub fn parse(query: &str) -> Route {
     };
     let mut about = false;
     let mut game = "";
-    let mut learn = false;
+    let mut learn = "";
     let query = query.strip_prefix('?').unwrap_or(query);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
@@ -96,8 +102,11 @@ pub fn parse(query: &str) -> Route {
             "you" => r.mu.you = v.parse().ok(),
             "rules" => r.mu.rules = v.parse().ok(),
             "puzzle" => r.mu.puzzle = v.parse().ok().filter(|n| *n >= 1),
-            "lesson" => r.mu.lesson = v.parse().ok().filter(|n| *n >= 1),
-            "learn" => learn = v == "mu-torere",
+            "lesson" => {
+                r.mu.lesson = v.parse().ok().filter(|n| *n >= 1);
+                r.kemu.lesson = r.mu.lesson;
+            }
+            "learn" => learn = v,
             "tier" => r.kemu.rules = v.parse().ok(),
             "match" => r.kemu.length = v.parse().ok().and_then(MatchLength::from_target),
             "record" if !v.is_empty() => r.kemu.record = Some(v.to_string()),
@@ -108,7 +117,8 @@ pub fn parse(query: &str) -> Route {
         }
     }
     r.page = match (game, about) {
-        _ if learn => Page::MuLessons,
+        _ if learn == "mu-torere" => Page::MuLessons,
+        _ if learn == "kemu" => Page::KemuLessons,
         ("mu-torere", false) if r.mu.puzzle.is_some() => Page::MuTrainer,
         ("mu-torere", false) => Page::MuTorere,
         ("mu-torere", true) => Page::MuTorereAbout,
@@ -173,6 +183,17 @@ mod tests {
         }
     }
 
+    #[test]
+    fn kemu_lessons() {
+        let r = parse("?learn=kemu&lesson=4");
+        assert_eq!((r.page, r.kemu.lesson), (Page::KemuLessons, Some(4)));
+        assert_eq!(parse("?learn=kemu").kemu.lesson, None);
+        assert_eq!(parse("?learn=kemu&lesson=0").kemu.lesson, None);
+        assert_eq!(parse("?learn=kemu").page.bundle(), Bundle::Learn);
+        assert_eq!(parse(Page::KemuLessons.query()).page, Page::KemuLessons);
+        assert_eq!(parse("?learn=mu-torere&lesson=2").page, Page::MuLessons);
+    }
+
     /// The rule `static/boot.js` applies to choose the bundle, on the addresses a page
     /// links to: learning pages by `learn`, `about` or `puzzle`.
     #[test]
@@ -187,6 +208,7 @@ mod tests {
             Page::MuLessons,
             Page::Kemu,
             Page::KemuAbout,
+            Page::KemuLessons,
         ] {
             assert_eq!(parse(page.query()).page, page);
             let expected = if learns(page.query()) {

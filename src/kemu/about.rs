@@ -66,6 +66,8 @@ pub fn kemu_about() -> Html {
                 <li>{ "Player B places the first stone, in any empty hollow. Then the players take turns, one stone each." }</li>
                 <li>{ "After every stone, check for a victory. The first one ends the game." }</li>
             </ol>
+            <p>{ "New to the game? Follow the " }<a href="?learn=kemu">{ "guided lessons" }</a>
+               { ": nine short lessons on the real board, from the names of the hollows to the Maori-Tane." }</p>
 
             <h2>{ "Beginner game: three ways to win" }</h2>
             <div class="diagrams">

@@ -2,6 +2,8 @@
 
 pub mod about;
 pub mod board;
+pub mod lesson;
+pub mod lessons;
 pub mod screen;
 pub mod state;
 pub mod worker;

@@ -579,6 +579,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                         <p class="note" data-testid="undo-note">{ "Undo was used in this game." }</p>
                     }
                     { settings }
+                    <p class="learn-links">{ "Learn: " }<a href="?learn=kemu">{ "guided lessons" }</a></p>
                     if over {
                         <crate::components::StepThrough shown={shown_ply} {played} {on_step} />
                     }

@@ -61,6 +61,8 @@ pub struct KemuPresets {
     pub record: Option<String>,
     /// `&aids=1`: the learner aids start switched on.
     pub aids: bool,
+    /// `?learn=kemu&lesson=k`: the lesson to open, from 1.
+    pub lesson: Option<usize>,
 }
 
 /// The settings of a match.
@@ -722,6 +724,7 @@ mod tests {
             opponent,
             record: None,
             aids: false,
+            lesson: None,
         };
         let master = Some(Rules::new(Tier::Master));
         let s = Setup::from_presets(&presets(master, Some(MatchLength::Kiwi), None));

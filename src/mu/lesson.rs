@@ -3,61 +3,8 @@
 
 use super::board::MuBoard;
 use super::lessons::{LessonAction, LessonState, Task, LESSONS};
-use crate::storage;
+use crate::lesson_progress::{self, Progress, MU_KEY};
 use yew::prelude::*;
-
-/// Where progress is remembered: `k=done` or `k=<step>` entries (lessons from 1, steps
-/// from 0), space-separated.
-const PROGRESS_KEY: &str = "papa-takaro.mu-torere.lessons.v1";
-
-/// The saved progress: for each lesson from 1, `Some(step)` if started, or done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Progress {
-    At(usize),
-    Done,
-}
-
-fn load_progress() -> Vec<(usize, Progress)> {
-    storage::load(PROGRESS_KEY)
-        .map(|text| parse_progress(&text))
-        .unwrap_or_default()
-}
-
-fn parse_progress(text: &str) -> Vec<(usize, Progress)> {
-    text.split_whitespace()
-        .filter_map(|entry| {
-            let (k, v) = entry.split_once('=')?;
-            let k: usize = k.parse().ok()?;
-            let p = if v == "done" {
-                Progress::Done
-            } else {
-                Progress::At(v.parse().ok()?)
-            };
-            Some((k, p))
-        })
-        .collect()
-}
-
-fn progress_text(list: &[(usize, Progress)]) -> String {
-    list.iter()
-        .map(|(k, p)| match p {
-            Progress::Done => format!("{k}=done"),
-            Progress::At(s) => format!("{k}={s}"),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Records lesson `k`'s progress; a finished lesson stays finished.
-fn save_progress(k: usize, p: Progress) {
-    let mut list = load_progress();
-    match list.iter_mut().find(|(j, _)| *j == k) {
-        Some((_, Progress::Done)) => return,
-        Some(entry) => entry.1 = p,
-        None => list.push((k, p)),
-    }
-    storage::save(PROGRESS_KEY, &progress_text(&list));
-}
 
 #[derive(Properties, PartialEq)]
 pub struct MuLessonsProps {
@@ -68,21 +15,15 @@ pub struct MuLessonsProps {
 #[function_component(MuLessons)]
 pub fn mu_lessons(props: &MuLessonsProps) -> Html {
     let k = props.lesson.clamp(1, LESSONS.len());
-    let progress = use_state(load_progress);
+    let progress = use_state(|| lesson_progress::load(MU_KEY));
     // An unfinished lesson goes on where it was left; a finished one starts again.
-    let start_step = progress
-        .iter()
-        .find(|(j, _)| *j == k)
-        .and_then(|(_, p)| match p {
-            Progress::At(s) => Some(*s),
-            Progress::Done => None,
-        })
-        .unwrap_or(0);
+    let start_step = lesson_progress::start_step(&progress, k);
     let state = use_reducer(move || LessonState::new(k - 1, start_step));
     {
         let progress = progress.clone();
         use_effect_with((state.step, state.done), move |(step, done)| {
-            save_progress(
+            lesson_progress::save(
+                MU_KEY,
                 k,
                 if *done {
                     Progress::Done
@@ -90,7 +31,7 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
                     Progress::At(*step)
                 },
             );
-            progress.set(load_progress());
+            progress.set(lesson_progress::load(MU_KEY));
         });
     }
     let on_play = {
@@ -109,9 +50,7 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
     let n = state.steps();
     let lesson_links = LESSONS.iter().enumerate().map(|(i, l)| {
         let number = i + 1;
-        let done = progress
-            .iter()
-            .any(|(j, p)| *j == number && *p == Progress::Done);
+        let done = lesson_progress::is_done(&progress, number);
         html! {
             <li>
                 <a href={format!("?learn=mu-torere&lesson={number}")}
@@ -127,7 +66,7 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
         (mv.from, positions[positions.len() - 2].empty())
     });
     html! {
-        <section class="game-screen mu-lesson" aria-labelledby="lesson-title"
+        <section class="game-screen lesson mu-lesson" aria-labelledby="lesson-title"
                  data-lesson={format!("mu-torere-{k}")}
                  data-lesson-step={format!("{}/{n}", state.step + 1)}
                  data-lesson-done={state.done.then_some("true")}>
@@ -170,20 +109,5 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
                 </aside>
             </div>
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn progress_round_trips_and_ignores_junk() {
-        let list = vec![(1, Progress::Done), (3, Progress::At(1))];
-        assert_eq!(parse_progress(&progress_text(&list)), list);
-        assert_eq!(
-            parse_progress("x=1 2=done 4=q 5"),
-            vec![(2, Progress::Done)]
-        );
     }
 }

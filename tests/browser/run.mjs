@@ -11,5 +11,6 @@ import { safetyTests } from "./safety.mjs";
 import { learnerAidsTests } from "./learner_aids.mjs";
 
 import { learnMuTests } from "./learn_mu.mjs";
+import { learnKemuTests } from "./learn_kemu.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...learnKemuTests]);

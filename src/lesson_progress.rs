@@ -1,0 +1,100 @@
+//! How far a learner got in a game's guided lessons, remembered in the browser's storage
+//! (shared by the Mū tōrere and Moeraki Kemu lessons, each under its own key).
+//!
+//! The stored text is space-separated `k=done` or `k=<step>` entries (lessons from 1,
+//! steps from 0); entries that cannot be read are ignored.
+
+use crate::storage;
+
+/// Where the Mū tōrere lessons' progress is kept.
+pub const MU_KEY: &str = "papa-takaro.mu-torere.lessons.v1";
+/// Where the Moeraki Kemu lessons' progress is kept.
+pub const KEMU_KEY: &str = "papa-takaro.kemu.lessons.v1";
+
+/// One lesson's progress: started at a step, or done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    At(usize),
+    Done,
+}
+
+/// The saved progress, lesson by lesson (from 1).
+pub fn load(key: &str) -> Vec<(usize, Progress)> {
+    storage::load(key)
+        .map(|text| parse(&text))
+        .unwrap_or_default()
+}
+
+/// Records lesson `k`'s progress; a finished lesson stays finished.
+pub fn save(key: &str, k: usize, p: Progress) {
+    let mut list = load(key);
+    match list.iter_mut().find(|(j, _)| *j == k) {
+        Some((_, Progress::Done)) => return,
+        Some(entry) => entry.1 = p,
+        None => list.push((k, p)),
+    }
+    storage::save(key, &text(&list));
+}
+
+/// The step to open lesson `k` at: an unfinished lesson goes on where it was left, a
+/// finished one (or a new one) starts from the beginning.
+pub fn start_step(list: &[(usize, Progress)], k: usize) -> usize {
+    list.iter()
+        .find(|(j, _)| *j == k)
+        .and_then(|(_, p)| match p {
+            Progress::At(s) => Some(*s),
+            Progress::Done => None,
+        })
+        .unwrap_or(0)
+}
+
+/// Whether lesson `k` is done.
+pub fn is_done(list: &[(usize, Progress)], k: usize) -> bool {
+    list.iter().any(|(j, p)| *j == k && *p == Progress::Done)
+}
+
+fn parse(text: &str) -> Vec<(usize, Progress)> {
+    text.split_whitespace()
+        .filter_map(|entry| {
+            let (k, v) = entry.split_once('=')?;
+            let k: usize = k.parse().ok()?;
+            let p = if v == "done" {
+                Progress::Done
+            } else {
+                Progress::At(v.parse().ok()?)
+            };
+            Some((k, p))
+        })
+        .collect()
+}
+
+fn text(list: &[(usize, Progress)]) -> String {
+    list.iter()
+        .map(|(k, p)| match p {
+            Progress::Done => format!("{k}=done"),
+            Progress::At(s) => format!("{k}={s}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_round_trips_and_ignores_junk() {
+        let list = vec![(1, Progress::Done), (3, Progress::At(1))];
+        assert_eq!(parse(&text(&list)), list);
+        assert_eq!(parse("x=1 2=done 4=q 5"), vec![(2, Progress::Done)]);
+    }
+
+    #[test]
+    fn a_lesson_opens_where_it_was_left() {
+        let list = vec![(1, Progress::Done), (3, Progress::At(2))];
+        assert_eq!(start_step(&list, 1), 0);
+        assert_eq!(start_step(&list, 3), 2);
+        assert_eq!(start_step(&list, 4), 0);
+        assert!(is_done(&list, 1) && !is_done(&list, 3));
+    }
+}
