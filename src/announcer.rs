@@ -4,26 +4,15 @@
 //! Kemu sentence is built from the events the rules core returned for the move, so the
 //! page re-derives no rules.
 
+use crate::mu::state::{place, side_name};
+use crate::t;
 use takaro::core::kemu::{Event, Tile, Tribe};
 use takaro::core::mu_torere::{Point, Side};
 use yew::prelude::*;
 
-fn place(p: Point) -> String {
-    if p.is_putahi() {
-        "the pūtahi".to_string()
-    } else {
-        format!("kāwai {}", p.index())
-    }
-}
-
 /// A Mū tōrere move in words.
 pub fn mu_move(side: Side, from: Point, to: Point) -> String {
-    format!(
-        "{} moved from {} to {}",
-        side.name(),
-        place(from),
-        place(to)
-    )
+    t::announce_mu_move(side_name(side), place(from), place(to))
 }
 
 /// A Moeraki Kemu move in words, from the events the core returned for it. `player_a`
@@ -34,38 +23,35 @@ pub fn kemu_move(events: &[Event], player_a: Tribe) -> String {
     let mut blocked: Vec<String> = Vec::new();
     for event in events {
         match event {
-            Event::BallPlaced(h) => {
-                head = format!("{} placed the Moeraki ball on {h}", player_a.name())
+            // The tribes' names are the same in every language.
+            Event::BallPlaced(h) => head = t::announce_kemu_ball(player_a.name(), h),
+            Event::StonePlaced(tribe, h) => head = t::announce_kemu_stone(tribe.name(), h),
+            Event::TanePlaced(tribe, f, d) => {
+                head = t::announce_kemu_tane(tribe.name(), f, d.name())
             }
-            Event::StonePlaced(t, h) => head = format!("{} placed a stone on {h}", t.name()),
-            Event::TanePlaced(t, f, d) => {
-                head = format!("{} stood the Tane on {f} facing {}", t.name(), d.name())
+            Event::Passed(tribe) => head = t::announce_kemu_passed(tribe.name()),
+            Event::TilePlaced(f, Tile::Full(tribe)) => {
+                after.push(t::announce_kemu_full_tile(f, tribe.name()))
             }
-            Event::Passed(t) => head = format!("{} passed", t.name()),
-            Event::TilePlaced(f, Tile::Full(t)) => {
-                after.push(format!("full tile on {f} for {}", t.name()))
+            Event::TilePlaced(f, Tile::Half(tribe)) => {
+                after.push(t::announce_kemu_half_tile(f, tribe.name()))
             }
-            Event::TilePlaced(f, Tile::Half(t)) => {
-                after.push(format!("half tile on {f} for {}", t.name()))
-            }
-            Event::FieldStaysEmpty(f) => after.push(format!("{f} stays empty")),
+            Event::FieldStaysEmpty(f) => after.push(t::announce_kemu_stays_empty(f)),
             Event::TileRemoved(f, tile) => {
-                after.push(format!("{}'s tile on {f} removed", tile.tribe().name()))
+                after.push(t::announce_kemu_tile_removed(tile.tribe().name(), f))
             }
             Event::FieldBlocked(f) => blocked.push(f.to_string()),
             // The status line announces how the game ended.
             Event::Victory(_) | Event::Draw => {}
         }
     }
-    match blocked.len() {
-        0 => {}
-        1 => after.push(format!("{} kept free", blocked[0])),
-        _ => after.push(format!("{} kept free", blocked.join(", "))),
+    if !blocked.is_empty() {
+        after.push(t::announce_kemu_kept_free(blocked.join(", ")));
     }
     if after.is_empty() {
         head
     } else {
-        format!("{head}: {}", after.join("; "))
+        t::announce_kemu_with_effects(head, after.join("; "))
     }
 }
 

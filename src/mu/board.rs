@@ -2,6 +2,7 @@
 //! points it is told are clickable; it knows no rules.
 
 use crate::svg::{num, pair};
+use crate::t;
 use takaro::core::mu_torere::{Point, Position, Side};
 use yew::prelude::*;
 
@@ -39,20 +40,20 @@ pub fn point_label(p: Point, at: Option<Side>, movable: bool) -> String {
 /// "…, try it".
 fn point_label_for(p: Point, at: Option<Side>, movable: bool, tryable: bool) -> String {
     let place = if p.is_putahi() {
-        "Pūtahi (centre)".to_string()
+        t::mu_point_putahi().to_string()
     } else {
-        format!("Kāwai {}", p.index())
+        t::mu_point_kawai(p.index())
     };
     let what = match at {
-        None => "empty".to_string(),
-        Some(s) => format!("{} counter", s.name().to_lowercase()),
+        None => t::mu_point_empty().to_string(),
+        Some(s) => t::mu_point_counter(&s.to_string()),
     };
     if movable {
-        format!("{place}, {what}, can move")
+        t::mu_point_can_move(place, what)
     } else if tryable {
-        format!("{place}, {what}, try it")
+        t::mu_point_try(place, what)
     } else {
-        format!("{place}, {what}")
+        t::mu_point(place, what)
     }
 }
 
@@ -147,7 +148,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
     });
     html! {
         <svg class="board mu-board" viewBox="-125 -125 250 250" role="group"
-             aria-label="Mū tōrere board"
+             aria-label={t::mu_board_label()}
              data-game="mu-torere"
              data-position={pos.to_string()}
              data-outcome={props.outcome.clone()}>

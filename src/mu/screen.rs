@@ -2,9 +2,12 @@
 //! move, saving) live in effects; the reducer only calls the rules core.
 
 use super::board::MuBoard;
-use super::state::{describe, MuAction, MuOpponent, MuPresets, MuState};
+use super::state::{
+    describe, place, rules_name, rules_says, MuAction, MuOpponent, MuPresets, MuState,
+};
 use super::value_chart::ValueChart;
 use crate::storage;
+use crate::t;
 use gloo::timers::callback::Timeout;
 use takaro::core::mu_torere::{Game, Outcome, RuleSet, Side};
 use takaro::mu_torere::Level;
@@ -206,26 +209,21 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         .into_iter()
         .map(|(p, v)| (p, describe(v)))
         .collect();
-    let hint_list = hints.iter().map(|(p, text)| {
-        let place = if p.is_putahi() {
-            "the pūtahi".to_string()
-        } else {
-            format!("kāwai {}", p.index())
-        };
-        html! { <li>{ format!("Move from {place}: {text}") }</li> }
-    });
+    let hint_list = hints
+        .iter()
+        .map(|(p, text)| html! { <li>{ t::mu_hint_line(place(*p), text) }</li> });
     let can_undo = !state.game.moves().is_empty();
-    let opponent_option = |o: MuOpponent, label: &str| {
-        html! { <option value={o.to_string()} selected={*chosen_opponent == o}>{ label.to_string() }</option> }
+    let opponent_option = |o: MuOpponent, label: &'static str| {
+        html! { <option value={o.to_string()} selected={*chosen_opponent == o}>{ label }</option> }
     };
     let settings_changed = *chosen_opponent != state.opponent
         || *chosen_you != state.you
         || *chosen_rules != state.rules;
     let rules_option = |r: RuleSet| {
-        html! { <option value={r.to_string()} selected={*chosen_rules == r}>{ r.to_string() }</option> }
+        html! { <option value={r.to_string()} selected={*chosen_rules == r}>{ rules_name(r) }</option> }
     };
     let moves_text = if state.game.moves().is_empty() {
-        "No moves yet.".to_string()
+        t::mu_moves_none().to_string()
     } else {
         state.game.record()
     };
@@ -263,9 +261,17 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
         }
     };
 
+    let learn_links = crate::i18n::rich(
+        &t::mu_learn(crate::i18n::SLOTS[0], crate::i18n::SLOTS[1]),
+        &[
+            html! { <a href="?learn=mu-torere">{ t::mu_learn_lessons() }</a> },
+            html! { <a href={format!("?game=mu-torere&puzzle=1&rules={}", state.rules)}>{ t::mu_learn_trainer() }</a> },
+        ],
+    );
+
     html! {
         <section class="game-screen mu-screen" aria-labelledby="mu-title">
-            <h1 id="mu-title">{ "Mū tōrere" }</h1>
+            <h1 id="mu-title">{ t::mu_title() }</h1>
             <div class="play-area">
                 <div class="board-wrap">
                     { board }
@@ -281,50 +287,47 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                         <crate::components::StepThrough {shown} {played} {on_step} />
                     }
                     <p class="legend">
-                        <span class="swatch green" aria-hidden="true">{"▲"}</span>{ " Green (triangle) " }
-                        <span class="swatch white" aria-hidden="true">{"●"}</span>{ " White (dot)" }
+                        <span class="swatch green" aria-hidden="true">{"▲"}</span>{ format!(" {} ", t::mu_legend_green()) }
+                        <span class="swatch white" aria-hidden="true">{"●"}</span>{ format!(" {}", t::mu_legend_white()) }
                     </p>
                     <div class="buttons">
-                        <button onclick={on_undo} disabled={!can_undo}>{ "Undo" }</button>
+                        <button onclick={on_undo} disabled={!can_undo}>{ t::mu_undo() }</button>
                         <button onclick={on_hints} aria-pressed={state.show_hints.to_string()}>
-                            { if state.show_hints { "Hide hints" } else { "Show hints" } }
+                            { if state.show_hints { t::mu_hints_hide() } else { t::mu_hints_show() } }
                         </button>
                         <crate::components::FullscreenButton />
                     </div>
                     if state.show_hints {
-                        <ul class="hints" aria-label="What each move leads to">
+                        <ul class="hints" aria-label={t::mu_hints_label()}>
                             { for hint_list }
                         </ul>
                     }
                     <fieldset class="settings">
-                        <legend>{ "New game" }</legend>
-                        <label>{ "Opponent " }
-                            <select onchange={on_opponent} aria-label="Opponent">
-                                { opponent_option(MuOpponent::Human, "A friend at this screen") }
-                                { opponent_option(MuOpponent::Computer(Level::Easy), "Computer: easy") }
-                                { opponent_option(MuOpponent::Computer(Level::Medium), "Computer: medium") }
-                                { opponent_option(MuOpponent::Computer(Level::Perfect), "Computer: perfect") }
+                        <legend>{ t::mu_new_game() }</legend>
+                        <label>{ t::mu_opponent() }
+                            <select onchange={on_opponent} aria-label={t::mu_opponent_label()}>
+                                { opponent_option(MuOpponent::Human, t::mu_opponent_human()) }
+                                { opponent_option(MuOpponent::Computer(Level::Easy), t::mu_opponent_easy()) }
+                                { opponent_option(MuOpponent::Computer(Level::Medium), t::mu_opponent_medium()) }
+                                { opponent_option(MuOpponent::Computer(Level::Perfect), t::mu_opponent_perfect()) }
                             </select>
                         </label>
-                        <label>{ "You play " }
-                            <select onchange={on_you} aria-label="Your colour">
-                                <option value={Side::Green.to_string()} selected={*chosen_you == Side::Green}>{ "Green (moves first)" }</option>
-                                <option value={Side::White.to_string()} selected={*chosen_you == Side::White}>{ "White" }</option>
+                        <label>{ t::mu_you_play() }
+                            <select onchange={on_you} aria-label={t::mu_you_label()}>
+                                <option value={Side::Green.to_string()} selected={*chosen_you == Side::Green}>{ t::mu_you_green() }</option>
+                                <option value={Side::White.to_string()} selected={*chosen_you == Side::White}>{ t::mu_you_white() }</option>
                             </select>
                         </label>
-                        <label>{ "Rules " }
-                            <select onchange={on_rules} aria-label="Rule set">
+                        <label>{ t::mu_rules() }
+                            <select onchange={on_rules} aria-label={t::mu_rules_label()}>
                                 { for RuleSet::ALL.into_iter().map(rules_option) }
                             </select>
                         </label>
-                        <p class="rules-note">{ format!("Rules: {} ({}).", chosen_rules.name(), chosen_rules.describe()) }</p>
-                        <button class={classes!("primary", settings_changed.then_some("attention"))} onclick={on_new}>{ "Start new game" }</button>
+                        <p class="rules-note">{ t::mu_rules_note(rules_name(*chosen_rules), rules_says(*chosen_rules)) }</p>
+                        <button class={classes!("primary", settings_changed.then_some("attention"))} onclick={on_new}>{ t::mu_start() }</button>
                     </fieldset>
-                    <p class="learn-links">{ "Learn: " }
-                        <a href="?learn=mu-torere">{ "guided lessons" }</a>{ " · " }
-                        <a href={format!("?game=mu-torere&puzzle=1&rules={}", state.rules)}>{ "the trap trainer" }</a>
-                    </p>
-                    <p class="moves"><strong>{ "Moves: " }</strong><span data-testid="moves">{ moves_text }</span></p>
+                    <p class="learn-links">{ learn_links }</p>
+                    <p class="moves"><strong>{ t::mu_moves() }</strong><span data-testid="moves">{ moves_text }</span></p>
                     if state.show_hints || state.game.outcome() != Outcome::Ongoing {
                         <ValueChart game={state.game.clone()} />
                     }

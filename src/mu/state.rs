@@ -1,9 +1,10 @@
 //! The Mū tōrere screen's state: one reducer that only delegates to the rules core.
 
+use crate::t;
 use std::fmt;
 use std::rc::Rc;
 use std::str::FromStr;
-use takaro::core::mu_torere::{Game, Move, Outcome, Point, RuleSet, Side, Value};
+use takaro::core::mu_torere::{Game, Move, MoveError, Outcome, Point, RuleSet, Side, Value};
 use takaro::mu_torere::{analyse_in_game, choose, Level, ParseLevelError};
 use takaro::rng::Rng;
 
@@ -170,36 +171,23 @@ impl MuState {
 
     /// The status line: whose turn it is, or how the game ended.
     pub fn status(&self) -> String {
-        let pos = self.game.position();
-        let name = |s: Side| -> String {
-            match self.opponent {
-                MuOpponent::Human => s.name().to_string(),
-                MuOpponent::Computer(_) if s == self.you => format!("{} (you)", s.name()),
-                MuOpponent::Computer(_) => format!("{} (computer)", s.name()),
-            }
-        };
+        let to_move = side_name(self.game.position().to_move());
         match self.game.outcome() {
-            Outcome::Ongoing if self.computer_to_move() => {
-                format!("{} is thinking…", name(pos.to_move()))
-            }
+            // Only the computer's side is to move while it thinks.
+            Outcome::Ongoing if self.computer_to_move() => t::mu_status_thinking(to_move),
             Outcome::Ongoing => match self.opponent {
-                MuOpponent::Computer(_) => format!("Your turn: {} to move.", pos.to_move().name()),
-                MuOpponent::Human => format!("{} to move.", pos.to_move().name()),
+                MuOpponent::Computer(_) => t::mu_status_your_turn(to_move),
+                MuOpponent::Human => t::mu_status_to_move(to_move),
             },
             Outcome::Won(w) => {
-                let headline = match self.opponent {
-                    MuOpponent::Computer(_) if w == self.you => "You win!".to_string(),
-                    MuOpponent::Computer(_) => "The computer wins.".to_string(),
-                    MuOpponent::Human => format!("{} wins!", w.name()),
-                };
-                format!(
-                    "{headline} {} is blocked and cannot move.",
-                    w.other().name()
-                )
+                let loser = side_name(w.other());
+                match self.opponent {
+                    MuOpponent::Computer(_) if w == self.you => t::mu_status_you_win(loser),
+                    MuOpponent::Computer(_) => t::mu_status_computer_wins(loser),
+                    MuOpponent::Human => t::mu_status_side_wins(side_name(w), loser),
+                }
             }
-            Outcome::DrawByRepetition => {
-                "Draw by repetition: the same position came up a third time.".to_string()
-            }
+            Outcome::DrawByRepetition => t::mu_status_draw().to_string(),
         }
     }
 
@@ -217,13 +205,68 @@ impl MuState {
     }
 }
 
-/// How a hint reads.
+/// How a hint reads: the value of a move for its mover, counted in the mover's moves.
 pub fn describe(v: Value) -> String {
     match v {
-        Value::Win(1) => "wins now".into(),
-        Value::Win(d) => format!("wins in {}", d.div_ceil(2)),
-        Value::Draw => "draws".into(),
-        Value::Loss(d) => format!("loses in {}", d.div_ceil(2)),
+        Value::Win(1) => t::mu_hint_wins_now().to_string(),
+        Value::Win(d) => t::mu_hint_wins_in(u32::from(d.div_ceil(2))),
+        Value::Draw => t::mu_hint_draws().to_string(),
+        Value::Loss(d) => t::mu_hint_loses_in(u32::from(d.div_ceil(2))),
+    }
+}
+
+/// A side's name in the page's language ("Green", "White").
+pub fn side_name(s: Side) -> &'static str {
+    match s {
+        Side::Green => t::mu_side_green(),
+        Side::White => t::mu_side_white(),
+    }
+}
+
+/// A point inside a sentence: "the pūtahi" or "kāwai 3".
+pub fn place(p: Point) -> String {
+    if p.is_putahi() {
+        t::mu_place_putahi().to_string()
+    } else {
+        t::mu_place_kawai(p.index())
+    }
+}
+
+/// A rule set's name as the settings show it.
+pub fn rules_name(r: RuleSet) -> &'static str {
+    match r {
+        RuleSet::Standard => t::mu_rules_standard(),
+        RuleSet::Free => t::mu_rules_free(),
+        RuleSet::AdjacentEnemy => t::mu_rules_adjacent_enemy(),
+        RuleSet::FirstMove => t::mu_rules_first_move(),
+        RuleSet::FirstTwoTurns => t::mu_rules_first_two_turns(),
+    }
+}
+
+/// What a rule set asks of a move, in one phrase.
+pub fn rules_says(r: RuleSet) -> &'static str {
+    match r {
+        RuleSet::Standard => t::mu_rules_standard_says(),
+        RuleSet::Free => t::mu_rules_free_says(),
+        RuleSet::AdjacentEnemy => t::mu_rules_adjacent_enemy_says(),
+        RuleSet::FirstMove => t::mu_rules_first_move_says(),
+        RuleSet::FirstTwoTurns => t::mu_rules_first_two_turns_says(),
+    }
+}
+
+/// Why the rules core refused a move, in the page's language (the core's own `Display`
+/// stays for the command line).
+pub fn reason(e: &MoveError) -> String {
+    match e {
+        MoveError::GameOver => t::mu_reason_game_over().to_string(),
+        MoveError::NotYourCounter { point, side } => {
+            t::mu_reason_not_yours(point, &side.to_string())
+        }
+        MoveError::NotAdjacent { point, empty } => t::mu_reason_not_adjacent(point, empty),
+        MoveError::PutahiNeedsOpponentNeighbour { point } => {
+            t::mu_reason_putahi_needs_opponent(point)
+        }
+        MoveError::NeedsOpponentNeighbour { point } => t::mu_reason_needs_opponent(point),
     }
 }
 
@@ -236,9 +279,9 @@ impl Reducible for MuState {
         match action {
             MuAction::Play(point) => {
                 if self.computer_to_move() {
-                    next.message = Some("Wait: it is the computer's turn.".into());
+                    next.message = Some(t::mu_refused_computer_turn().to_string());
                 } else if let Err(e) = next.game.play(point) {
-                    next.message = Some(format!("That counter cannot move: {e}."));
+                    next.message = Some(t::mu_refused(reason(&e)));
                 }
             }
             MuAction::ComputerPlays(mv) => {
@@ -360,6 +403,32 @@ mod tests {
         );
         assert!(drawn.status().starts_with("Draw by repetition"));
         assert!(drawn.movable().is_empty());
+    }
+
+    #[test]
+    fn refusals_read_as_the_cores_errors_in_english() {
+        let errors = [
+            MoveError::GameOver,
+            MoveError::NotYourCounter {
+                point: pt(5),
+                side: Side::Green,
+            },
+            MoveError::NotAdjacent {
+                point: pt(2),
+                empty: Point::PUTAHI,
+            },
+            MoveError::PutahiNeedsOpponentNeighbour { point: pt(2) },
+            MoveError::NeedsOpponentNeighbour { point: pt(3) },
+        ];
+        for e in errors {
+            assert_eq!(reason(&e), e.to_string());
+        }
+        for r in RuleSet::ALL {
+            assert_eq!(rules_name(r), r.name());
+            assert_eq!(rules_says(r), r.describe());
+        }
+        assert_eq!(place(Point::PUTAHI), "the pūtahi");
+        assert_eq!(place(pt(3)), "kāwai 3");
     }
 
     #[test]

@@ -2,9 +2,11 @@
 //! with perfect play (from the computer's table or solve), and the moves that threw a
 //! draw or a win away, in words.
 
+use super::state::{place, side_name};
 use crate::svg::{num, pair};
+use crate::t;
 use takaro::core::mu_torere::Game;
-use takaro::mu_torere::{game_values, slips, PlyValue};
+use takaro::mu_torere::{game_values, slips, PlyValue, Slip};
 use yew::prelude::*;
 
 /// Horizontal space between plies in SVG units.
@@ -26,6 +28,26 @@ fn y(v: &PlyValue) -> f64 {
 
 fn x(ply: usize) -> f64 {
     LEFT + STEP * ply as f64
+}
+
+/// A value in words, built from its data (the core's `words()` stays English for the
+/// command line): "Green wins in 5", "Green has won", "draw".
+fn value_words(v: &PlyValue) -> String {
+    match (v.winner, v.distance) {
+        (Some(w), Some(0)) => t::mu_value_won(side_name(w)),
+        (Some(w), Some(d)) => t::mu_value_wins_in(side_name(w), u32::from(d)),
+        _ => t::mu_value_draw().to_string(),
+    }
+}
+
+/// A slip in words, e.g. "move 7: White's move from kāwai 3 let Green win in 5".
+fn slip_words(s: &Slip) -> String {
+    let (mover, from) = (side_name(s.mover), place(s.from));
+    match (s.after.winner, s.after.distance) {
+        (Some(w), Some(0)) => t::mu_slip_win_now(s.ply, mover, from, side_name(w)),
+        (Some(w), Some(d)) => t::mu_slip_win_in(s.ply, mover, from, side_name(w), u32::from(d)),
+        _ => t::mu_slip_draw(s.ply, mover, from),
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -51,10 +73,10 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
     let slip_plies: Vec<usize> = slips.iter().map(|s| s.ply).collect();
     let marks = values.iter().map(|v| {
         let slipped = slip_plies.contains(&v.ply);
-        let when = if v.ply == 0 {
-            "At the start".to_string()
+        let title = if v.ply == 0 {
+            t::mu_chart_at_start(value_words(v))
         } else {
-            format!("After move {}", v.ply)
+            t::mu_chart_after_move(v.ply, value_words(v))
         };
         html! {
             <circle class={classes!("mark", format!("value-{}", v.code()), slipped.then_some("slip"))}
@@ -64,7 +86,7 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
                     data-value={v.code()}
                     data-distance={v.distance.map(|d| d.to_string())}
                     data-position={positions.get(v.ply).map(|p| p.to_string())}>
-                <title>{ format!("{when}: {}", v.words()) }</title>
+                <title>{ title }</title>
             </circle>
         }
     });
@@ -76,32 +98,60 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
         }
     });
     let summary = match values.last() {
-        Some(last) => format!(
-            "Value of each position with perfect play, {} positions; now: {}.",
-            values.len(),
-            last.words()
-        ),
+        Some(last) => t::mu_chart_summary(values.len(), value_words(last)),
         None => String::new(),
     };
     html! {
         <figure class="value-chart" data-testid="value-chart">
-            <figcaption>{ "The value of every move" }</figcaption>
+            <figcaption>{ t::mu_chart_caption() }</figcaption>
             <svg viewBox={format!("0 0 {} {}", num(width), num(HEIGHT))} role="img" aria-label={summary}>
                 <line class="axis" x1={num(LEFT)} x2={num(width)} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />
-                <text class="row-label" x="2" y="16">{ "Green wins" }</text>
-                <text class="row-label" x="2" y={num(HEIGHT / 2.0 + 4.0)}>{ "Draw" }</text>
-                <text class="row-label" x="2" y={num(HEIGHT - 8.0)}>{ "White wins" }</text>
+                <text class="row-label" x="2" y="16">{ t::mu_chart_green_wins() }</text>
+                <text class="row-label" x="2" y={num(HEIGHT / 2.0 + 4.0)}>{ t::mu_chart_draw() }</text>
+                <text class="row-label" x="2" y={num(HEIGHT - 8.0)}>{ t::mu_chart_white_wins() }</text>
                 <polyline class="value-line" points={line} />
                 { for marks }
                 { for slip_labels }
             </svg>
-            <p class="chart-note">{ "Higher means better for Green, lower better for White; the nearer the edge, the sooner the win. Values come from the computer's solve." }</p>
+            <p class="chart-note">{ t::mu_chart_note() }</p>
             <ul class="slips" aria-live="polite" data-testid="slips">
                 if slips.is_empty() {
-                    <li>{ "No move so far threw away a draw or a win." }</li>
+                    <li>{ t::mu_chart_no_slips() }</li>
                 }
-                { for slips.iter().map(|s| html! { <li data-slip={s.ply.to_string()}>{ s.words() }</li> }) }
+                { for slips.iter().map(|s| html! { <li data-slip={s.ply.to_string()}>{ slip_words(s) }</li> }) }
             </ul>
         </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use takaro::core::mu_torere::Outcome;
+
+    /// In English the page's words are the core's (which the command line prints), for
+    /// every value and slip of every short game.
+    #[test]
+    fn english_values_and_slips_read_as_the_cores() {
+        let mut slips_seen = 0;
+        let mut stack = vec![Game::new()];
+        while let Some(g) = stack.pop() {
+            let values = game_values(&g);
+            for v in &values {
+                assert_eq!(value_words(v), v.words());
+            }
+            for s in slips(&g, &values) {
+                assert_eq!(slip_words(&s), s.words());
+                slips_seen += 1;
+            }
+            if g.moves().len() < 5 && g.outcome() == Outcome::Ongoing {
+                for m in g.legal_moves() {
+                    let mut next = g.clone();
+                    next.play(m.from).unwrap();
+                    stack.push(next);
+                }
+            }
+        }
+        assert!(slips_seen > 0);
     }
 }

@@ -1,0 +1,179 @@
+# Te mata tākaro o Mū tōrere, me ngā nekehanga e pānuitia ana ki te hunga e whakamahi
+# ana i te kaipānui mata (ngā kēmu e rua).
+# DRAFT awaiting review by a speaker of te reo Māori: he tauira tēnei, e tatari ana kia
+# arotakehia e tētahi kaikōrero. The English file (i18n/en/mu.ftl) gives each message's
+# context.
+
+## Sides and places
+
+# review: Kākāriki (green) and Mā (white) as the sides' names. "Mā" is also the common
+# word "mā" (for, by), so "mā Mā" can read oddly; sentences below avoid "mā" before a
+# side's name. A speaker may prefer another name for White.
+mu-side-green = Kākāriki
+mu-side-white = Mā
+mu-place-putahi = te pūtahi
+mu-place-kawai = te kāwai { $kawai }
+
+## Screen heading, legend and buttons
+
+mu-title = { -mu-torere }
+# review: tapatoru (triangle), ira (dot).
+mu-legend-green = Kākāriki (tapatoru)
+mu-legend-white = Mā (ira)
+# review: "Wetekia" for Undo, as in common software; "Whakahokia" is another choice.
+mu-undo = Wetekia
+# review: tīwhiri for "hint".
+mu-hints-show = Whakaaturia ngā tīwhiri
+mu-hints-hide = Hunaia ngā tīwhiri
+mu-hints-label = Te hua o ia nekehanga
+
+## Hints
+
+mu-hint-line = Nekehanga i { $place }: { $value }
+mu-hint-wins-now = ka toa ināianei
+# review: "i roto i ngā nekehanga e 2" for "in 2 (of your) moves".
+mu-hint-wins-in = { $moves ->
+    [one] ka toa i te nekehanga kotahi
+   *[other] ka toa i roto i ngā nekehanga e { $moves }
+}
+# review: tōrite for a drawn game.
+mu-hint-draws = ka tōrite
+mu-hint-loses-in = { $moves ->
+    [one] ka hinga i te nekehanga kotahi
+   *[other] ka hinga i roto i ngā nekehanga e { $moves }
+}
+
+## Status line
+
+mu-status-thinking = E whakaaro ana a { $side } (te rorohiko)…
+# review: "Māu e neke" (it is yours to move); "tā … nekehanga" (…'s move).
+mu-status-your-turn = Māu e neke: tā { $side } nekehanga.
+mu-status-to-move = Tā { $side } nekehanga.
+# review: "kua aukatia" for "is blocked".
+mu-status-you-win = Kua toa koe! Kua aukatia a { $loser }, kāore e taea te neke.
+mu-status-computer-wins = Kua toa te rorohiko. Kua aukatia a { $loser }, kāore e taea te neke.
+mu-status-side-wins = Kua toa a { $winner }! Kua aukatia a { $loser }, kāore e taea te neke.
+# review: "tukurua" for repetition.
+mu-status-draw = He tōrite nā te tukurua: kua puta te tūranga kotahi mō te tuatoru o ngā wā.
+
+## Why a click was refused
+
+mu-refused-computer-turn = Taihoa: ko te wā o te rorohiko ki te neke.
+mu-refused = Kāore e taea taua perepere te neke: { $reason }.
+mu-reason-game-over = kua mutu te kēmu
+# review: "wāhi" for a point of the board (0–8).
+mu-reason-not-yours = kāore he perepere { $side ->
+    [green] kākāriki
+   *[white] mā
+} i te wāhi { $point }
+mu-reason-not-adjacent = kāore te perepere i te wāhi { $point } i te taha o te wāhi wātea { $empty }
+# review: "hoariri" for the opponent.
+mu-reason-putahi-needs-opponent = kāore e āhei te perepere i te kāwai { $point } te uru ki te pūtahi: kāore he perepere a te hoariri i tōna taha
+mu-reason-needs-opponent = kāore e āhei te perepere i te wāhi { $point } te neke: kāore he perepere a te hoariri i tōna taha
+
+## Settings for a new game
+
+mu-new-game = Kēmu hou
+mu-opponent = Hoariri{" "}
+mu-opponent-label = Hoariri
+mu-opponent-human = He hoa i tēnei mata
+# review: māmā (easy), waenga (medium), tino tika (perfect).
+mu-opponent-easy = Rorohiko: māmā
+mu-opponent-medium = Rorohiko: waenga
+mu-opponent-perfect = Rorohiko: tino tika
+mu-you-play = Ko koe{" "}
+mu-you-label = Tō tae
+mu-you-green = Kākāriki (ka neke tuatahi)
+mu-you-white = Mā
+mu-rules = Ture{" "}
+mu-rules-label = Huinga ture
+# review: the rule sets' names are translated here (links keep the English names):
+# paerewa (standard), wātea (free), hoariri tata (adjacent-enemy), nekehanga tuatahi
+# (first-move), ngā nekehanga tuatahi e rua (first-two-turns).
+mu-rules-standard = paerewa
+mu-rules-free = wātea
+mu-rules-adjacent-enemy = hoariri tata
+mu-rules-first-move = nekehanga tuatahi
+mu-rules-first-two-turns = ngā nekehanga tuatahi e rua
+mu-rules-note = Ture: { $rules } ({ $description }).
+mu-rules-standard-says = ka uru te perepere ki te pūtahi mēnā anake he perepere a te hoariri kei tētahi kāwai i tōna taha
+mu-rules-free-says = ka taea e tētahi perepere kei te taha o te wāhi wātea te neke ki reira
+mu-rules-adjacent-enemy-says = ka neke te perepere mēnā anake he perepere a te hoariri kei tōna taha
+mu-rules-first-move-says = ka mau te ture o te pūtahi mō te nekehanga tuatahi anake a ia kaitākaro, kātahi ka whakaaetia ngā nekehanga katoa
+mu-rules-first-two-turns-says = ka mau te ture o te pūtahi mō ngā nekehanga tuatahi e rua a ia kaitākaro, kātahi ka whakaaetia ngā nekehanga katoa
+mu-start = Tīmata he kēmu hou
+
+## Links to the learning pages, and the move list
+
+mu-learn = Ako: { $lessons } · { $trainer }
+# review: akoranga ārahi (guided lessons), whakangungu mahanga (trap trainer).
+mu-learn-lessons = ngā akoranga ārahi
+mu-learn-trainer = te whakangungu mahanga
+mu-moves = Ngā nekehanga:{" "}
+mu-moves-none = Kāore anō kia neke.
+
+## The board (screen-reader names)
+
+mu-board-label = Te papa { -mu-torere }
+mu-point-putahi = Pūtahi (waenganui)
+mu-point-kawai = Kāwai { $kawai }
+mu-point-empty = wātea
+mu-point-counter = { $side ->
+    [green] perepere kākāriki
+   *[white] perepere mā
+}
+mu-point = { $point }, { $what }
+mu-point-can-move = { $point }, { $what }, ka taea te neke
+mu-point-try = { $point }, { $what }, whakamātauria
+
+## The value chart
+
+# review: uara (value).
+mu-chart-caption = Te uara o ia nekehanga
+mu-chart-green-wins = Toa Kākāriki
+mu-chart-draw = Tōrite
+mu-chart-white-wins = Toa Mā
+# review: "tātaritanga" for the computer's complete solve of the game.
+mu-chart-note = Ko te teitei ake, ko te pai ake mō Kākāriki; ko te hakahaka ake, ko te pai ake mō Mā; ko te tata ake ki te tapa, ko te tere ake o te toa. Nō te tātaritanga a te rorohiko ngā uara.
+mu-value-won = kua toa a { $side }
+mu-value-wins-in = ka toa a { $side } { $plies ->
+    [one] i te nekehanga kotahi
+   *[other] i roto i ngā nekehanga e { $plies }
+}
+mu-value-draw = tōrite
+mu-chart-at-start = I te tīmatanga: { $value }
+mu-chart-after-move = I muri i te nekehanga { $move }: { $value }
+mu-chart-summary = Te uara o ia tūranga ina tino tika te tākaro, e { $count } ngā tūranga; ināianei: { $value }.
+# review: "maumau" (waste, throw away).
+mu-chart-no-slips = Kāore anō tētahi nekehanga kia maumau i te tōrite, i te toa rānei.
+mu-slip-win-now = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, kua toa tonu a { $winner }
+mu-slip-win-in = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, ka taea e { $winner } te toa { $plies ->
+    [one] i te nekehanga kotahi
+   *[other] i roto i ngā nekehanga e { $plies }
+}
+mu-slip-draw = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, kua maumau te toa: he tōrite te kēmu ināianei
+
+## Moves read out to screen-reader users (both games)
+
+announce-mu-move = I neke a { $side } i { $from } ki { $to }
+
+# review: pōro (ball), kōhatu (stone), taera (tile), "hāwhe" (half), "katoa" (full);
+# the Kemu screen's own catalogue should use the same words.
+announce-kemu-ball = I whakatakoto a { $tribe } i te pōro Moeraki ki { $hollow }
+announce-kemu-stone = I whakatakoto a { $tribe } i tētahi kōhatu ki { $hollow }
+# review: the Tane is named by its full published name, Maori-Tane; raki, rāwhiti,
+# tonga, uru for north, east, south, west.
+announce-kemu-tane = I whakatū a { $tribe } i te Maori-Tane ki { $field }, e anga ana ki { $direction ->
+    [north] te raki
+    [east] te rāwhiti
+    [south] te tonga
+   *[west] te uru
+}
+# review: "kāore i neke" (did not move) for "passed".
+announce-kemu-passed = Kāore a { $tribe } i neke
+announce-kemu-full-tile = he taera katoa ki { $field } mō { $tribe }
+announce-kemu-half-tile = he taera hāwhe ki { $field } mō { $tribe }
+announce-kemu-stays-empty = ka noho wātea a { $field }
+announce-kemu-tile-removed = kua tangohia te taera a { $tribe } i { $field }
+announce-kemu-kept-free = ka puritia kia wātea a { $fields }
+announce-kemu-with-effects = { $move }: { $effects }
