@@ -24,10 +24,11 @@ try {
     const box = document.createElement("div");
     box.id = "crash";
     box.setAttribute("role", "alert");
-    box.textContent = "Papa Tākaro could not start in this browser. ";
+    // Before the app runs there is no catalogue: say it in both languages.
+    box.textContent = "Papa Tākaro could not start in this browser. Kāore i taea e Papa Tākaro te tīmata i tēnei pūtirotiro. ";
     const again = document.createElement("a");
     again.href = location.href;
-    again.textContent = "Reload";
+    again.textContent = "Reload · Utaina anō";
     box.append(again);
     document.body.prepend(box);
   }

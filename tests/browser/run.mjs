@@ -11,6 +11,7 @@ import { safetyTests } from "./safety.mjs";
 import { learnerAidsTests } from "./learner_aids.mjs";
 
 import { learnMuTests } from "./learn_mu.mjs";
+import { languageTests } from "./languages.mjs";
 import { learnKemuTests } from "./learn_kemu.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...learnKemuTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests]);

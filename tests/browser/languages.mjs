@@ -1,0 +1,132 @@
+// Both languages: every screen opened with ?lang=mi shows none of the English
+// catalogue's sentences (and with ?lang=en none of the te reo Māori ones), <html lang>
+// follows, the choice survives a reload and keeps the game, a first visit follows the
+// browser's language, and the accessibility checks pass in te reo Māori.
+import fs from "node:fs";
+import path from "node:path";
+import { assert, assertEq, root } from "./harness.mjs";
+import { audit } from "./a11y.mjs";
+
+/** The messages of one language whose text is fixed (no variables), terms put in. */
+function sentences(lang) {
+  const dir = path.join(root, "i18n", lang);
+  const raw = new Map();
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".ftl")).sort()) {
+    let id = null;
+    for (const line of fs.readFileSync(path.join(dir, file), "utf8").split("\n")) {
+      const entry = line.match(/^(-?[a-zA-Z][\w-]*)\s*=\s*(.*)$/);
+      if (entry) { id = entry[1]; raw.set(id, entry[2].trim()); continue; }
+      if (id && /^\s+\S/.test(line) && !/^\s*[[*]/.test(line)) raw.set(id, `${raw.get(id)} ${line.trim()}`.trim());
+      else if (!/^\s/.test(line)) id = null;
+    }
+  }
+  const resolve = (text) => text.replace(/\{\s*(-?[\w-]+)\s*\}/g, (_, ref) => raw.has(ref) ? resolve(raw.get(ref)) : `{${ref}}`);
+  const out = new Map();
+  for (const [id, text] of raw) {
+    if (id.startsWith("-")) continue;
+    const value = resolve(text);
+    if (!value.includes("{") && !value.includes("$")) out.set(id, value);
+  }
+  return out;
+}
+
+const english = sentences("en");
+const maori = sentences("mi");
+/** Sentences of `from` (three words or more) that the other language words differently. */
+function distinctive(from, other) {
+  return [...from].filter(([id, text]) => text.split(/\s+/).length >= 3 && other.get(id) !== text).map(([, t]) => t);
+}
+const englishOnly = distinctive(english, maori);
+const maoriOnly = distinctive(maori, english);
+
+/** Everything a person can see or hear on the page. */
+async function pageWords(page) {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    for (const el of document.querySelectorAll("[aria-label],[title],option,title")) {
+      parts.push(el.getAttribute("aria-label") || "", el.getAttribute("title") || "", el.textContent || "");
+    }
+    return parts.join("\n").replace(/\s+/g, " ");
+  });
+}
+
+const SCREENS = [
+  ["home", "", ".home"],
+  ["Mū tōrere", "?game=mu-torere&opponent=human", '[data-game="mu-torere"]'],
+  ["Moeraki Kemu (Master)", "?game=kemu&tier=master", '[data-game="kemu"]'],
+  ["about Mū tōrere", "?game=mu-torere&about=1", "table.rule-sets"],
+  ["about Moeraki Kemu", "?game=kemu&about=1", "h1"],
+  ["Mū tōrere lesson 3", "?learn=mu-torere&lesson=3", "[data-lesson]"],
+  ["trap trainer", "?game=mu-torere&puzzle=1", "[data-puzzle]"],
+  ["Moeraki Kemu lesson 7", "?learn=kemu&lesson=7", "[data-lesson]"],
+];
+
+async function open(page, base, query, ready, lang) {
+  const sep = query ? "&" : "?";
+  await page.goto(`${base}${query}${sep}lang=${lang}`);
+  await page.locator(ready).first().waitFor();
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+export const languageTests = [
+  ["languages: every screen in te reo Māori shows no English sentence, and the reverse", async (page, base) => {
+    assert(englishOnly.length > 100 && maoriOnly.length > 100, `catalogues read: ${englishOnly.length} English, ${maoriOnly.length} Māori sentences`);
+    for (const [name, query, ready] of SCREENS) {
+      for (const [lang, foreign] of [["mi", englishOnly], ["en", maoriOnly]]) {
+        await open(page, base, query, ready, lang);
+        const words = await pageWords(page);
+        const found = foreign.filter((s) => words.includes(s.replace(/\s+/g, " ")));
+        assertEq(found, [], `${name} in ${lang}: sentences of the other language`);
+      }
+      // The review note is on every page in both languages.
+      if (!query.includes("embed")) {
+        const note = page.getByTestId("review-note");
+        assert(await note.locator("a").getAttribute("href"), `${name}: the review note links to where corrections go`);
+      }
+    }
+  }],
+
+  ["languages: the header control switches, keeps the game, and the choice survives a reload", async (page, base) => {
+    await page.goto(`${base}?game=mu-torere&opponent=human`);
+    const board = page.locator('[data-game="mu-torere"]');
+    await board.waitFor();
+    await page.locator('[data-point="4"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/gggg.wwww");
+    await page.getByTestId("languages").getByRole("link", { name: "Te reo Māori" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "mi");
+    assertEq(await board.getAttribute("data-position"), "w/gggg.wwww", "switching keeps the game in progress");
+    assertEq(await page.getByTestId("languages").locator('[aria-current="true"]').getAttribute("lang"), "mi", "the control shows the choice");
+    // A later visit without ?lang= remembers the choice.
+    await page.goto(`${base}?game=kemu`);
+    await page.locator('[data-game="kemu"]').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === "mi");
+    const title = await page.title();
+    assert(title.includes(" me "), `the title is in te reo Māori: ${title}`);
+    await page.getByTestId("languages").getByRole("link", { name: "English" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    await page.reload();
+    await page.locator('[data-game="kemu"]').waitFor();
+    assertEq(await page.evaluate(() => document.documentElement.lang), "en", "English is remembered too");
+  }],
+
+  ["languages: a first visit follows the browser's language; embed mode takes &lang=", async (page, base, ctx) => {
+    const context = await ctx.newContext({ locale: "mi-NZ" });
+    const fresh = await context.newPage();
+    await fresh.goto(`${base}?game=mu-torere`);
+    await fresh.locator('[data-game="mu-torere"]').waitFor();
+    assertEq(await fresh.evaluate(() => document.documentElement.lang), "mi", "a browser set to te reo Māori gets it first");
+    await context.close();
+    await page.goto(`${base}?game=kemu&embed=1&lang=mi`);
+    await page.locator('[data-game="kemu"]').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === "mi");
+    assertEq(await page.locator(".site-header").count(), 0, "embedded: no header");
+    assert(await page.getByTestId("review-note").isVisible(), "embedded in te reo Māori: the review note is shown");
+  }],
+
+  ["languages: accessibility checks pass in te reo Māori", async (page, base) => {
+    for (const [name, query, ready] of SCREENS) {
+      await open(page, base, query, ready, "mi");
+      await audit(page, `${name} in te reo Māori`);
+    }
+  }],
+];
