@@ -95,7 +95,7 @@ learn-mu-about-play-lose = Ki te tae mai tō wā, ā, kāore e taea e tētahi o 
 # review: "taupānga" (app); "porowhita rārangi motumotu" for the dashed ring; "pere"
 # (arrow). "Whakaaturia ngā tīwhiri" is the button's name on the game's screen.
 learn-mu-about-in-app = I tēnei taupānga: pāwhiria, pātōtia rānei tētahi perepere ka taea te neke (he
-    porowhita rārangi motumotu kei tōna taha), pēhia rānei te Tab kia tae ki reira, kātahi ka pēhi i te
+    porowhita rārangi motumotu huri noa i a ia), pēhia rānei te Tab kia tae ki reira, kātahi ka pēhi i te
     Enter, i te Space rānei. Ka tohua te nekehanga whakamutunga a te rorohiko ki tētahi pere. Mō ia
     nekehanga, ka kī mai a "Whakaaturia ngā tīwhiri" mēnā ka toa, ka tōrite, ka hinga rānei, ina tino
     tika te tākaro mai i reira.
