@@ -4,6 +4,7 @@
 use super::board::MuBoard;
 use super::lessons::{LessonAction, LessonState, Task, LESSONS};
 use crate::lesson_progress::{self, Progress, MU_KEY};
+use crate::t;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -55,9 +56,9 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
             <li>
                 <a href={format!("?learn=mu-torere&lesson={number}")}
                    aria-current={(number == k).then_some("page")}>
-                    { l.title }
+                    { (l.title)() }
                 </a>
-                if done { <span class="done">{ " ✓ done" }</span> }
+                if done { <span class="done">{ format!(" ✓ {}", t::learn_mu_lesson_done_mark()) }</span> }
             </li>
         }
     });
@@ -70,7 +71,7 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
                  data-lesson={format!("mu-torere-{k}")}
                  data-lesson-step={format!("{}/{n}", state.step + 1)}
                  data-lesson-done={state.done.then_some("true")}>
-            <h1 id="lesson-title">{ format!("Learn Mū tōrere — lesson {k}: {}", LESSONS[k - 1].title) }</h1>
+            <h1 id="lesson-title">{ t::learn_mu_lesson_heading(k, (LESSONS[k - 1].title)()) }</h1>
             <div class="play-area">
                 <div class="board-wrap">
                     <MuBoard position={*state.game.position()}
@@ -82,28 +83,28 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
                              {on_play} />
                 </div>
                 <aside class="panel">
-                    <p class="step-count">{ format!("Step {} of {n}", state.step + 1) }</p>
-                    <p class="instruction" data-testid="instruction">{ step.instruction }</p>
+                    <p class="step-count">{ t::learn_mu_step_count(state.step + 1, n) }</p>
+                    <p class="instruction" data-testid="instruction">{ (step.instruction)() }</p>
                     <p class="message" role="status" aria-live="polite" data-testid="explanation">
                         { state.message.clone().unwrap_or_default() }
                     </p>
                     <div class="buttons">
                         if step.task == Task::Read && !state.done {
-                            <button class="primary" data-lesson-next="" onclick={on_next}>{ "Next" }</button>
+                            <button class="primary" data-lesson-next="" onclick={on_next}>{ t::learn_mu_next() }</button>
                         }
-                        <button onclick={on_restart}>{ "Start the lesson again" }</button>
+                        <button onclick={on_restart}>{ t::learn_mu_restart() }</button>
                     </div>
                     if state.done {
                         <p class="lesson-done">
-                            { "Lesson finished. " }
+                            { format!("{} ", t::learn_mu_lesson_finished()) }
                             if k < LESSONS.len() {
-                                <a href={format!("?learn=mu-torere&lesson={}", k + 1)}>{ format!("Go on to lesson {}", k + 1) }</a>
+                                <a href={format!("?learn=mu-torere&lesson={}", k + 1)}>{ t::learn_mu_go_on(k + 1) }</a>
                             } else {
-                                <a href="?game=mu-torere&puzzle=1">{ "Try the trap trainer" }</a>
+                                <a href="?game=mu-torere&puzzle=1">{ t::learn_mu_try_trainer() }</a>
                             }
                         </p>
                     }
-                    <nav aria-label="Lessons">
+                    <nav aria-label={t::learn_mu_lessons_nav()}>
                         <ol class="lessons">{ for lesson_links }</ol>
                     </nav>
                 </aside>

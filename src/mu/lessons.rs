@@ -3,9 +3,10 @@
 //! traps, by the computer's solve). The content is words and positions; every judgement
 //! comes from `takaro`.
 
+use crate::t;
 use std::rc::Rc;
-use takaro::core::mu_torere::{Game, Outcome, Point, Position, RuleSet, Value};
-use takaro::mu_torere::{analyse_in_game, best_move_in_game, explain_wrong};
+use takaro::core::mu_torere::{Game, MoveError, Outcome, Point, Position, RuleSet, Side, Value};
+use takaro::mu_torere::{analyse_in_game, best_move_in_game};
 use takaro::rng::Rng;
 use yew::Reducible;
 
@@ -28,26 +29,34 @@ pub enum Task {
     Repeat,
 }
 
+/// Words from the catalogue (`t::…`), in the page's language.
+pub type Words = fn() -> &'static str;
+
+/// No words: a reading step says nothing after it, and needs no "wrong".
+fn none() -> &'static str {
+    ""
+}
+
 /// One step of a lesson.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Step {
     /// The moves from the start that lead to the step's position (for the repetition
     /// lesson, whose history matters), or `None` to set up `position` directly.
     pub record: Option<&'static str>,
     /// The step's position, `g/.ggggwwww` form (when `record` is `None`).
     pub position: &'static str,
-    pub instruction: &'static str,
+    pub instruction: Words,
     pub task: Task,
     /// Why a legal but wrong move is wrong (the computer's words are added for the traps).
-    pub wrong: &'static str,
+    pub wrong: Words,
     /// Said after the step is done.
-    pub right: &'static str,
+    pub right: Words,
 }
 
 /// A lesson: a title and its steps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Lesson {
-    pub title: &'static str,
+    pub title: Words,
     pub steps: &'static [Step],
 }
 
@@ -56,142 +65,131 @@ const START: &str = "g/.ggggwwww";
 /// The lessons, in order (numbered from 1 in links).
 pub const LESSONS: [Lesson; 7] = [
     Lesson {
-        title: "The board and its parts",
+        title: t::learn_mu_lesson_board_title,
         steps: &[
             Step {
                 record: None,
                 position: START,
-                instruction: "This is the Mū tōrere board. The eight arms are the kāwai, numbered 1 to 8 clockwise from the top; \
-                              the centre is the pūtahi. Each player has four counters, the perepere: Green (triangles) starts on \
-                              kāwai 1 to 4, White (dots) on kāwai 5 to 8. Exactly one point is ever empty: now the pūtahi.",
+                instruction: t::learn_mu_lesson_board_1,
                 task: Task::Read,
-                wrong: "",
-                right: "",
+                wrong: none,
+                right: none,
             },
             Step {
                 record: None,
                 position: START,
-                instruction: "Green moves first. Every move takes one of your perepere into the empty point. Move a Green counter into the pūtahi.",
+                instruction: t::learn_mu_lesson_board_2,
                 task: Task::AnyMove,
-                wrong: "",
-                right: "Yes: your counter is on the pūtahi, and the point it left is the new empty point.",
+                wrong: none,
+                right: t::learn_mu_lesson_board_2_right,
             },
         ],
     },
     Lesson {
-        title: "How counters move",
+        title: t::learn_mu_lesson_moves_title,
         steps: &[
             Step {
                 record: None,
                 position: "g/wgg.gwwwg",
-                instruction: "Kāwai 3 is empty. A counter on a kāwai may step along the ring to the kāwai beside it. Move a Green counter into kāwai 3.",
+                instruction: t::learn_mu_lesson_moves_1,
                 task: Task::AnyMove,
-                wrong: "",
-                right: "Right: counters on kāwai 2 and 4 are next to kāwai 3, so either may step into it.",
+                wrong: none,
+                right: t::learn_mu_lesson_moves_1_right,
             },
             Step {
                 record: None,
                 position: "g/ggggww.ww",
-                instruction: "Kāwai 6 is empty, far from Green's counters on the ring. The counter on the pūtahi may jump out to any kāwai. Move it.",
+                instruction: t::learn_mu_lesson_moves_2,
                 task: Task::MoveFrom(0),
-                wrong: "That counter is not next to the empty kāwai 6. Only the counter on the pūtahi can reach it.",
-                right: "Yes: from the pūtahi a counter can go out to whichever kāwai is empty.",
+                wrong: t::learn_mu_lesson_moves_2_wrong,
+                right: t::learn_mu_lesson_moves_2_right,
             },
         ],
     },
     Lesson {
-        title: "The pūtahi rule",
+        title: t::learn_mu_lesson_rule_title,
         steps: &[
             Step {
                 record: None,
                 position: START,
-                instruction: "A counter may enter the pūtahi only if an opponent's counter stands on a kāwai beside it. \
-                              At the start, kāwai 1 is beside White's kāwai 8, and kāwai 4 beside White's kāwai 5; \
-                              kāwai 2 and 3 have only Green neighbours.",
+                instruction: t::learn_mu_lesson_rule_1,
                 task: Task::Read,
-                wrong: "",
-                right: "",
+                wrong: none,
+                right: none,
             },
             Step {
                 record: None,
                 position: START,
-                instruction: "Try it: move into the pūtahi a Green counter that is allowed to go there. You may click any Green counter; the rules will say if it may not move.",
+                instruction: t::learn_mu_lesson_rule_2,
                 task: Task::AnyMove,
-                wrong: "",
-                right: "Right. Without this rule Green could win at once by moving kāwai 2 or 3 into the pūtahi: White's counters would be walled in.",
+                wrong: none,
+                right: t::learn_mu_lesson_rule_2_right,
             },
         ],
     },
     Lesson {
-        title: "Blocking",
+        title: t::learn_mu_lesson_block_title,
         steps: &[
             Step {
                 record: None,
                 position: "w/gg.ggwwww",
-                instruction: "The player who cannot move loses. Here it is White's turn, and kāwai 2 is empty; its neighbours, \
-                              kāwai 1 and 3, and the pūtahi all hold Green counters. White cannot move: Green has won.",
+                instruction: t::learn_mu_lesson_block_1,
                 task: Task::Read,
-                wrong: "",
-                right: "",
+                wrong: none,
+                right: none,
             },
             Step {
                 record: None,
                 position: "g/g.gggwwww",
-                instruction: "Green to move, and kāwai 1 is empty. Find the move that leaves White no move at all.",
+                instruction: t::learn_mu_lesson_block_2,
                 task: Task::Block,
-                wrong: "That move lets White move on. Look at the point your move will leave empty: who stands next to it?",
-                right: "Blocked! The point you left empty is surrounded by Green, so White cannot move.",
+                wrong: t::learn_mu_lesson_block_2_wrong,
+                right: t::learn_mu_lesson_block_2_right,
             },
         ],
     },
     Lesson {
-        title: "The small traps",
+        title: t::learn_mu_lesson_small_title,
         steps: &[
             Step {
                 record: None,
                 position: "g/.ggwggwww",
-                instruction: "Green can force a win in 3 plies (Green, White, Green), whatever White does. Find the first move; the computer defends as well as it can.",
+                instruction: t::learn_mu_lesson_small_1,
                 task: Task::WinFastest,
-                wrong: "That is not the quickest way to trap White.",
-                right: "Trapped: White had only one reply, and it walked into the block.",
+                wrong: t::learn_mu_lesson_small_1_wrong,
+                right: t::learn_mu_lesson_small_1_right,
             },
             Step {
                 record: None,
                 position: "g/.gggwgwww",
-                instruction: "Now the other side of a trap. The game is level, but one Green move here loses. Find a move that keeps the draw.",
+                instruction: t::learn_mu_lesson_small_2,
                 task: Task::KeepDraw,
-                wrong: "That move walks into a trap.",
-                right: "Safe: the game stays level.",
+                wrong: t::learn_mu_lesson_small_2_wrong,
+                right: t::learn_mu_lesson_small_2_right,
             },
         ],
     },
     Lesson {
-        title: "The big trap",
-        steps: &[
-            Step {
-                record: None,
-                position: "w/g.wgggwww",
-                instruction: "The longest forced win in Mū tōrere takes 5 plies, and this is it. You play White: find the win against the perfect defence, move by move.",
-                task: Task::WinFastest,
-                wrong: "That lets Green escape the big trap.",
-                right: "The big trap is closed: Green is blocked.",
-            },
-        ],
+        title: t::learn_mu_lesson_big_title,
+        steps: &[Step {
+            record: None,
+            position: "w/g.wgggwww",
+            instruction: t::learn_mu_lesson_big_1,
+            task: Task::WinFastest,
+            wrong: t::learn_mu_lesson_big_1_wrong,
+            right: t::learn_mu_lesson_big_1_right,
+        }],
     },
     Lesson {
-        title: "A draw by repetition",
-        steps: &[
-            Step {
-                record: Some("4 5 0 4 5 0 4 5 0 4 5"),
-                position: "",
-                instruction: "Two careful players can go round and round. When the same position (the board and the player to move) comes up \
-                              a third time, the game is a draw. The players have gone round this loop once and nearly twice: moving out of the pūtahi \
-                              to kāwai 5 now brings back the starting position for the third time. Make that move.",
-                task: Task::Repeat,
-                wrong: "That move does not bring back a position for the third time.",
-                right: "Drawn by repetition: the starting position has come up three times.",
-            },
-        ],
+        title: t::learn_mu_lesson_repeat_title,
+        steps: &[Step {
+            record: Some("4 5 0 4 5 0 4 5 0 4 5"),
+            position: "",
+            instruction: t::learn_mu_lesson_repeat_1,
+            task: Task::Repeat,
+            wrong: t::learn_mu_lesson_repeat_1_wrong,
+            right: t::learn_mu_lesson_repeat_1_right,
+        }],
     },
 ];
 
@@ -294,7 +292,7 @@ impl LessonState {
     fn check(&self, point: Point) -> Result<(), String> {
         let step = self.current();
         if let Err(e) = self.game.check(point) {
-            return Err(format!("That counter cannot move: {e}."));
+            return Err(cannot_move(&e));
         }
         let me = self.game.position().to_move();
         let value_of = || {
@@ -317,7 +315,7 @@ impl LessonState {
                         (Some(p), Some(b)) => format!(" {}", explain_wrong(p, b)),
                         _ => String::new(),
                     };
-                    return Err(format!("{}{detail}", step.wrong));
+                    return Err(format!("{}{detail}", (step.wrong)()));
                 }
                 true
             }
@@ -327,7 +325,7 @@ impl LessonState {
                     let detail = played.map_or(String::new(), |p| {
                         format!(" {}", explain_wrong(p, Value::Draw))
                     });
-                    return Err(format!("{}{detail}", step.wrong));
+                    return Err(format!("{}{detail}", (step.wrong)()));
                 }
                 true
             }
@@ -335,7 +333,7 @@ impl LessonState {
         if ok {
             Ok(())
         } else {
-            Err(step.wrong.to_string())
+            Err((step.wrong)().to_string())
         }
     }
 }
@@ -354,7 +352,7 @@ impl Reducible for LessonState {
                     Err(why) => {
                         next.game = self.current().game();
                         next.wrong_moves += 1;
-                        next.message = Some(format!("{why} Try again."));
+                        next.message = Some(t::learn_mu_try_again(why));
                     }
                     Ok(()) => {
                         let _ = next.game.play(point);
@@ -362,7 +360,7 @@ impl Reducible for LessonState {
                         let finished = step.task != Task::WinFastest
                             || next.game.outcome() != Outcome::Ongoing;
                         if finished {
-                            next.advance(step.right);
+                            next.advance((step.right)());
                         } else {
                             // The perfect defence replies at once (the same reply each
                             // time, so a class sees the same lesson).
@@ -372,8 +370,8 @@ impl Reducible for LessonState {
                                 let _ = next.game.play(reply.from);
                             }
                             let words = match reply_words(&next.game) {
-                                Some(w) => format!("Good. {w} Your move."),
-                                None => "Good.".to_string(),
+                                Some(w) => t::learn_mu_good_reply(w),
+                                None => t::learn_mu_good().to_string(),
                             };
                             next.message = Some(words);
                         }
@@ -398,19 +396,82 @@ fn reply_words(game: &Game) -> Option<String> {
     let mv = game.moves().last()?;
     let positions = game.positions();
     let before = positions.get(positions.len().checked_sub(2)?)?;
-    let name = |p: Point| {
-        if p.is_putahi() {
-            "the pūtahi".to_string()
-        } else {
-            format!("kāwai {p}")
-        }
-    };
-    Some(format!(
-        "{} replied from {} to {}.",
-        before.to_move().name(),
-        name(mv.from),
-        name(before.empty())
+    Some(t::learn_mu_replied(
+        side_name(before.to_move()),
+        place(mv.from),
+        place(before.empty()),
     ))
+}
+
+/// A side's name in a sentence ("Green").
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Green => t::learn_mu_side_green(),
+        Side::White => t::learn_mu_side_white(),
+    }
+}
+
+/// A point in a sentence: "the pūtahi" or "kāwai 4".
+fn place(p: Point) -> String {
+    if p.is_putahi() {
+        t::learn_mu_place_putahi().to_string()
+    } else {
+        t::learn_mu_place_kawai(p)
+    }
+}
+
+/// A rule set's name, as the page shows it.
+pub fn rules_name(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Standard => t::learn_mu_rules_standard(),
+        RuleSet::Free => t::learn_mu_rules_free(),
+        RuleSet::AdjacentEnemy => t::learn_mu_rules_adjacent_enemy(),
+        RuleSet::FirstMove => t::learn_mu_rules_first_move(),
+        RuleSet::FirstTwoTurns => t::learn_mu_rules_first_two_turns(),
+    }
+}
+
+/// What a move may do under a rule set, in words.
+pub fn rules_says(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Standard => t::learn_mu_rules_standard_says(),
+        RuleSet::Free => t::learn_mu_rules_free_says(),
+        RuleSet::AdjacentEnemy => t::learn_mu_rules_adjacent_enemy_says(),
+        RuleSet::FirstMove => t::learn_mu_rules_first_move_says(),
+        RuleSet::FirstTwoTurns => t::learn_mu_rules_first_two_turns_says(),
+    }
+}
+
+/// Why a clicked counter may not move, from the rules core's error.
+pub fn cannot_move(e: &MoveError) -> String {
+    let reason = match e {
+        MoveError::GameOver => t::learn_mu_reason_game_over().to_string(),
+        MoveError::NotYourCounter { point, side } => {
+            t::learn_mu_reason_not_yours(point, &side.to_string())
+        }
+        MoveError::NotAdjacent { point, empty } => t::learn_mu_reason_not_adjacent(point, empty),
+        MoveError::PutahiNeedsOpponentNeighbour { point } => {
+            t::learn_mu_reason_putahi_needs_opponent(point)
+        }
+        MoveError::NeedsOpponentNeighbour { point } => t::learn_mu_reason_needs_opponent(point),
+    };
+    t::learn_mu_cannot_move(reason)
+}
+
+/// Why a move worth `played` falls short of the best, `best`, from the solve's values:
+/// "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+pub fn explain_wrong(played: Value, best: Value) -> String {
+    let (worth, plies) = match played {
+        Value::Win(d) => ("wins", d),
+        Value::Draw => ("draws", 0),
+        Value::Loss(d) if d <= 2 => ("loses-soon", d),
+        Value::Loss(d) => ("loses", d),
+    };
+    let (aim, fastest) = match best {
+        Value::Win(d) => ("win", d),
+        _ => ("draw", 0),
+    };
+    t::learn_mu_wrong_move(worth, u32::from(plies), aim, u32::from(fastest))
 }
 
 #[cfg(test)]
@@ -478,6 +539,106 @@ mod tests {
             s
         );
         assert_eq!(reduce(s, LessonAction::Next).step, 1);
+    }
+
+    #[test]
+    fn every_lesson_has_words_in_both_languages() {
+        use crate::i18n::{set, Lang};
+        for lang in Lang::ALL {
+            set(lang);
+            for lesson in LESSONS {
+                assert!(!(lesson.title)().is_empty());
+                for step in lesson.steps {
+                    assert!(!(step.instruction)().is_empty());
+                    if step.task != Task::Read {
+                        assert!(!(step.right)().is_empty());
+                    }
+                }
+            }
+        }
+        // In te reo Māori the rules' reasons and the computer's words are in te reo too.
+        set(Lang::Mi);
+        let s = LessonState::new(2, 1);
+        let after = reduce(s, LessonAction::Play(Point::new(2).unwrap()));
+        let why = after.message.unwrap();
+        assert!(
+            why.starts_with("Kāore e taea taua perepere te neke"),
+            "{why}"
+        );
+        assert!(why.ends_with("Whakamātau anō."), "{why}");
+        let s = LessonState::new(4, 1);
+        let after = reduce(s, LessonAction::Play(Point::new(5).unwrap()));
+        assert!(after.message.unwrap().contains("Ka hinga taua nekehanga"));
+        set(Lang::En);
+    }
+
+    #[test]
+    fn wrong_moves_are_explained_with_the_solve_values() {
+        assert_eq!(
+            explain_wrong(Value::Draw, Value::Win(3)),
+            "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+        );
+        assert_eq!(
+            explain_wrong(Value::Win(5), Value::Win(3)),
+            "That move wins, but only in 5 plies; the fastest win here takes 3 plies."
+        );
+        assert_eq!(
+            explain_wrong(Value::Loss(2), Value::Draw),
+            "That move loses: your opponent can now win in 2 plies; another move keeps the draw."
+        );
+        assert_eq!(
+            explain_wrong(Value::Loss(4), Value::Draw),
+            "That move loses: your opponent can now force a win in 4 plies; another move keeps the draw."
+        );
+    }
+
+    #[test]
+    fn the_english_words_are_the_rules_cores() {
+        // The page's English is the core's own (used by the command line and tests).
+        let values = [
+            Value::Win(1),
+            Value::Win(3),
+            Value::Win(5),
+            Value::Draw,
+            Value::Loss(0),
+            Value::Loss(2),
+            Value::Loss(4),
+        ];
+        for played in values {
+            for best in values {
+                assert_eq!(
+                    explain_wrong(played, best),
+                    takaro::mu_torere::explain_wrong(played, best)
+                );
+            }
+        }
+        let p = |n| Point::new(n).unwrap();
+        for e in [
+            MoveError::GameOver,
+            MoveError::NotYourCounter {
+                point: p(3),
+                side: Side::White,
+            },
+            MoveError::NotYourCounter {
+                point: p(0),
+                side: Side::Green,
+            },
+            MoveError::NotAdjacent {
+                point: p(1),
+                empty: p(3),
+            },
+            MoveError::PutahiNeedsOpponentNeighbour { point: p(2) },
+            MoveError::NeedsOpponentNeighbour { point: p(6) },
+        ] {
+            assert_eq!(cannot_move(&e), format!("That counter cannot move: {e}."));
+        }
+        for rules in RuleSet::ALL {
+            assert_eq!(rules_name(rules), rules.name());
+            assert_eq!(rules_says(rules), rules.describe());
+        }
+        for side in Side::ALL {
+            assert_eq!(side_name(side), side.name());
+        }
     }
 
     #[test]

@@ -3,13 +3,15 @@
 //! every move; the board only draws and reports clicks.
 
 use super::board::MuBoard;
+use super::lessons::{cannot_move, explain_wrong, rules_name, side_name};
 use super::screen::random_seed;
 use crate::storage;
+use crate::t;
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use takaro::core::mu_torere::{Game, Move, Outcome, Point, RuleSet, Side};
 use takaro::mu_torere::{
-    best_move_in_game, explain_wrong, puzzle_rules, puzzles, Goal, Puzzle, Symmetry, Verdict,
+    best_move_in_game, puzzle_rules, puzzles, Goal, Puzzle, Symmetry, Verdict,
 };
 use takaro::rng::Rng;
 use web_sys::HtmlSelectElement;
@@ -78,15 +80,12 @@ impl TrainerState {
     /// The status line in words.
     pub fn status(&self) -> String {
         if self.solved {
-            return "Solved! Well done.".to_string();
+            return t::learn_mu_trainer_solved_status().to_string();
         }
         if self.defence_to_move() {
-            return format!(
-                "{} (the computer) is defending…",
-                self.learner().other().name()
-            );
+            return t::learn_mu_trainer_defending(side_name(self.learner().other()));
         }
-        format!("You play {}: your move.", self.learner().name())
+        t::learn_mu_trainer_your_move(side_name(self.learner()))
     }
 
     fn restart(&mut self) {
@@ -104,27 +103,24 @@ impl Reducible for TrainerState {
         match action {
             TrainerAction::Play(point) => {
                 if self.solved || self.defence_to_move() {
-                    next.message = Some("Wait: it is not your move.".into());
+                    next.message = Some(t::learn_mu_trainer_wait().into());
                     return Rc::new(next);
                 }
                 match self.puzzle.judge(&self.game, point) {
                     Verdict::Illegal(e) => {
-                        next.message = Some(format!("That counter cannot move: {e}."));
+                        next.message = Some(cannot_move(&e));
                     }
                     Verdict::Wrong { played, best } => {
                         next.restart();
-                        next.message = Some(format!(
-                            "{} The puzzle starts again.",
-                            explain_wrong(played, best)
-                        ));
+                        next.message = Some(t::learn_mu_trainer_wrong(explain_wrong(played, best)));
                     }
                     verdict @ (Verdict::Good | Verdict::Solved) => {
                         if next.game.play(point).is_ok() {
                             next.solved = verdict == Verdict::Solved;
                             next.message = Some(if next.solved {
-                                "Right! That is the best move.".to_string()
+                                t::learn_mu_trainer_best().to_string()
                             } else {
-                                "Good move. Now the defence replies.".to_string()
+                                t::learn_mu_trainer_good().to_string()
                             });
                         }
                     }
@@ -231,15 +227,12 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
         .filter(|p| solved.contains(&solved_entry(p)))
         .count();
     let rule_note = if puzzle_rules(*rules) != *rules {
-        Some(format!(
-            "Under {} every position after the opening is played freely, so these are the free rules' puzzles.",
-            *rules
-        ))
+        Some(t::learn_mu_trainer_rules_note(rules_name(*rules)))
     } else {
         None
     };
     let rules_option = |r: RuleSet| {
-        html! { <option value={r.to_string()} selected={*rules == r}>{ r.to_string() }</option> }
+        html! { <option value={r.to_string()} selected={*rules == r}>{ rules_name(r) }</option> }
     };
     let puzzle = all.get(number.saturating_sub(1)).copied();
     let body = match puzzle {
@@ -252,47 +245,53 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             let options = all.iter().map(|p| {
                 let done = if solved.contains(&solved_entry(p)) { " ✓" } else { "" };
                 let label = match p.goal {
-                    Goal::WinIn(d) => format!("{}. Win in {d}{done}", p.number),
-                    Goal::AvoidTheTrap => format!("{}. Avoid the trap{done}", p.number),
+                    Goal::WinIn(d) => t::learn_mu_trainer_option_win(p.number, u32::from(d)),
+                    Goal::AvoidTheTrap => t::learn_mu_trainer_option_avoid(p.number),
                 };
+                let label = format!("{label}{done}");
                 html! { <option value={p.number.to_string()} selected={p.number == *number}>{ label }</option> }
             });
             html! {
                 <>
                     <PuzzlePlay key={format!("{}-{}", puzzle.rules, puzzle.number)} {puzzle} on_solved={on_solved.clone()} />
                     <div class="buttons">
-                        <label>{ "Puzzle " }
-                            <select onchange={on_pick} aria-label="Puzzle">{ for options }</select>
+                        <label>{ format!("{} ", t::learn_mu_trainer_puzzle()) }
+                            <select onchange={on_pick} aria-label={t::learn_mu_trainer_puzzle_label()}>{ for options }</select>
                         </label>
-                        <button onclick={go_next} data-testid="next-puzzle">{ "Next puzzle" }</button>
+                        <button onclick={go_next} data-testid="next-puzzle">{ t::learn_mu_trainer_next() }</button>
                     </div>
                 </>
             }
         }
         None if all.is_empty() => html! {
-            <p class="message" role="status">{ format!(
-                "Under {} no position is won or lost, so there are no traps to learn: every game is a draw.",
-                *rules
-            ) }</p>
+            <p class="message" role="status">{ t::learn_mu_trainer_no_traps(rules_name(*rules)) }</p>
         },
         None => html! {
-            <p class="message" role="status">{ format!("There is no puzzle {}; there are {} under {}.", *number, all.len(), *rules) }</p>
+            <p class="message" role="status">{ t::learn_mu_trainer_no_puzzle(*number, all.len(), rules_name(*rules)) }</p>
         },
     };
     html! {
         <section class="game-screen mu-trainer" aria-labelledby="trainer-title">
-            <h1 id="trainer-title">{ "Mū tōrere trap trainer" }</h1>
-            <p class="lead">{ "Every puzzle here was found in the computer's complete solve of the game: each kind of winning position, \
-                               and drawn positions hiding a losing move. Each is shown turned and coloured at random." }</p>
+            <h1 id="trainer-title">{ t::learn_mu_trainer_title() }</h1>
+            <p class="lead">{ t::learn_mu_trainer_lead() }</p>
             <p class="solved-count" data-testid="solved-count" data-solved={count.to_string()}>
-                { format!("Solved: {count} of {} puzzles under {}.", all.len(), *rules) }
+                { t::learn_mu_trainer_solved(count, all.len(), rules_name(*rules)) }
             </p>
-            <label>{ "Rules " }
-                <select onchange={on_rules} aria-label="Rule set">{ for RuleSet::ALL.into_iter().map(rules_option) }</select>
+            <label>{ format!("{} ", t::learn_mu_trainer_rules()) }
+                <select onchange={on_rules} aria-label={t::learn_mu_trainer_rules_label()}>{ for RuleSet::ALL.into_iter().map(rules_option) }</select>
             </label>
             if let Some(note) = rule_note { <p class="rules-note">{ note }</p> }
             { body }
         </section>
+    }
+}
+
+/// What a puzzle asks, in words.
+fn goal_words(goal: Goal) -> String {
+    match goal {
+        Goal::WinIn(1) => t::learn_mu_goal_win_1().to_string(),
+        Goal::WinIn(d) => t::learn_mu_goal_win(d, d.div_ceil(2)),
+        Goal::AvoidTheTrap => t::learn_mu_goal_avoid().to_string(),
     }
 }
 
@@ -351,7 +350,7 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
         <div class="puzzle" data-puzzle={puzzle.number.to_string()}
              data-puzzle-solved={state.solved.then_some("true")}
              data-rules={puzzle.rules.to_string()}>
-            <h2>{ format!("Puzzle {}: {}", puzzle.number, puzzle.goal) }</h2>
+            <h2>{ t::learn_mu_trainer_heading(puzzle.number, goal_words(puzzle.goal)) }</h2>
             <div class="play-area">
                 <div class="board-wrap">
                     <MuBoard position={*state.game.position()}
@@ -365,7 +364,7 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
                     <p class="status" role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
                     <p class="message" aria-live="assertive" data-testid="explanation">{ state.message.clone().unwrap_or_default() }</p>
                     <div class="buttons">
-                        <button onclick={on_restart}>{ "Start again" }</button>
+                        <button onclick={on_restart}>{ t::learn_mu_trainer_restart() }</button>
                     </div>
                 </aside>
             </div>
@@ -413,5 +412,24 @@ mod tests {
         let s2 = reduce(s.clone(), TrainerAction::Play(s.game.position().empty()));
         assert_eq!(s2.game, s.game);
         assert!(s2.message.unwrap().starts_with("That counter cannot move"));
+    }
+
+    #[test]
+    fn the_trainer_speaks_te_reo() {
+        use crate::i18n::{set, Lang};
+        set(Lang::Mi);
+        let puzzle = puzzles(RuleSet::Standard)[0];
+        let s = TrainerState::new(puzzle, Symmetry::nth(0));
+        assert!(s.status().ends_with(": māu e neke."), "{}", s.status());
+        assert_eq!(
+            goal_words(puzzle.goal),
+            "Toa i te nekehanga kotahi: aukatihia tō hoariri ki te nekehanga kotahi"
+        );
+        set(Lang::En);
+        assert_eq!(goal_words(Goal::WinIn(3)), Goal::WinIn(3).to_string());
+        assert_eq!(
+            goal_words(Goal::AvoidTheTrap),
+            Goal::AvoidTheTrap.to_string()
+        );
     }
 }
