@@ -198,3 +198,49 @@ fn te_reo_words_keep_their_macrons_in_every_catalogue() {
         problems.join("\n")
     );
 }
+
+/// Every Rust file of the app, as one text.
+fn app_source() -> String {
+    fn walk(dir: &Path, into: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, into);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                into.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let mut source = String::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut source,
+    );
+    source
+}
+
+#[test]
+fn every_message_is_shown_somewhere() {
+    // A message the page never calls (`t::name`) or the catalogue never puts into another
+    // (`{ id }`) is a string a translator would translate for nothing.
+    let source = app_source();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("i18n")
+        .join("en");
+    let catalogue_text: String = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    let unused: Vec<String> = catalogue("en")
+        .into_keys()
+        .filter(|id| {
+            let function = format!("t::{}", id.replace('-', "_"));
+            let called = source.match_indices(&function).any(|(at, _)| {
+                !source[at + function.len()..]
+                    .starts_with(|c: char| c.is_alphanumeric() || c == '_')
+            });
+            !called && !catalogue_text.contains(&format!("{{ {id} }}"))
+        })
+        .collect();
+    assert!(unused.is_empty(), "messages nothing shows: {unused:?}");
+}

@@ -10,44 +10,9 @@
 
 ## Words used on several learning pages
 
-# The two sides, as a name in a sentence ("Green replied from kāwai 4…").
-learn-mu-side-green = Green
-learn-mu-side-white = White
-# A point of the board in a sentence: "replied from kāwai 4 to the pūtahi".
-learn-mu-place-putahi = the pūtahi
-# $kawai is the kāwai's number, 1 to 8.
-learn-mu-place-kawai = kāwai { $kawai }
-
-# The five rule sets' names, shown in the rule-set table of the about page and in the
-# trap trainer's rule-set list (the address keeps the English name, e.g. rules=free).
-learn-mu-rules-standard = standard
-learn-mu-rules-free = free
-learn-mu-rules-adjacent-enemy = adjacent-enemy
-learn-mu-rules-first-move = first-move
-learn-mu-rules-first-two-turns = first-two-turns
-# What a move may do under each rule set (the "A move" column of the table).
-learn-mu-rules-standard-says = a counter may enter the pūtahi only if an opponent's counter is on a kāwai beside it
-learn-mu-rules-free-says = any counter next to the empty point may move into it
-learn-mu-rules-adjacent-enemy-says = a counter may move only if an opponent's counter is next to it
-learn-mu-rules-first-move-says = the pūtahi rule holds for each player's first move only, then any move is allowed
-learn-mu-rules-first-two-turns-says = the pūtahi rule holds for each player's first two moves, then any move is allowed
-
 # Said when a clicked counter may not move (lessons and trap trainer). $reason is one of
-# the learn-mu-reason-… messages below.
+# the mu-reason-… messages of mu.ftl.
 learn-mu-cannot-move = That counter cannot move: { $reason }.
-
-## Why a counter may not move (the end of learn-mu-cannot-move). $point and $empty are
-## point numbers (0 is the pūtahi, 1 to 8 the kāwai).
-
-learn-mu-reason-game-over = the game is over
-# $side is "green" or "white", the side whose counter was expected.
-learn-mu-reason-not-yours = point { $point } does not hold a { $side ->
-    [green] green
-   *[white] white
-} counter
-learn-mu-reason-not-adjacent = the counter on point { $point } is not next to the empty point { $empty }
-learn-mu-reason-putahi-needs-opponent = the counter on kāwai { $point } may not enter the pūtahi: it is not next to an opponent's counter
-learn-mu-reason-needs-opponent = the counter on point { $point } may not move: no opponent's counter is next to it
 
 # Why a legal move was not the best one, from the computer's solve (lessons and trap
 # trainer). $worth says what the move played is worth: "wins" (a win, but slower: $played

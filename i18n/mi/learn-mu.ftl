@@ -19,37 +19,10 @@
 
 ## Words used on several learning pages
 
-learn-mu-side-green = Kākāriki
-learn-mu-side-white = Mā
-learn-mu-place-putahi = te pūtahi
-learn-mu-place-kawai = te kāwai { $kawai }
-
-# review: the rule sets' names, as on the game's screen: paerewa (standard), wātea (free),
-# hoariri tata (adjacent-enemy), nekehanga tuatahi (first-move), ngā nekehanga tuatahi e
-# rua (first-two-turns).
-learn-mu-rules-standard = paerewa
-learn-mu-rules-free = wātea
-learn-mu-rules-adjacent-enemy = hoariri tata
-learn-mu-rules-first-move = nekehanga tuatahi
-learn-mu-rules-first-two-turns = ngā nekehanga tuatahi e rua
-learn-mu-rules-standard-says = ka uru te perepere ki te pūtahi mēnā anake he perepere a te hoariri kei tētahi kāwai i tōna taha
-learn-mu-rules-free-says = ka taea e tētahi perepere kei te taha o te wāhi wātea te neke ki reira
-learn-mu-rules-adjacent-enemy-says = ka neke te perepere mēnā anake he perepere a te hoariri kei tōna taha
-learn-mu-rules-first-move-says = ka mau te ture o te pūtahi mō te nekehanga tuatahi anake a ia kaitākaro, kātahi ka whakaaetia ngā nekehanga katoa
-learn-mu-rules-first-two-turns-says = ka mau te ture o te pūtahi mō ngā nekehanga tuatahi e rua a ia kaitākaro, kātahi ka whakaaetia ngā nekehanga katoa
-
 learn-mu-cannot-move = Kāore e taea taua perepere te neke: { $reason }.
 
 ## Why a counter may not move
 
-learn-mu-reason-game-over = kua mutu te kēmu
-learn-mu-reason-not-yours = kāore he perepere { $side ->
-    [green] kākāriki
-   *[white] mā
-} i te wāhi { $point }
-learn-mu-reason-not-adjacent = kāore te perepere i te wāhi { $point } i te taha o te wāhi wātea { $empty }
-learn-mu-reason-putahi-needs-opponent = kāore e āhei te perepere i te kāwai { $point } te uru ki te pūtahi: kāore he perepere a te hoariri i tōna taha
-learn-mu-reason-needs-opponent = kāore e āhei te perepere i te wāhi { $point } te neke: kāore he perepere a te hoariri i tōna taha
 
 # review: "te kaiārai" for "the defence" (the side that defends against the learner).
 learn-mu-wrong-move = { $worth ->

@@ -5,7 +5,7 @@
 
 use crate::t;
 use std::rc::Rc;
-use takaro::core::mu_torere::{Game, MoveError, Outcome, Point, Position, RuleSet, Side, Value};
+use takaro::core::mu_torere::{Game, MoveError, Outcome, Point, Position, RuleSet, Value};
 use takaro::mu_torere::{analyse_in_game, best_move_in_game};
 use takaro::rng::Rng;
 use yew::Reducible;
@@ -403,59 +403,11 @@ fn reply_words(game: &Game) -> Option<String> {
     ))
 }
 
-/// A side's name in a sentence ("Green").
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Green => t::learn_mu_side_green(),
-        Side::White => t::learn_mu_side_white(),
-    }
-}
-
-/// A point in a sentence: "the pūtahi" or "kāwai 4".
-fn place(p: Point) -> String {
-    if p.is_putahi() {
-        t::learn_mu_place_putahi().to_string()
-    } else {
-        t::learn_mu_place_kawai(p)
-    }
-}
-
-/// A rule set's name, as the page shows it.
-pub fn rules_name(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Standard => t::learn_mu_rules_standard(),
-        RuleSet::Free => t::learn_mu_rules_free(),
-        RuleSet::AdjacentEnemy => t::learn_mu_rules_adjacent_enemy(),
-        RuleSet::FirstMove => t::learn_mu_rules_first_move(),
-        RuleSet::FirstTwoTurns => t::learn_mu_rules_first_two_turns(),
-    }
-}
-
-/// What a move may do under a rule set, in words.
-pub fn rules_says(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Standard => t::learn_mu_rules_standard_says(),
-        RuleSet::Free => t::learn_mu_rules_free_says(),
-        RuleSet::AdjacentEnemy => t::learn_mu_rules_adjacent_enemy_says(),
-        RuleSet::FirstMove => t::learn_mu_rules_first_move_says(),
-        RuleSet::FirstTwoTurns => t::learn_mu_rules_first_two_turns_says(),
-    }
-}
+pub use super::state::{place, rules_name, rules_says, side_name};
 
 /// Why a clicked counter may not move, from the rules core's error.
 pub fn cannot_move(e: &MoveError) -> String {
-    let reason = match e {
-        MoveError::GameOver => t::learn_mu_reason_game_over().to_string(),
-        MoveError::NotYourCounter { point, side } => {
-            t::learn_mu_reason_not_yours(point, &side.to_string())
-        }
-        MoveError::NotAdjacent { point, empty } => t::learn_mu_reason_not_adjacent(point, empty),
-        MoveError::PutahiNeedsOpponentNeighbour { point } => {
-            t::learn_mu_reason_putahi_needs_opponent(point)
-        }
-        MoveError::NeedsOpponentNeighbour { point } => t::learn_mu_reason_needs_opponent(point),
-    };
-    t::learn_mu_cannot_move(reason)
+    t::learn_mu_cannot_move(super::state::reason(e))
 }
 
 /// Why a move worth `played` falls short of the best, `best`, from the solve's values:
