@@ -429,6 +429,7 @@ pub fn explain_wrong(played: Value, best: Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use takaro::core::mu_torere::Side;
 
     fn reduce(s: LessonState, a: LessonAction) -> LessonState {
         (*Rc::new(s).reduce(a)).clone()
