@@ -1,19 +1,21 @@
 //! The page shell: navigation between the two games and their about pages, the presets
-//! read from the URL, the embedding page's `open` requests, and the note shown when games
-//! cannot be saved.
+//! read from the URL, the embedding page's `open` requests, the theme and the projector
+//! view, and the note shown when games cannot be saved.
 
 use crate::components::{KemuAbout, KemuScreen, MuAbout, MuScreen};
-use crate::route::{parse, Page, Route};
-use crate::{embed, storage};
+use crate::route::{current_query, parse, replace_query, theme_named, Page, Route};
+use crate::{embed, storage, view};
 use std::rc::Rc;
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Reads the page's query string.
+/// Reads the page's query string; without a `&theme=`, the theme chosen before.
 fn current_route() -> Route {
-    let query = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    parse(&query)
+    let mut route = parse(&current_query());
+    if route.theme.is_none() {
+        route.theme = storage::load(storage::THEME_KEY).and_then(|t| theme_named(&t));
+    }
+    route
 }
 
 /// Shows a page and puts its address in the location bar (without reloading).
@@ -25,21 +27,6 @@ fn push_page(page: Page) {
                 &wasm_bindgen::JsValue::NULL,
                 "",
                 Some(&format!("{path}{}", page.query())),
-            );
-        }
-    }
-}
-
-/// Puts a query in the location bar in place of the current one (an embedding page's
-/// `open` adds no entry to its history).
-fn replace_query(query: &str) {
-    if let Some(w) = web_sys::window() {
-        if let Ok(history) = w.history() {
-            let path = w.location().pathname().unwrap_or_default();
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("{path}{query}")),
             );
         }
     }
@@ -61,6 +48,8 @@ pub fn app() -> Html {
     // The address the page was opened (or last navigated) with: its page and presets.
     let route = use_state(current_route);
     let page = route.page;
+    // Attributes on <html>, set again with each render (cheap, and never out of date).
+    view::apply(route.theme, route.projector);
     let opened = use_reducer(Opened::default);
     // Shown once when the browser will not keep games.
     let unsaved = use_state(|| false);
@@ -93,16 +82,32 @@ pub fn app() -> Html {
         })
     };
 
-    // Back and forward buttons move between pages.
+    // A theme chosen is remembered, and put in the address (which works without storage).
+    let on_theme = Callback::from(|e: Event| {
+        let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
+        storage::save(storage::THEME_KEY, &chosen);
+        view::set_param("theme", theme_named(&chosen));
+    });
+
+    // Back and forward buttons move between pages, and the view and theme change in
+    // place (`view::set_param`); Escape leaves the projector view.
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                gloo::events::EventListener::new(&w, "popstate", move |_| {
-                    route.set(current_route())
-                })
+            let listeners = web_sys::window().map(|w| {
+                (
+                    gloo::events::EventListener::new(&w, "popstate", move |_| {
+                        route.set(current_route())
+                    }),
+                    gloo::events::EventListener::new(&w, "keydown", |e| {
+                        let key = wasm_bindgen::JsCast::unchecked_ref::<KeyboardEvent>(e).key();
+                        if key == "Escape" && current_route().projector {
+                            view::set_param("view", None);
+                        }
+                    }),
+                )
             });
-            move || drop(listener)
+            move || drop(listeners)
         });
     }
 
@@ -148,10 +153,12 @@ pub fn app() -> Html {
                 </section>
             }
         }
-        Page::MuTorere => html! { <MuScreen key={opened.0} presets={route.mu} /> },
+        Page::MuTorere => html! {
+            <MuScreen key={opened.0} presets={route.mu} projector={route.projector} />
+        },
         Page::MuTorereAbout => html! { <MuAbout /> },
         Page::Kemu => html! {
-            <KemuScreen key={opened.0} presets={route.kemu.clone()} />
+            <KemuScreen key={opened.0} presets={route.kemu.clone()} projector={route.projector} />
         },
         Page::KemuAbout => html! { <KemuAbout /> },
     };
@@ -186,6 +193,7 @@ pub fn app() -> Html {
                         { nav_item(Page::KemuAbout, "About Moeraki Kemu") }
                     </ul>
                 </nav>
+                { view::theme_picker(route.theme, on_theme) }
             </header>
             <main id="main">{ note }{ body }</main>
             <footer class="site-footer">

@@ -10,6 +10,7 @@
 //! - `embed`: the messages exchanged with a page that frames the game.
 //! - `announcer`: moves in words for screen readers (a live region).
 //! - `crash`: the panic hook's visible message and reload link.
+//! - `view`: the colour theme and the projector view (attributes on `<html>`).
 
 pub mod announcer;
 pub mod app;
@@ -23,5 +24,6 @@ pub mod route;
 pub mod step_through;
 pub mod storage;
 pub mod svg;
+pub mod view;
 
 pub use app::App;

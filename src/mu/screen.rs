@@ -18,6 +18,8 @@ const COMPUTER_DELAY_MS: u32 = 450;
 pub struct MuScreenProps {
     /// Presets from the URL; when given, they start a fresh game instead of the saved one.
     pub presets: MuPresets,
+    /// The projector view is on (`&view=projector`).
+    pub projector: bool,
 }
 
 /// A seed for the computer's random choices among equal moves.
@@ -116,10 +118,13 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     );
     // The computer's reply (or, at one screen, every move) is read out in words.
     let mover = state.game.position().to_move().other();
-    let announcement = state
+    // The last move in words, also shown in large text in the projector view.
+    let recent = state
         .last_move()
+        .map(|(from, to)| crate::announcer::mu_move(mover, from, to));
+    let announcement = recent
+        .clone()
         .filter(|_| state.opponent == MuOpponent::Human || mover != state.you)
-        .map(|(from, to)| crate::announcer::mu_move(mover, from, to))
         .unwrap_or_default();
 
     let on_play = {
@@ -229,6 +234,9 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                     if let Some(msg) = &state.message {
                         <p class="message" role="alert">{ msg.clone() }</p>
                     }
+                    if let Some(text) = recent {
+                        <p class="recent">{ text }</p>
+                    }
                     <crate::components::Announcer text={announcement} serial={state.game.moves().len()} />
                     if over {
                         <crate::components::StepThrough {shown} {played} {on_step} />
@@ -243,12 +251,14 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                             { if state.show_hints { "Hide hints" } else { "Show hints" } }
                         </button>
                         <crate::components::FullscreenButton />
+                        { crate::view::projector_button(props.projector) }
                     </div>
                     if state.show_hints {
                         <ul class="hints" aria-label="What each move leads to">
                             { for hint_list }
                         </ul>
                     }
+                    { crate::view::more(props.projector, html! { <>
                     <fieldset class="settings">
                         <legend>{ "New game" }</legend>
                         <label>{ "Opponent " }
@@ -268,6 +278,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                         <button class={classes!("primary", settings_changed.then_some("attention"))} onclick={on_new}>{ "Start new game" }</button>
                     </fieldset>
                     <p class="moves"><strong>{ "Moves: " }</strong><span data-testid="moves">{ moves_text }</span></p>
+                    </> }) }
                 </aside>
             </div>
         </section>
