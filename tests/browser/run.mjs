@@ -9,5 +9,6 @@ import { embedTests } from "./embed.mjs";
 import { a11yTests } from "./a11y.mjs";
 import { safetyTests } from "./safety.mjs";
 import { learnerAidsTests } from "./learner_aids.mjs";
+import { classroomTests } from "./classroom.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...classroomTests]);
