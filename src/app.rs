@@ -1,20 +1,25 @@
 //! The page shell: navigation between the two games and their about pages, the presets
-//! read from the URL, the embedding page's `open` requests, and the note shown when games
-//! cannot be saved. Each WebAssembly bundle runs this shell with its own pages
-//! ([`crate::pages`]); going to a page of the other bundle loads that page afresh.
+//! read from the URL, the embedding page's `open` requests, the theme and the projector
+//! view, and the note shown when games cannot be saved. Each WebAssembly bundle runs this
+//! shell with its own pages ([`crate::pages`]); going to a page of the other bundle loads
+//! that page afresh.
 
 use crate::i18n::{lang, Lang, CORRECTIONS_URL};
-use crate::route::{parse, with_lang, Bundle, Page, Route};
-use crate::{embed, storage, t};
+use crate::route::{
+    current_query, parse, replace_query, theme_named, with_lang, Bundle, Page, Route,
+};
+use crate::{embed, storage, t, view};
 use std::rc::Rc;
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Reads the page's query string.
+/// Reads the page's query string; without a `&theme=`, the theme chosen before.
 fn current_route() -> Route {
-    let query = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    parse(&query)
+    let mut route = parse(&current_query());
+    if route.theme.is_none() {
+        route.theme = storage::load(storage::THEME_KEY).and_then(|t| theme_named(&t));
+    }
+    route
 }
 
 /// The address of a page. A language chosen in the address stays in it (the choice is
@@ -44,21 +49,6 @@ fn push_page(page: Page) {
                 &wasm_bindgen::JsValue::NULL,
                 "",
                 Some(&format!("{path}{}", address(page))),
-            );
-        }
-    }
-}
-
-/// Puts a query in the location bar in place of the current one (an embedding page's
-/// `open` adds no entry to its history).
-fn replace_query(query: &str) {
-    if let Some(w) = web_sys::window() {
-        if let Ok(history) = w.history() {
-            let path = w.location().pathname().unwrap_or_default();
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("{path}{query}")),
             );
         }
     }
@@ -124,6 +114,8 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
     let page = route.page;
+    // Attributes on <html>, set again with each render (cheap, and never out of date).
+    view::apply(route.theme, route.projector);
     let opened = use_reducer(Opened::default);
     // Shown once when the browser will not keep games.
     let unsaved = use_state(|| false);
@@ -163,21 +155,37 @@ pub fn app(props: &AppProps) -> Html {
         })
     };
 
-    // Back and forward buttons move between pages.
+    // A theme chosen is remembered, and put in the address (which works without storage).
+    let on_theme = Callback::from(|e: Event| {
+        let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
+        storage::save(storage::THEME_KEY, &chosen);
+        view::set_param("theme", theme_named(&chosen));
+    });
+
+    // Back and forward buttons move between pages, and the view and theme change in
+    // place (`view::set_param`); Escape leaves the projector view.
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                gloo::events::EventListener::new(&w, "popstate", move |_| {
-                    let now = current_route();
-                    if now.page.bundle() == bundle {
-                        route.set(now);
-                    } else if let Some(w) = web_sys::window() {
-                        let _ = w.location().reload();
-                    }
-                })
+            let listeners = web_sys::window().map(|w| {
+                (
+                    gloo::events::EventListener::new(&w, "popstate", move |_| {
+                        let now = current_route();
+                        if now.page.bundle() == bundle {
+                            route.set(now);
+                        } else if let Some(w) = web_sys::window() {
+                            let _ = w.location().reload();
+                        }
+                    }),
+                    gloo::events::EventListener::new(&w, "keydown", |e| {
+                        let key = wasm_bindgen::JsCast::unchecked_ref::<KeyboardEvent>(e).key();
+                        if key == "Escape" && current_route().projector {
+                            view::set_param("view", None);
+                        }
+                    }),
+                )
             });
-            move || drop(listener)
+            move || drop(listeners)
         });
     }
 
@@ -221,9 +229,7 @@ pub fn app(props: &AppProps) -> Html {
         return html! { <main id="main" class="embedded">{ note }{ body }{ for review_note }</main> };
     }
     // Each language's link opens this page in it, named in its own language.
-    let query = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
+    let query = current_query();
     let languages = Lang::ALL.iter().map(|&l| {
         html! {
             <li>
@@ -247,6 +253,7 @@ pub fn app(props: &AppProps) -> Html {
                 <nav class="languages" aria-label={t::language_label()} data-testid="languages">
                     <ul>{ for languages }</ul>
                 </nav>
+                { view::theme_picker(route.theme, on_theme) }
             </header>
             <main id="main">{ note }{ body }</main>
             <footer class="site-footer">

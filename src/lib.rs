@@ -14,6 +14,7 @@
 //! - `embed`: the messages exchanged with a page that frames the game.
 //! - `announcer`: moves in words for screen readers (a live region).
 //! - `crash`: the panic hook's visible message and reload link.
+//! - `view`: the colour theme and the projector view (attributes on `<html>`).
 
 pub mod announcer;
 pub mod app;
@@ -31,6 +32,7 @@ pub mod route;
 pub mod step_through;
 pub mod storage;
 pub mod svg;
+pub mod view;
 
 /// The interface's words in the page's language: one function a message, compiled by
 /// build.rs from the catalogues `i18n/<lang>/*.ftl` (see TRANSLATING.md).

@@ -12,8 +12,12 @@ use yew::prelude::*;
 pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Home => html! { <Home navigate={navigate.clone()} /> },
-        Page::MuTorere => html! { <MuScreen key={opened} presets={route.mu} /> },
-        Page::Kemu => html! { <KemuScreen key={opened} presets={route.kemu.clone()} /> },
+        Page::MuTorere => {
+            html! { <MuScreen key={opened} presets={route.mu} projector={route.projector} /> }
+        }
+        Page::Kemu => {
+            html! { <KemuScreen key={opened} presets={route.kemu.clone()} projector={route.projector} /> }
+        }
         // Pages of the learning bundle: the shell loads them afresh.
         _ => Html::default(),
     }

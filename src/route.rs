@@ -2,7 +2,8 @@
 //! the Mū tōrere trap trainer (`?game=mu-torere&puzzle=3`) and lessons
 //! (`?learn=mu-torere&lesson=2`),
 //! `?game=kemu&tier=master&match=5`, the Moeraki Kemu lessons (`?learn=kemu&lesson=3`),
-//! and the about pages (`&about=1`).
+//! the about pages (`&about=1`), the language (`&lang=mi`), the projector view
+//! (`&view=projector`) and a colour theme (`&theme=dark`).
 
 use crate::i18n::Lang;
 use crate::kemu::state::KemuPresets;
@@ -74,7 +75,15 @@ pub struct Route {
     pub embed: bool,
     /// `&lang=en|mi`: the page's language (else the remembered or the browser's).
     pub lang: Option<Lang>,
+    /// `&view=projector`: the board as large as the screen allows, for a class.
+    pub projector: bool,
+    /// `&theme=light|dark|contrast`: the colour theme (else the saved choice, else the
+    /// system's).
+    pub theme: Option<&'static str>,
 }
+
+/// The colour themes (`data-theme` on `<html>`; static/style.css colours each one).
+pub const THEMES: [&str; 3] = ["light", "dark", "contrast"];
 
 /// Reads a query string (with or without the leading `?`). Unknown or bad values are
 /// ignored, so a bad link still opens a working page.
@@ -85,6 +94,8 @@ pub fn parse(query: &str) -> Route {
         kemu: KemuPresets::default(),
         embed: false,
         lang: None,
+        projector: false,
+        theme: None,
     };
     let mut about = false;
     let mut game = "";
@@ -113,6 +124,8 @@ pub fn parse(query: &str) -> Route {
             "aids" => r.kemu.aids = v != "0",
             "embed" => r.embed = v != "0",
             "lang" => r.lang = v.parse().ok(),
+            "view" => r.projector = v == "projector",
+            "theme" => r.theme = theme_named(v),
             _ => {}
         }
     }
@@ -131,14 +144,52 @@ pub fn parse(query: &str) -> Route {
 
 /// The same query with `lang=` set to `lang` (the language control's links).
 pub fn with_lang(query: &str, lang: Lang) -> String {
-    let query = query.strip_prefix('?').unwrap_or(query);
-    let mut pairs: Vec<&str> = query
-        .split('&')
-        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
-        .collect();
-    let lang = format!("lang={lang}");
-    pairs.push(&lang);
-    format!("?{}", pairs.join("&"))
+    with_param(query, "lang", Some(lang.code()))
+}
+
+/// The theme of that name, if it is one of [`THEMES`].
+pub fn theme_named(name: &str) -> Option<&'static str> {
+    THEMES.into_iter().find(|t| *t == name)
+}
+
+/// `query` with `key` set to `value`, or without it (`None`); other pairs keep their
+/// order. The result starts with `?` unless it is empty.
+pub fn with_param(query: &str, key: &str, value: Option<&str>) -> String {
+    let mut out = String::from("?");
+    let pairs = query.strip_prefix('?').unwrap_or(query).split('&');
+    for pair in pairs.filter(|p| !p.is_empty() && p.split('=').next() != Some(key)) {
+        out += pair;
+        out += "&";
+    }
+    if let Some(v) = value {
+        out += key;
+        out += "=";
+        out += v;
+    }
+    // Nothing left: no `?` either.
+    out.trim_end_matches(['&', '?']).to_string()
+}
+
+/// The page's query string: the one place the app reads its address.
+pub fn current_query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Puts a query in the location bar in place of the current one (an embedding page's
+/// `open`, the view and the theme add no entry to the history).
+pub fn replace_query(query: &str) {
+    if let Some(w) = web_sys::window() {
+        if let Ok(history) = w.history() {
+            let path = w.location().pathname().unwrap_or_default();
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{query}")),
+            );
+        }
+    }
 }
 
 #[cfg(test)]
@@ -271,5 +322,31 @@ mod tests {
         assert_eq!(parse("?game=kemu&about=1").page, Page::KemuAbout);
         assert!(parse("?game=kemu&embed=1").embed);
         assert!(!parse("?game=kemu").embed);
+    }
+
+    #[test]
+    fn projector_view_and_themes() {
+        let r = parse("?game=kemu&tier=master&view=projector&theme=contrast");
+        assert!(r.projector);
+        assert_eq!(r.theme, Some("contrast"));
+        assert_eq!(r.kemu.rules, Some(Rules::new(Tier::Master)));
+        let r = parse("?game=kemu&view=normal&theme=purple");
+        assert!(!r.projector);
+        assert_eq!(r.theme, None);
+        for t in THEMES {
+            assert_eq!(parse(&format!("?theme={t}")).theme, Some(t));
+        }
+    }
+
+    #[test]
+    fn params_are_added_replaced_and_removed() {
+        let q = "?game=kemu&tier=master&embed=1";
+        let on = with_param(q, "view", Some("projector"));
+        assert_eq!(on, "?game=kemu&tier=master&embed=1&view=projector");
+        assert_eq!(with_param(&on, "view", Some("projector")), on);
+        assert_eq!(with_param(&on, "view", None), q);
+        assert_eq!(with_param("", "view", Some("projector")), "?view=projector");
+        assert_eq!(with_param("?theme=dark", "theme", None), "");
+        assert_eq!(with_param("?viewer=1&view", "view", None), "?viewer=1");
     }
 }

@@ -13,6 +13,8 @@ use std::cell::{Cell, RefCell};
 
 pub const MU_KEY: &str = "papa-takaro.mu-torere.v1";
 pub const KEMU_KEY: &str = "papa-takaro.kemu.v1";
+/// The chosen colour theme (`light`, `dark`, `contrast`; anything else follows the system).
+pub const THEME_KEY: &str = "papa-takaro.theme.v1";
 const PROBE_KEY: &str = "papa-takaro.probe";
 
 thread_local! {

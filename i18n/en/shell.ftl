@@ -56,3 +56,19 @@ review-back = ◀ Back
 review-forward = Forward ▶
 review-end = End
 review-showing = Showing the position after move { $shown } of { $played }.
+
+## Classroom: the projector view and the colour theme
+
+# A button on each game screen that makes the board fill the screen for a class.
+projector-enter = Projector view
+projector-leave = Leave projector view
+# In the projector view, the disclosure that hides the settings and the list of moves.
+projector-more = Settings and move list
+# The theme select in the header; its options follow.
+theme-label = Theme
+# Follow the system's light/dark and contrast settings.
+theme-system = Like this device
+theme-light = Light
+theme-dark = Dark
+# For washed-out projectors: black on white, thick outlines.
+theme-contrast = High contrast

@@ -50,3 +50,15 @@ review-back = ◀ Whakamuri
 review-forward = Whakamua ▶
 review-end = Mutunga
 review-showing = Ko te tūranga i muri i te nekehanga { $shown } o { $played } e whakaaturia ana.
+
+## Classroom: the projector view and the colour theme
+
+projector-enter = Tirohanga pūrama
+projector-leave = Puta i te tirohanga pūrama
+projector-more = Ngā tautuhinga me te rārangi nekehanga
+# review: "tirohanga pūrama" for "projector view" (pūrama: projector, light-giving); "kaupapa tae" for "theme".
+theme-label = Kaupapa tae
+theme-system = Kia rite ki tēnei pūrere
+theme-light = Mārama
+theme-dark = Pōuri
+theme-contrast = Rerekētanga nui

@@ -20,6 +20,8 @@ use yew::prelude::*;
 pub struct KemuScreenProps {
     /// Presets from the URL; when they differ from the saved match, they start a new one.
     pub presets: KemuPresets,
+    /// The projector view is on (`&view=projector`).
+    pub projector: bool,
 }
 
 /// The saved form: a line of settings, one line per finished game, the current game.
@@ -345,11 +347,16 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     // The computer's move (or, between two people, every move) is read out in words,
     // built from the events the rules core returned for it.
     let mover = crate::announcer::kemu_mover(&state.last_events, p.player_a());
-    let announcement = mover
-        .filter(|t| {
-            state.setup.friendly() || matches!(state.setup.controller(*t), Controller::Computer(_))
+    // The last move in words, also shown in large text in the projector view.
+    let recent = mover.map(|_| crate::announcer::kemu_move(&state.last_events, p.player_a()));
+    let announcement = recent
+        .clone()
+        .filter(|_| {
+            mover.is_some_and(|t| {
+                state.setup.friendly()
+                    || matches!(state.setup.controller(t), Controller::Computer(_))
+            })
         })
-        .map(|_| crate::announcer::kemu_move(&state.last_events, p.player_a()))
         .unwrap_or_default();
 
     // Tane controls.
@@ -543,6 +550,9 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     if let Some(msg) = &state.message {
                         <p class="message" role="alert">{ msg.clone() }</p>
                     }
+                    if let Some(text) = recent {
+                        <p class="recent">{ text }</p>
+                    }
                     <crate::components::Announcer text={announcement} serial={state.game.moves().len()} />
                     <ul class="tribes" data-testid="tribes">
                         { tribe_line(&state, Tribe::Matau) }
@@ -567,6 +577,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                         <button onclick={toggle_aids} aria-pressed={(*aids).to_string()}
                                 title="Mark the hollows where a stone wins now">{ "Learner aids" }</button>
                         <crate::components::FullscreenButton />
+                        { crate::view::projector_button(props.projector) }
                     </div>
                     if let Some(text) = aids_text {
                         <p class="aids" data-testid="aids">{ text }</p>
@@ -578,11 +589,12 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     if state.undo_used {
                         <p class="note" data-testid="undo-note">{ "Undo was used in this game." }</p>
                     }
-                    { settings }
-                    <p class="learn-links">{ "Learn: " }<a href="?learn=kemu">{ "guided lessons" }</a></p>
                     if over {
                         <crate::components::StepThrough shown={shown_ply} {played} {on_step} />
                     }
+                    { crate::view::more(props.projector, html! { <>
+                    { settings }
+                    <p class="learn-links">{ "Learn: " }<a href="?learn=kemu">{ "guided lessons" }</a></p>
                     <details class="moves-box">
                         <summary>{ format!("Moves ({})", state.game.moves().len()) }</summary>
                         <ol class="moves" data-testid="moves">{ for moves }</ol>
@@ -597,6 +609,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                             </label>
                         }
                     </details>
+                    </> }) }
                 </aside>
             </div>
         </section>

@@ -9,26 +9,28 @@ use yew::prelude::*;
 /// Radius of the ring of kāwai in SVG units (the view box is 240 wide).
 const R: f64 = 88.0;
 
+/// R·sin 45°: the kāwai on the diagonals.
+const D: f64 = R * std::f64::consts::FRAC_1_SQRT_2;
+
+/// The kāwai 1–8 on the ring, every 45° clockwise from the top (a table rather than
+/// `sin`/`cos`, whose code would cost the page several kilobytes).
+const RING: [(f64, f64); 8] = [
+    (0.0, -R),
+    (D, -D),
+    (R, 0.0),
+    (D, D),
+    (0.0, R),
+    (-D, D),
+    (-R, 0.0),
+    (-D, -D),
+];
+
 /// SVG coordinates of a point: the pūtahi at the centre, kāwai 1 at the top, clockwise.
 pub fn xy(p: Point) -> (f64, f64) {
-    if p.is_putahi() {
-        return (0.0, 0.0);
+    match p.index() {
+        0 => (0.0, 0.0),
+        k => RING[(k - 1) % 8],
     }
-    // Sine and cosine of kāwai k's angle, (k − 1) × 45° from the top (kept as numbers:
-    // the trigonometry functions would add to the download).
-    const D: f64 = std::f64::consts::FRAC_1_SQRT_2;
-    const DIRECTIONS: [(f64, f64); 8] = [
-        (0.0, 1.0),
-        (D, D),
-        (1.0, 0.0),
-        (D, -D),
-        (0.0, -1.0),
-        (-D, -D),
-        (-1.0, 0.0),
-        (-D, D),
-    ];
-    let (sin, cos) = DIRECTIONS[p.index() - 1];
-    (R * sin, -R * cos)
 }
 
 /// The accessible name of a point, e.g. "Kāwai 3, green counter, can move".
@@ -176,6 +178,16 @@ mod tests {
         assert!(x1.abs() < 1e-9 && y1 < 0.0);
         assert!(x3 > 80.0 && y3.abs() < 1e-9, "kāwai 3 is to the right");
         assert_eq!(xy(Point::PUTAHI), (0.0, 0.0));
+    }
+
+    #[test]
+    fn the_ring_table_is_the_circle() {
+        for k in 1..=8u8 {
+            let angle = f64::from(k - 1) * std::f64::consts::FRAC_PI_4;
+            let (x, y) = xy(Point::new(k).unwrap());
+            assert!((x - R * angle.sin()).abs() < 1e-9, "kāwai {k}");
+            assert!((y + R * angle.cos()).abs() < 1e-9, "kāwai {k}");
+        }
     }
 
     #[test]

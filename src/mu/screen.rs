@@ -22,6 +22,8 @@ const COMPUTER_DELAY_MS: u32 = 450;
 pub struct MuScreenProps {
     /// Presets from the URL; when given, they start a fresh game instead of the saved one.
     pub presets: MuPresets,
+    /// The projector view is on (`&view=projector`).
+    pub projector: bool,
 }
 
 /// A seed for the computer's random choices among equal moves.
@@ -145,10 +147,13 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     );
     // The computer's reply (or, at one screen, every move) is read out in words.
     let mover = state.game.position().to_move().other();
-    let announcement = state
+    // The last move in words, also shown in large text in the projector view.
+    let recent = state
         .last_move()
+        .map(|(from, to)| crate::announcer::mu_move(mover, from, to));
+    let announcement = recent
+        .clone()
         .filter(|_| state.opponent == MuOpponent::Human || mover != state.you)
-        .map(|(from, to)| crate::announcer::mu_move(mover, from, to))
         .unwrap_or_default();
 
     let on_play = {
@@ -282,6 +287,9 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                     if let Some(msg) = &state.message {
                         <p class="message" role="alert">{ msg.clone() }</p>
                     }
+                    if let Some(text) = recent {
+                        <p class="recent">{ text }</p>
+                    }
                     <crate::components::Announcer text={announcement} serial={state.game.moves().len()} />
                     if over {
                         <crate::components::StepThrough {shown} {played} {on_step} />
@@ -296,12 +304,14 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                             { if state.show_hints { t::mu_hints_hide() } else { t::mu_hints_show() } }
                         </button>
                         <crate::components::FullscreenButton />
+                        { crate::view::projector_button(props.projector) }
                     </div>
                     if state.show_hints {
                         <ul class="hints" aria-label={t::mu_hints_label()}>
                             { for hint_list }
                         </ul>
                     }
+                    { crate::view::more(props.projector, html! { <>
                     <fieldset class="settings">
                         <legend>{ t::mu_new_game() }</legend>
                         <label>{ t::mu_opponent() }
@@ -331,6 +341,7 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
                     if state.show_hints || state.game.outcome() != Outcome::Ongoing {
                         <ValueChart game={state.game.clone()} />
                     }
+                    </> }) }
                 </aside>
             </div>
         </section>

@@ -9,9 +9,10 @@ import { embedTests } from "./embed.mjs";
 import { a11yTests } from "./a11y.mjs";
 import { safetyTests } from "./safety.mjs";
 import { learnerAidsTests } from "./learner_aids.mjs";
+import { classroomTests } from "./classroom.mjs";
 
 import { learnMuTests } from "./learn_mu.mjs";
 import { languageTests } from "./languages.mjs";
 import { learnKemuTests } from "./learn_kemu.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests]);

@@ -1,0 +1,81 @@
+//! How the page looks: the colour theme and the projector view. Both are attributes on
+//! `<html>` (`data-theme`, `data-view`) that static/style.css reads; the layout itself is
+//! CSS. The controls' English text lives here.
+
+use yew::prelude::*;
+
+/// The theme this device asks for: `prefers-contrast: more` first, then
+/// `prefers-color-scheme: dark`, else light.
+fn system_theme() -> &'static str {
+    let matches = |q: &str| {
+        web_sys::window()
+            .and_then(|w| w.match_media(q).ok().flatten())
+            .is_some_and(|m| m.matches())
+    };
+    if matches("(prefers-contrast: more)") {
+        "contrast"
+    } else if matches("(prefers-color-scheme: dark)") {
+        "dark"
+    } else {
+        "light"
+    }
+}
+
+/// Sets `data-theme` (the chosen theme, else the system's) and `data-view` on `<html>`.
+pub fn apply(chosen: Option<&'static str>, projector: bool) {
+    if let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = html.set_attribute("data-theme", chosen.unwrap_or_else(system_theme));
+        let view = if projector { "projector" } else { "normal" };
+        let _ = html.set_attribute("data-view", view);
+    }
+}
+
+/// Sets (or, with `None`, removes) one parameter of the address in place, and has the
+/// app read its route again (it does on `popstate`): the view and the theme change no
+/// game.
+pub fn set_param(key: &str, value: Option<&str>) {
+    use crate::route::{current_query, replace_query, with_param};
+    replace_query(&with_param(&current_query(), key, value));
+    if let (Some(w), Ok(e)) = (web_sys::window(), web_sys::Event::new("popstate")) {
+        let _ = w.dispatch_event(&e);
+    }
+}
+
+/// The theme select for the site header (`""`: follow the system).
+pub fn theme_picker(chosen: Option<&str>, onchange: Callback<Event>) -> Html {
+    let chosen = chosen.unwrap_or("");
+    let options = [
+        ("", crate::t::theme_system()),
+        ("light", crate::t::theme_light()),
+        ("dark", crate::t::theme_dark()),
+        ("contrast", crate::t::theme_contrast()),
+    ]
+    .map(|(value, label)| html! { <option {value} selected={value == chosen}>{ label }</option> });
+    html! {
+        <label class="theme-pick">{ crate::t::theme_label() }{ " " }<select {onchange}>{ for options }</select></label>
+    }
+}
+
+/// The projector view's button on a game screen: it enters or leaves the view.
+pub fn projector_button(on: bool) -> Html {
+    let onclick = move |_: MouseEvent| set_param("view", (!on).then_some("projector"));
+    html! {
+        <button {onclick}>
+            { if on { crate::t::projector_leave() } else { crate::t::projector_enter() } }
+        </button>
+    }
+}
+
+/// The settings and move list: always shown in the normal view, behind a disclosure in
+/// the projector view.
+pub fn more(on: bool, content: Html) -> Html {
+    html! {
+        <details class="more" open={!on}>
+            <summary>{ crate::t::projector_more() }</summary>
+            { content }
+        </details>
+    }
+}
