@@ -79,9 +79,9 @@ lessons-kemu-refused-tane = Ka tū te Tane ki tētahi taera katoa nōu anake, ā
 lessons-kemu-refused = Kāore e whakaaetia taua nekehanga i konei.
 lessons-kemu-placed-on = Ko te rua { $hollow } tēnā.
 lessons-kemu-other-victory = Ka toa anō tēnā ({ $got }), engari ko te { $wanted } e hiahiatia ana i tēnei wāhanga.
-# review: "ā tōna wā" for "next (turn)", as in kemu.ftl.
-lessons-kemu-would-win = Ka toa a { $tribe } ā tōna wā ki tētahi kōhatu i { $hollow } ({ $victory }).
-lessons-kemu-would-win-plain = Ka toa a { $tribe } ā tōna wā ki tētahi kōhatu i { $hollow }.
+# "i tāna nekehanga e whai ake nei" for "next (turn)", as in kemu.ftl.
+lessons-kemu-would-win = Ka toa a { $tribe } ki tētahi kōhatu i { $hollow } i tāna nekehanga e whai ake nei ({ $victory }).
+lessons-kemu-would-win-plain = Ka toa a { $tribe } ki tētahi kōhatu i { $hollow } i tāna nekehanga e whai ake nei.
 lessons-kemu-settled-full = Kua karapotia te wāhi { $field }: he taera katoa mā { $tribe }.
 lessons-kemu-settled-half = Kua karapotia te wāhi { $field }: he taera hāwhe mā { $tribe }.
 lessons-kemu-settled-empty = Kua karapotia te wāhi { $field }, engari kāore he nuinga, nā reira ka noho wātea.
@@ -191,12 +191,13 @@ lessons-kemu-l5-s1-right = He Tahuna: kua karapotia te wāhi d3 e c3, d2, e3 me 
 lessons-kemu-l6-title = Te aukati
 lessons-kemu-l6-s1 = Tirohia ngā rārangi a tō hoa tauwhainga, me āu anō hoki. Kotahi anō
     te kōhatu e hiahiatia ana e Manaia (mā) mō tētahi ara i te taha o raro. Ko koe a
-    Matau: whakatakotoria tō kōhatu ki te rua e toa ai a Manaia ā tōna wā.
+    Matau: whakatakotoria tō kōhatu ki te rua e toa ai a Manaia i tāna nekehanga e whai ake
+    nei.
 lessons-kemu-l6-s1-wrong = Kāore tēnā e aukati i a Manaia.
 lessons-kemu-l6-s1-right = Kua aukatia: kua pakaru te ara a Manaia i te kōhatu Matau kei
     i1.
 lessons-kemu-l6-s2 = E toru ngā kōhatu a Manaia i te rārangi tītaha mai i j10 ki te pōro i
-    f6. Ki hea toa ai a Manaia ā tōna wā? Aukatihia.
+    f6. Ki hea toa ai a Manaia i tāna nekehanga e whai ake nei? Aukatihia.
 lessons-kemu-l6-s2-wrong = Kāore tēnā e aukati i te awa a Manaia.
 lessons-kemu-l6-s2-right = Kua aukatia: i te mea kei g7 a Matau, e kore e tae te awa mai i
     j10 ki te pōro.
