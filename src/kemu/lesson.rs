@@ -1,10 +1,12 @@
 //! The Moeraki Kemu lessons page (`?learn=kemu&lesson=k`): one step at a time on the
 //! real board, for a class to follow on a projector. Progress is remembered. Its words
-//! come from [`super::lessons`].
+//! come from the catalogue (`lessons-kemu-…`), through [`super::lessons`].
 
 use super::board::KemuBoard;
 use super::lessons::{words, LessonAction, LessonState, Task, LESSONS};
+use crate::i18n::{rich, SLOTS};
 use crate::lesson_progress::{self, Progress, KEMU_KEY};
+use crate::t;
 use takaro::core::kemu::{Direction, Event, FieldSet};
 use yew::prelude::*;
 
@@ -71,13 +73,13 @@ pub fn kemu_lessons(props: &KemuLessonsProps) -> Html {
                 }
             });
             html! {
-                <div class="tane-panel" role="group" aria-label={words::TANE_GROUP}>
+                <div class="tane-panel" role="group" aria-label={t::lessons_kemu_tane_group()}>
                     <p>{ words::tane_on(f) }</p>
                     <div class="buttons">{ for buttons }</div>
                     <div class="buttons">
                         <button class="primary" disabled={chosen.is_none()}
-                                onclick={send(LessonAction::ConfirmTane)}>{ words::CONFIRM_TANE }</button>
-                        <button onclick={send(LessonAction::CancelTane)}>{ words::CANCEL_TANE }</button>
+                                onclick={send(LessonAction::ConfirmTane)}>{ t::lessons_kemu_confirm_tane() }</button>
+                        <button onclick={send(LessonAction::CancelTane)}>{ t::lessons_kemu_cancel_tane() }</button>
                     </div>
                 </div>
             }
@@ -91,21 +93,29 @@ pub fn kemu_lessons(props: &KemuLessonsProps) -> Html {
             <li>
                 <a href={format!("?learn=kemu&lesson={number}")}
                    aria-current={(number == k).then_some("page")}>
-                    { l.title }
+                    { (l.title)() }
                 </a>
                 if lesson_progress::is_done(&progress, number) {
-                    <span class="done">{ words::DONE_MARK }</span>
+                    <span class="done">{ t::lessons_kemu_done_mark() }</span>
                 }
             </li>
         }
     });
+
+    // "Lesson finished." and a link on to the next lesson, or to a game after the last.
+    let next_link = if k < LESSONS.len() {
+        html! { <a href={format!("?learn=kemu&lesson={}", k + 1)}>{ t::lessons_kemu_go_on(k + 1) }</a> }
+    } else {
+        html! { <a href="?game=kemu">{ t::lessons_kemu_play() }</a> }
+    };
+    let finished = rich(&t::lessons_kemu_finished(SLOTS[0]), &[next_link]);
 
     html! {
         <section class="game-screen lesson kemu-lesson" aria-labelledby="lesson-title"
                  data-lesson={format!("kemu-{k}")}
                  data-lesson-step={format!("{}/{n}", state.step + 1)}
                  data-lesson-done={state.done.then_some("true")}>
-            <h1 id="lesson-title">{ words::title(k, LESSONS[k - 1].title) }</h1>
+            <h1 id="lesson-title">{ t::lessons_kemu_heading(k, (LESSONS[k - 1].title)()) }</h1>
             <div class="play-area">
                 <div class="board-wrap">
                     <KemuBoard position={p}
@@ -120,8 +130,8 @@ pub fn kemu_lessons(props: &KemuLessonsProps) -> Html {
                                {on_hollow} {on_field} />
                 </div>
                 <aside class="panel">
-                    <p class="step-count">{ words::step_of(state.step + 1, n) }</p>
-                    <p class="instruction" data-testid="instruction">{ step.instruction }</p>
+                    <p class="step-count">{ t::lessons_kemu_step_of(state.step + 1, n) }</p>
+                    <p class="instruction" data-testid="instruction">{ (step.instruction)() }</p>
                     <p class="message" role="status" aria-live="polite" data-testid="explanation">
                         { state.message.clone().unwrap_or_default() }
                     </p>
@@ -135,21 +145,14 @@ pub fn kemu_lessons(props: &KemuLessonsProps) -> Html {
                     { tane_panel }
                     <div class="buttons">
                         if state.offers_next() {
-                            <button class="primary" data-lesson-next="" onclick={send(LessonAction::Next)}>{ words::NEXT }</button>
+                            <button class="primary" data-lesson-next="" onclick={send(LessonAction::Next)}>{ t::lessons_kemu_next() }</button>
                         }
-                        <button onclick={send(LessonAction::Restart)}>{ words::RESTART }</button>
+                        <button onclick={send(LessonAction::Restart)}>{ t::lessons_kemu_restart() }</button>
                     </div>
                     if state.done {
-                        <p class="lesson-done">
-                            { words::FINISHED }
-                            if k < LESSONS.len() {
-                                <a href={format!("?learn=kemu&lesson={}", k + 1)}>{ words::go_on(k + 1) }</a>
-                            } else {
-                                <a href="?game=kemu">{ words::PLAY }</a>
-                            }
-                        </p>
+                        <p class="lesson-done">{ finished }</p>
                     }
-                    <nav aria-label={words::LESSONS_NAV}>
+                    <nav aria-label={t::lessons_kemu_nav()}>
                         <ol class="lessons">{ for lesson_links }</ol>
                     </nav>
                 </aside>

@@ -4,10 +4,12 @@
 //! of a move (tiles) and the preview of a Tane turn. The content is words and positions
 //! only.
 //!
-//! Every English word of the lessons is in this file (the lessons below and [`words`]),
-//! so that they can move into translation catalogues together.
+//! The words are in the catalogues `i18n/<lang>/lessons-kemu.ftl`: the lessons below
+//! point at their messages (`t::lessons_kemu_l3_s1` is lesson 3, step 1), and [`words`]
+//! builds the sentences about what the core reports.
 
 use super::state::{score_text, TanePreview};
+use crate::t;
 use std::rc::Rc;
 use takaro::core::kemu::{
     geometry, Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Move, MoveError, Outcome,
@@ -45,8 +47,11 @@ pub enum Task {
     TaneRemoves,
 }
 
+/// A text of a lesson: its message in the page's language.
+pub type Text = fn() -> &'static str;
+
 /// One step of a lesson.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Step {
     /// The game record (text form) that leads to the step's position.
     pub record: &'static str,
@@ -54,29 +59,34 @@ pub struct Step {
     pub mark_hollows: &'static str,
     /// Fields marked on the board while the step is open.
     pub mark_fields: &'static str,
-    pub instruction: &'static str,
+    pub instruction: Text,
     pub task: Task,
     /// Why a legal but wrong move is wrong (the core's facts are added to it).
-    pub wrong: &'static str,
+    pub wrong: Text,
     /// Said once the step is done.
-    pub right: &'static str,
+    pub right: Text,
 }
 
 /// A lesson: a title and its steps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Lesson {
-    pub title: &'static str,
+    pub title: Text,
     pub steps: &'static [Step],
 }
 
 const CENTRAL: &str = "f6 e5 e7 g5 g7 d6 f4 f8 h6";
+
+/// The right and wrong texts of a step that asks for no move.
+fn nothing() -> &'static str {
+    ""
+}
 
 /// A step that asks for no move.
 const fn read(
     record: &'static str,
     mark_hollows: &'static str,
     mark_fields: &'static str,
-    instruction: &'static str,
+    instruction: Text,
 ) -> Step {
     Step {
         record,
@@ -84,18 +94,18 @@ const fn read(
         mark_fields,
         instruction,
         task: Task::Read,
-        wrong: "",
-        right: "",
+        wrong: nothing,
+        right: nothing,
     }
 }
 
 /// A step that asks for a move.
 const fn act(
     record: &'static str,
-    instruction: &'static str,
+    instruction: Text,
     task: Task,
-    wrong: &'static str,
-    right: &'static str,
+    wrong: Text,
+    right: Text,
 ) -> Step {
     Step {
         record,
@@ -111,269 +121,218 @@ const fn act(
 /// The lessons, in order (numbered from 1 in links).
 pub const LESSONS: [Lesson; 9] = [
     Lesson {
-        title: "The board and its names",
+        title: t::lessons_kemu_l1_title,
         steps: &[
             read(
                 "beginner a=matau",
                 "c1 f6 k9",
                 "",
-                "Moeraki Kemu is played on 57 hollows joined by diagonal lines. A hollow is named by its column, \
-                 a to k from left to right, and its row, 1 to 11 from the bottom up: the centre is f6, and c1 and k9 \
-                 are marked as well. Stones are placed in the hollows, one a turn, and never move.",
+                t::lessons_kemu_l1_s1,
             ),
             read(
                 "beginner a=matau",
                 "",
                 "d3 a4 b2",
-                "Between the lines lie 56 beach fields. Forty are squares with a hollow at each corner; twelve \
-                 triangles lie along the sidelines and four cut the corners. A field is named by the point at its \
-                 centre: the marked square is d3 and the triangle on the left sideline a4. A corner triangle is named \
-                 by its middle hollow: the marked one, c1, b2 and a3, is b2.",
+                t::lessons_kemu_l1_s2,
             ),
             read(
                 "beginner a=matau",
                 CENTRAL,
                 "",
-                "In the middle, a white circle marks the Moeraki field: f6 and the eight hollows around it, \
-                 e5, e7, g5 and g7, and d6, f4, f8 and h6, which lie on the circle itself. The ball may only \
-                 go in one of these nine central hollows.",
+                t::lessons_kemu_l1_s3,
             ),
             act(
                 "beginner a=matau f6",
-                "The Moeraki ball already lies on f6, and you play Manaia, the white stones. \
-                 Place a stone on hollow h4: column h, row 4.",
+                t::lessons_kemu_l1_s4,
                 Task::PlaceOn("h4"),
-                "Hollow h4 is in column h, the eighth from the left, and in row 4, the fourth from the bottom.",
-                "Yes, that is h4. The names of the columns and rows are written around the board.",
+                t::lessons_kemu_l1_s4_wrong,
+                t::lessons_kemu_l1_s4_right,
             ),
         ],
     },
     Lesson {
-        title: "Placing the ball",
+        title: t::lessons_kemu_l2_title,
         steps: &[
             read(
                 "beginner a=matau",
                 CENTRAL,
                 "",
-                "Every game begins with the Moeraki ball. Player A places it in one of the nine central hollows; \
-                 it belongs to nobody. Then Player B places the first stone, and the players take turns, one stone \
-                 each, in any empty hollow.",
+                t::lessons_kemu_l2_s1,
             ),
             Step {
                 record: "beginner a=matau",
                 mark_hollows: "c1 d2 e3 f4 g5 h6 i7 j8 k9",
                 mark_fields: "",
-                instruction: "Where the ball lies matters: on a diagonal through the ball, a river may run from one \
-                              end of the diagonal up to the ball, so it needs fewer stones. You are Player A (Matau). \
-                              Place the ball on the marked diagonal that starts at c1.",
+                instruction: t::lessons_kemu_l2_s2,
                 task: Task::BallOnDiagonalOf("c1"),
-                wrong: "The ball may lie there, but not on the marked diagonal from c1 (c1, d2, e3, f4, g5, h6 …).",
-                right: "Good: the diagonal from c1 now ends at the ball, so a river from c1 needs only the \
-                        stones up to it. Next, Player B would place the first stone.",
+                wrong: t::lessons_kemu_l2_s2_wrong,
+                right: t::lessons_kemu_l2_s2_right,
             },
         ],
     },
     Lesson {
-        title: "Awa: the river",
+        title: t::lessons_kemu_l3_title,
         steps: &[
             act(
                 "beginner a=matau f6 c9 g1 h10 h2 b6 j4 c5 k5 d10",
-                "A river (Awa) wins when every hollow of a diagonal, from one side of the board to the other, \
-                 holds your stones. You play Matau (black): your stones fill all but one hollow of a short \
-                 diagonal. Complete the river.",
+                t::lessons_kemu_l3_s1,
                 Task::Win(VictoryKind::Awa),
-                "That stone does not complete a diagonal. Look for black stones in a slanting line with one gap, \
-                 running from sideline to sideline.",
-                "An Awa: the whole diagonal from g1 to k5 holds Matau's stones.",
+                t::lessons_kemu_l3_s1_wrong,
+                t::lessons_kemu_l3_s1_right,
             ),
             act(
                 "beginner a=matau g5 b8 j2 e9 h4 a5 c1 i9 d2 k7",
-                "This time the ball lies on g5. On a diagonal through the ball, the hollows from one end of the \
-                 diagonal up to the ball are enough for a river. Find Matau's short river and complete it.",
+                t::lessons_kemu_l3_s2,
                 Task::Win(VictoryKind::Awa),
-                "That stone does not finish a river. Which diagonal runs from a sideline into the ball with one gap left?",
-                "An Awa up to the ball: j2, i3 and h4 reach from the sideline to the ball on g5.",
+                t::lessons_kemu_l3_s2_wrong,
+                t::lessons_kemu_l3_s2_right,
             ),
         ],
     },
     Lesson {
-        title: "Ara: the path",
+        title: t::lessons_kemu_l4_title,
         steps: &[act(
             "beginner a=matau f6 k9 a3 c7 a5 e3 a9 g9 k3 h2 k5 i7",
-            "An edge row is the four hollows along one sideline: c1, e1, g1 and i1 at the bottom, a3, a5, a7 and a9 \
-             on the left, and likewise at the top and on the right. A path (Ara) wins when all four hold your \
-             stones. Complete a path for Matau.",
+            t::lessons_kemu_l4_s1,
             Task::Win(VictoryKind::Ara),
-            "That stone does not fill an edge row with your stones. A row that holds a Manaia stone can no longer be yours.",
-            "An Ara: a3, a5, a7 and a9 all hold Matau's stones.",
+            t::lessons_kemu_l4_s1_wrong,
+            t::lessons_kemu_l4_s1_right,
         )],
     },
     Lesson {
-        title: "Tahuna: the beach",
+        title: t::lessons_kemu_l5_title,
         steps: &[act(
             "beginner a=matau f6 h2 c3 b8 e3 f10 d4 j8 g3 c9 i3 k7",
-            "A beach (Tahuna) wins when the four hollows around one square field all hold your stones. Matau has \
-             three stones around two squares near the bottom. Enclose a beach.",
+            t::lessons_kemu_l5_s1,
             Task::Win(VictoryKind::Tahuna),
-            "That does not enclose a square with four of your stones. A square with a Manaia stone on it can no longer be your beach.",
-            "A Tahuna: field d3 is enclosed by c3, d2, e3 and d4, all Matau's.",
+            t::lessons_kemu_l5_s1_wrong,
+            t::lessons_kemu_l5_s1_right,
         )],
     },
     Lesson {
-        title: "Blocking",
+        title: t::lessons_kemu_l6_title,
         steps: &[
             act(
                 "beginner a=matau f6 c1 d6 e1 g7 g1 c9 j6 h10 b8",
-                "Watch your opponent's lines as well as your own. Manaia (white) needs one more stone for a path \
-                 along the bottom sideline. You play Matau: place your stone where Manaia would win next.",
+                t::lessons_kemu_l6_s1,
                 Task::Block,
-                "That does not stop Manaia.",
-                "Blocked: a Matau stone on i1 spoils Manaia's path.",
+                t::lessons_kemu_l6_s1_wrong,
+                t::lessons_kemu_l6_s1_right,
             ),
             act(
                 "beginner a=matau f6 j10 c3 i9 d8 h8 k5 b4 a7 e1",
-                "Manaia has three stones on the diagonal from j10 towards the ball on f6. Where would Manaia win \
-                 next? Block it.",
+                t::lessons_kemu_l6_s2,
                 Task::Block,
-                "That does not stop Manaia's river.",
-                "Blocked: with Matau on g7, the river from j10 can no longer reach the ball.",
+                t::lessons_kemu_l6_s2_wrong,
+                t::lessons_kemu_l6_s2_right,
             ),
         ],
     },
     Lesson {
-        title: "Tribal tiles",
+        title: t::lessons_kemu_l7_title,
         steps: &[
             act(
                 "basic a=matau f6 d4 c3 i3 e3 h2 g3 j8 b8 f10",
-                "In the Basic and Master games a field is settled when its last hollow is filled. A square won \
-                 3:1 gets a full tile (1 point) for the majority; at 2:2 it stays empty. Two squares near the bottom \
-                 each lack one stone. Place the Matau stone that wins a full tile.",
+                t::lessons_kemu_l7_s1,
                 Task::Tile("d3", TileKind::Full),
-                "That stone wins Matau no full tile.",
-                "Field d3 is enclosed 3:1: a full Matau tile.",
+                t::lessons_kemu_l7_s1_wrong,
+                t::lessons_kemu_l7_s1_right,
             ),
             act(
                 "basic a=matau f6 g5 e5 a7 c9 h10 j4 k5",
-                "The ball counts for nobody, so a square beside it has only three stones: 3:0 or 2:1 wins its full \
-                 tile. Field f5, between e5, g5, f4 and the ball, lacks one stone. Win its tile for Matau.",
+                t::lessons_kemu_l7_s2,
                 Task::Tile("f5", TileKind::Full),
-                "That stone does not settle field f5.",
-                "2:1 beside the ball: a full Matau tile on f5.",
+                t::lessons_kemu_l7_s2_wrong,
+                t::lessons_kemu_l7_s2_right,
             ),
             act(
                 "basic a=matau f6 a3 b4 k5 e9 k7 g3 d10",
-                "The triangles along the sidelines have three hollows: 3:0 wins a full tile, 2:1 a half tile \
-                 (½ point, drawn split by a line). The tile goes to the majority, whoever places the last stone. \
-                 Win a half tile for Matau.",
+                t::lessons_kemu_l7_s3,
                 Task::Tile("a4", TileKind::Half),
-                "That stone wins Matau no half tile.",
-                "Triangle a4 is settled 2:1: a half tile for Matau.",
+                t::lessons_kemu_l7_s3_wrong,
+                t::lessons_kemu_l7_s3_right,
             ),
         ],
     },
     Lesson {
-        title: "The Marae count",
+        title: t::lessons_kemu_l8_title,
         steps: &[
             read(
                 "basic a=manaia e5 h8 g7 i1 g3 b8 h2 h10 f6 f10 f8 j8 k5 f4 c9 i9 b4 b2 a3 a7 b10 e11 i7 c3 j6 j10 e3 \
                  d2 c7 d10 d8 h6 j2 c11 a5 i3 g5 d6 h4 j4 g1 b6 g9 a9 d4 i5 i11 e1 k7 f2 k9 e7 e9 c5 c1 k3 g11",
                 "",
                 "",
-                "When every hollow is filled and the last stone completed no Tahuna, Awa or Ara, the Marae decides. \
-                 Each tribe counts its tiles, 1 for a full tile and ½ for a half tile, and the higher total wins. \
-                 The totals of this game are shown beside the board.",
+                t::lessons_kemu_l8_s1,
             ),
             read(
                 "basic a=matau g7 k9 a7 a9 f2 d8 e7 d2 k5 b2 d4 j10 j2 d10 c3 c7 a3 h10 k7 j4 i1 j6 a5 g9 b8 j8 i11 \
                  c11 g5 c9 f4 h2 g3 h6 e1 h4 i5 e5 i3 f6 h8 g1 f10 d6 i7 e11 b10 g11 i9 e3 b6 c5 f8 k3 c1 b4 e9",
                 "",
                 "",
-                "When both totals are equal, Player A, who placed the ball, wins. In this game Matau placed the \
-                 ball and the count is level, so Matau wins.",
+                t::lessons_kemu_l8_s2,
             ),
             act(
                 "basic a=matau f6 i9 i5 c7 c3 h6 e1 g3 d2 a7 j10 g1 g7 e5 j6 g11 j4 i11 h10 e9 i3 a9 b8 g5 b10 k5 \
                  a5 j2 h2 e3 d4 c9 f4 b4 e7 g9 k7 h4 c11 c5 d8 k3 a3 b6 f10 j8 d6 f8 i7 d10 i1 f2 k9 c1 b2",
-                "Two hollows are left, e11 and h8. You play Manaia (Player B); Matau will fill the last one. Matau \
-                 placed the ball, so a level count goes to Matau. Which stone wins you the count?",
+                t::lessons_kemu_l8_s3,
                 Task::WinCount,
-                "That stone does not win the count.",
-                "Manaia wins the Marae.",
+                t::lessons_kemu_l8_s3_wrong,
+                t::lessons_kemu_l8_s3_right,
             ),
         ],
     },
     Lesson {
-        title: "The Maori-Tane",
+        title: t::lessons_kemu_l9_title,
         steps: &[
             read(
                 "master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n",
                 "",
                 "",
-                "In the Master game each tribe has one Maori-Tane. Once a game, instead of placing a stone, you may \
-                 stand your Tane on a field with a full tile of your own (that tile is removed) and turn it to face \
-                 one of the four sidelines. Every field in its line of sight, up to that sideline, loses its tile, \
-                 yours included, and stays free of tiles for the rest of the game. Here Matau's Tane on d3 faces \
-                 north: d5, d7, d9 and d11 are kept free.",
+                t::lessons_kemu_l9_s1,
             ),
             act(
                 "master a=matau h6 d4 c3 c5 e3 d6 d2 c7 e5 d8 e7 b2 a3 h10 b4 k5 b6 f2",
-                "You play Matau. Manaia has full tiles on c6, d5 and d7; yours are on b3 and d3. Choose one of your \
-                 full tiles for the Tane, then the sideline it faces, so that its line of sight takes Manaia's \
-                 tiles away. The fields a direction would clear are shaded before you confirm.",
+                t::lessons_kemu_l9_s2,
                 Task::TaneRemoves,
-                "Another line takes more of Manaia's tiles away.",
-                "The Tane on d3 faces north: Manaia's tiles on d5 and d7 are gone, and those fields stay free for \
-                 the rest of the game.",
+                t::lessons_kemu_l9_s2_wrong,
+                t::lessons_kemu_l9_s2_right,
             ),
         ],
     },
 ];
 
-/// Every other English word of the lessons: the page's chrome and the sentences built
-/// from what the core reports.
+/// The sentences built from what the core reports, and the names of its values, from
+/// the catalogue (`lessons-kemu-…`).
 pub mod words {
     use super::{score_text, Field, Hollow, MoveError, Position, Tile, Tribe, VictoryKind};
+    use crate::t;
     use takaro::core::kemu::{Direction, Game, Outcome};
 
-    pub const NEXT: &str = "Next";
-    pub const RESTART: &str = "Start the lesson again";
-    pub const FINISHED: &str = "Lesson finished. ";
-    pub const PLAY: &str = "Play a game of Moeraki Kemu";
-    pub const LESSONS_NAV: &str = "Lessons";
-    pub const DONE_MARK: &str = " ✓ done";
-    pub const TRY_AGAIN: &str = "Try again.";
-    pub const TANE_GROUP: &str = "Tane direction";
-    pub const CONFIRM_TANE: &str = "Confirm Tane";
-    pub const CANCEL_TANE: &str = "Cancel Tane";
-    pub const TANE_NOT_STONE: &str =
-        "This step asks for the Tane, not a stone: click one of your full tiles first.";
-
-    pub fn title(k: usize, title: &str) -> String {
-        format!("Learn Moeraki Kemu — lesson {k}: {title}")
+    fn tribe(who: Tribe) -> String {
+        t::lessons_kemu_tribe(match who {
+            Tribe::Matau => "matau",
+            Tribe::Manaia => "manaia",
+        })
     }
 
-    pub fn step_of(i: usize, n: usize) -> String {
-        format!("Step {i} of {n}")
-    }
-
-    pub fn go_on(k: usize) -> String {
-        format!("Go on to lesson {k}")
-    }
-
-    fn tribe(t: Tribe) -> &'static str {
-        match t {
-            Tribe::Matau => "Matau (black)",
-            Tribe::Manaia => "Manaia (white)",
-        }
-    }
-
-    fn direction(d: Direction) -> &'static str {
-        match d {
+    fn direction(d: Direction) -> String {
+        t::lessons_kemu_direction(match d {
             Direction::North => "north",
             Direction::East => "east",
             Direction::South => "south",
             Direction::West => "west",
-        }
+        })
+    }
+
+    /// Names joined into a list ("Awa and Ara").
+    fn and_list<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+        names.into_iter().fold(String::new(), |list, name| {
+            if list.is_empty() {
+                name.to_string()
+            } else {
+                t::lessons_kemu_and(list, name)
+            }
+        })
     }
 
     /// Who is to play, or how the game ended.
@@ -381,73 +340,60 @@ pub mod words {
         let p = game.position();
         match p.outcome() {
             Outcome::Ongoing if p.awaiting_ball() => {
-                format!("{}, Player A, places the Moeraki ball.", tribe(p.to_move()))
+                t::lessons_kemu_status_ball(tribe(p.to_move()))
             }
-            Outcome::Ongoing => format!("{} to play.", tribe(p.to_move())),
-            Outcome::Drawn => "A draw: the board is full.".to_string(),
-            Outcome::Won(w) => {
-                let kinds: Vec<&str> = game.victories().iter().map(|v| v.kind.name()).collect();
-                format!("{} wins: {}.", w.name(), kinds.join(" and "))
-            }
+            Outcome::Ongoing => t::lessons_kemu_status_to_play(tribe(p.to_move())),
+            Outcome::Drawn => t::lessons_kemu_status_draw().to_string(),
+            Outcome::Won(w) => t::lessons_kemu_status_won(
+                w.name(),
+                and_list(game.victories().iter().map(|v| v.kind.name())),
+            ),
         }
     }
 
     /// Both tile totals.
     pub fn count(p: &Position) -> String {
-        format!(
-            "Matau {}, Manaia {}",
+        t::lessons_kemu_count(
             score_text(p.score_halves(Tribe::Matau)),
-            score_text(p.score_halves(Tribe::Manaia))
+            score_text(p.score_halves(Tribe::Manaia)),
         )
     }
 
     pub fn tiles(p: &Position) -> String {
-        format!("Tiles: {}.", count(p))
+        t::lessons_kemu_tiles(count(p))
     }
 
     /// A move the rules refuse, in words.
     pub fn refused(e: &MoveError) -> String {
         match e {
-            MoveError::Occupied(h) => format!("Hollow {h} is already taken."),
-            MoveError::BallNotCentral(h) => format!(
-                "The Moeraki ball goes only in one of the nine central hollows, and {h} is not one of them."
-            ),
-            MoveError::NoFullTileOfYours { field, .. } => {
-                format!("The Tane stands only on a full tile of your own, and field {field} has none.")
-            }
-            _ => "That move is not allowed here.".to_string(),
+            MoveError::Occupied(h) => t::lessons_kemu_refused_occupied(h),
+            MoveError::BallNotCentral(h) => t::lessons_kemu_refused_ball(h),
+            MoveError::NoFullTileOfYours { field, .. } => t::lessons_kemu_refused_tane(field),
+            _ => t::lessons_kemu_refused().to_string(),
         }
     }
 
     pub fn placed_on(h: Hollow) -> String {
-        format!("That is hollow {h}.")
+        t::lessons_kemu_placed_on(h)
     }
 
     pub fn other_victory(got: VictoryKind, wanted: VictoryKind) -> String {
-        format!(
-            "That wins too ({}), but this step asks for {}.",
-            got.name(),
-            wanted.name()
-        )
+        t::lessons_kemu_other_victory(got.name(), wanted.name())
     }
 
-    pub fn would_win(t: Tribe, h: Hollow, kind: Option<VictoryKind>) -> String {
+    pub fn would_win(who: Tribe, h: Hollow, kind: Option<VictoryKind>) -> String {
         match kind {
-            Some(k) => format!(
-                "{} would win next with a stone on {h} ({}).",
-                t.name(),
-                k.name()
-            ),
-            None => format!("{} would win next with a stone on {h}.", t.name()),
+            Some(k) => t::lessons_kemu_would_win(who.name(), h, k.name()),
+            None => t::lessons_kemu_would_win_plain(who.name(), h),
         }
     }
 
     /// What happened to a field the stone enclosed.
     pub fn settled(f: Field, tile: Option<Tile>) -> String {
         match tile {
-            Some(Tile::Full(t)) => format!("Field {f} is enclosed: a full tile for {}.", t.name()),
-            Some(Tile::Half(t)) => format!("Field {f} is enclosed: a half tile for {}.", t.name()),
-            None => format!("Field {f} is enclosed, but with no majority it stays empty."),
+            Some(Tile::Full(who)) => t::lessons_kemu_settled_full(f, who.name()),
+            Some(Tile::Half(who)) => t::lessons_kemu_settled_half(f, who.name()),
+            None => t::lessons_kemu_settled_empty(f),
         }
     }
 
@@ -455,32 +401,28 @@ pub mod words {
     pub fn count_after(filler: Tribe, last: Hollow, p: &Position) -> String {
         let (a, b) = (p.score(Tribe::Matau), p.score(Tribe::Manaia));
         let verdict = if a == b {
-            format!("level, so Player A, {}, wins.", p.player_a().name())
+            t::lessons_kemu_count_level(p.player_a().name())
         } else {
             let winner = if a > b { Tribe::Matau } else { Tribe::Manaia };
-            format!("{} has more.", winner.name())
+            t::lessons_kemu_count_more(winner.name())
         };
-        format!(
-            "{} would fill the last hollow, {last}, and the count would be {}: {verdict}",
-            filler.name(),
-            count(p)
-        )
+        t::lessons_kemu_count_after(filler.name(), last, count(p), verdict)
     }
 
     pub fn count_result(p: &Position) -> String {
-        format!("The count: {}.", count(p))
+        t::lessons_kemu_count_result(count(p))
     }
 
     pub fn tane_on(f: Field) -> String {
-        format!("Tane on field {f}: choose the sideline it faces. The fields it would clear are shaded on the board.")
+        t::lessons_kemu_tane_on(f)
     }
 
     pub fn face(d: Direction, clears: &[Field]) -> String {
         if clears.is_empty() {
-            format!("Face {} (clears no fields)", direction(d))
+            t::lessons_kemu_face_none(direction(d))
         } else {
             let names: Vec<&str> = clears.iter().map(|f| f.name()).collect();
-            format!("Face {} (clears {})", direction(d), names.join(", "))
+            t::lessons_kemu_face(direction(d), names.join(", "))
         }
     }
 
@@ -491,11 +433,8 @@ pub mod words {
         theirs: usize,
         mine: usize,
     ) -> String {
-        format!(
-            "Facing {}, the Tane on {f} removes {theirs} of {}'s tiles and {mine} of yours (the one under it included).",
-            direction(d),
-            opponent.name()
-        )
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        t::lessons_kemu_tane_removes(direction(d), f, count(theirs), opponent.name(), count(mine))
     }
 }
 
@@ -682,9 +621,9 @@ impl LessonState {
         let after = *game.position();
         let wrong = |detail: String| {
             if detail.is_empty() {
-                step.wrong.to_string()
+                (step.wrong)().to_string()
             } else {
-                format!("{detail} {}", step.wrong)
+                format!("{detail} {}", (step.wrong)())
             }
         };
         let placed = match mv {
@@ -693,7 +632,7 @@ impl LessonState {
         };
         if step.task == Task::TaneRemoves {
             let Move::Tane(f, d) = mv else {
-                return Err(words::TANE_NOT_STONE.to_string());
+                return Err(t::lessons_kemu_tane_not_stone().to_string());
             };
             let best = before
                 .legal_moves()
@@ -711,7 +650,7 @@ impl LessonState {
             return Err(wrong(words::tane_removes(f, d, them, theirs, mine)));
         }
         let Some(h) = placed else {
-            return Err(words::TANE_NOT_STONE.to_string());
+            return Err(t::lessons_kemu_tane_not_stone().to_string());
         };
         match step.task {
             Task::Read | Task::TaneRemoves => Err(String::new()),
@@ -824,11 +763,11 @@ impl LessonState {
             Err(why) => {
                 // The step's position stays as it was.
                 self.wrong_moves += 1;
-                self.message = Some(format!("{why} {}", words::TRY_AGAIN));
+                self.message = Some(format!("{why} {}", t::lessons_kemu_try_again()));
             }
             Ok((game, events)) => {
                 let step = self.current();
-                let mut said = step.right.to_string();
+                let mut said = (step.right)().to_string();
                 if step.task == Task::WinCount {
                     said = format!("{said} {}", words::count_result(game.position()));
                 }
@@ -964,7 +903,7 @@ mod tests {
                     "{}",
                     step.mark_fields
                 );
-                assert!(!step.instruction.is_empty());
+                assert!(!(step.instruction)().is_empty());
                 if step.task != Task::Read {
                     let p = game.position();
                     assert_eq!(
@@ -974,7 +913,7 @@ mod tests {
                         k + 1,
                         i + 1
                     );
-                    assert!(!step.wrong.is_empty() && !step.right.is_empty());
+                    assert!(!(step.wrong)().is_empty() && !(step.right)().is_empty());
                     // The learner's own winning hollows would confuse a step about something else.
                     let wins = p.winning_hollows();
                     match step.task {
@@ -1158,6 +1097,46 @@ mod tests {
         }
     }
 
+    /// A translation names the same hollows and fields as the English (`f6`, `d3`).
+    #[test]
+    fn every_language_names_the_same_hollows_and_fields() {
+        use crate::i18n::{set, Lang};
+        fn names(text: &str) -> Vec<&str> {
+            let mut v: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|w| {
+                    let mut chars = w.chars();
+                    chars.next().is_some_and(|c| ('a'..='k').contains(&c))
+                        && matches!(chars.as_str().parse::<u8>(), Ok(1..=11))
+                        && !chars.as_str().starts_with('0')
+                })
+                .collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        }
+        for (k, lesson) in LESSONS.iter().enumerate() {
+            for (i, step) in lesson.steps.iter().enumerate() {
+                for text in [step.instruction, step.wrong, step.right] {
+                    set(Lang::En);
+                    let english = names(text());
+                    for lang in Lang::ALL {
+                        set(lang);
+                        assert_eq!(
+                            names(text()),
+                            english,
+                            "lesson {} step {} in {lang}",
+                            k + 1,
+                            i + 1
+                        );
+                        assert!(!text().is_empty() || english.is_empty());
+                    }
+                }
+            }
+        }
+        set(Lang::En);
+    }
+
     #[test]
     fn the_marae_lesson_shows_a_count_and_a_tie() {
         let plain = LESSONS[7].steps[0].game();
@@ -1226,7 +1205,7 @@ mod tests {
             said.starts_with("Manaia would win next with a stone on i1 (Ara)."),
             "{said}"
         );
-        assert!(said.ends_with(words::TRY_AGAIN));
+        assert!(said.ends_with(t::lessons_kemu_try_again()));
         // Tiles: the 2:2 square is named.
         let s = LessonState::new(6, 0);
         let said = reduce(s, LessonAction::Place(h("h4"))).message.unwrap();
@@ -1259,7 +1238,7 @@ mod tests {
         let said = reduce(s.clone(), LessonAction::Place(h("k9")))
             .message
             .unwrap();
-        assert!(said.starts_with(words::TANE_NOT_STONE), "{said}");
+        assert!(said.starts_with(t::lessons_kemu_tane_not_stone()), "{said}");
         // Not the named hollow.
         let said = reduce(LessonState::new(0, 3), LessonAction::Place(h("d4")))
             .message
