@@ -14,9 +14,6 @@
 #   point (of a score) = piro; count = tatau; total = tapeke; majority = te nuinga;
 #   opponent = hoa tauwhainga; north, east, south, west = raki, rāwhiti, tonga, uru;
 #   line of sight = tirohanga; lesson = akoranga; step = wāhanga.
-# review: mu.ftl's spoken Kemu moves (announce-kemu-…) say "taera katoa / taera hāwhe"
-#   for full / half tile; the Kemu screen, the About page and these lessons say "tohu kī
-#   / tohu haurua". One of the two should be chosen for all.
 # review: "Right" (the side) is written "katau" so that it is not read as the tribe
 #   Matau.
 # The game's names stay as published: Matau, Manaia, Tahuna, Awa, Ara, Marae,

@@ -157,7 +157,8 @@ mu-slip-draw = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, 
 
 announce-mu-move = I neke a { $side } i { $from } ki { $to }
 
-# review: pōro (ball), kōhatu (stone), taera (tile), "hāwhe" (half), "katoa" (full);
+# review: pōro (ball), kōhatu (stone), tohu kī / tohu haurua (full / half tile, as on the
+# Kemu screen and about page);
 # the Kemu screen's own catalogue should use the same words.
 announce-kemu-ball = I whakatakoto a { $tribe } i te pōro Moeraki ki { $hollow }
 announce-kemu-stone = I whakatakoto a { $tribe } i tētahi kōhatu ki { $hollow }
@@ -171,9 +172,9 @@ announce-kemu-tane = I whakatū a { $tribe } i te Maori-Tane ki { $field }, e an
 }
 # review: "kāore i neke" (did not move) for "passed".
 announce-kemu-passed = Kāore a { $tribe } i neke
-announce-kemu-full-tile = he taera katoa ki { $field } mō { $tribe }
-announce-kemu-half-tile = he taera hāwhe ki { $field } mō { $tribe }
+announce-kemu-full-tile = he tohu kī ki { $field } mō { $tribe }
+announce-kemu-half-tile = he tohu haurua ki { $field } mō { $tribe }
 announce-kemu-stays-empty = ka noho wātea a { $field }
-announce-kemu-tile-removed = kua tangohia te taera a { $tribe } i { $field }
+announce-kemu-tile-removed = kua tangohia te tohu a { $tribe } i { $field }
 announce-kemu-kept-free = ka puritia kia wātea a { $fields }
 announce-kemu-with-effects = { $move }: { $effects }
