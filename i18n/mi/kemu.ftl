@@ -129,7 +129,7 @@ kemu-hollow-names = Ngā ingoa o ngā rua
 kemu-aids = Āwhina ākonga
 kemu-aids-title = Tohua ngā rua ka toa ai he kōhatu ināianei
 kemu-aids-win-now = Ka toa a { $tribe } ināianei ki { $hollows }.
-kemu-aids-watch-out = Kia tūpato: ka toa a { $tribe } ā tōna wā ki { $hollows }.
+kemu-aids-watch-out = Kia tūpato: ka toa a { $tribe } ki { $hollows } i tāna nekehanga e whai ake nei.
 # review: "tirohanga" for the Tane's line of sight; "he mea rārangi" for "hatched".
 kemu-tane-note = Ka noho wātea i ngā tohu ngā wāhi kei te tirohanga o te Tane (he mea rārangi) mō te toenga o te kēmu. Ina whakawhiti ngā rārangi Tane e rua, ko te rārangi o te Tane whakamutunga te mana ki taua wāhi: ka noho wātea tonu.
 kemu-undo-note = I whakamahia te wetekanga i tēnei kēmu.
@@ -178,7 +178,7 @@ kemu-stone = { $tribe ->
 }
 kemu-hollow-empty = wātea
 kemu-hollow-wins-here = { $label }: ka toa tō kōhatu ki konei
-kemu-hollow-opponent-wins-here = { $label }: kia tūpato, ka toa te hoa tauwhainga ki konei ā tōna wā
+kemu-hollow-opponent-wins-here = { $label }: kia tūpato, ka toa te hoa tauwhainga ki konei i tāna nekehanga e whai ake nei
 kemu-field-label = Wāhi { $field }, { $kind }
 kemu-field-label-tile = Wāhi { $field }, { $kind }, { $tile }
 # review: "tapawhā tahuna" (beach square) for a beach field; "tapatoru" for triangle.

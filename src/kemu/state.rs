@@ -281,29 +281,17 @@ pub fn record_error_text(e: &RecordError) -> String {
 /// The reasons the core gives for a wrong character of a compact record (the form in
 /// links), by their English words.
 fn record_reason(reason: &str) -> String {
-    let known: [(&str, fn() -> &'static str); 5] = [
-        (
-            "the first character is the tier: e, b, m or a",
-            t::kemu_record_reason_tier,
-        ),
-        (
-            "the second character is Player A: k (Matau) or w (Manaia)",
-            t::kemu_record_reason_player_a,
-        ),
-        (
-            "'!' is followed by the previous ball's hollow",
-            t::kemu_record_reason_previous,
-        ),
-        (
-            "'~' is followed by a field and a direction (n, e, s, w)",
-            t::kemu_record_reason_tane,
-        ),
-        ("not a move character", t::kemu_record_reason_move),
-    ];
-    known
-        .iter()
-        .find(|(english, _)| *english == reason)
-        .map_or_else(|| untranslated(reason), |(_, text)| text().to_string())
+    let text = match reason {
+        "the first character is the tier: e, b, m or a" => t::kemu_record_reason_tier(),
+        "the second character is Player A: k (Matau) or w (Manaia)" => {
+            t::kemu_record_reason_player_a()
+        }
+        "'!' is followed by the previous ball's hollow" => t::kemu_record_reason_previous(),
+        "'~' is followed by a field and a direction (n, e, s, w)" => t::kemu_record_reason_tane(),
+        "not a move character" => t::kemu_record_reason_move(),
+        other => return untranslated(other),
+    };
+    text.to_string()
 }
 
 /// What can happen on the screen.
