@@ -120,6 +120,8 @@ kemu-wait-computer = Wait: the computer is thinking.
 kemu-finish-tane = Finish or cancel the Tane turn first.
 # The computer found no move; $why says why (kemu-error-…, or a technical reason).
 kemu-computer-failed = The computer could not move: { $why }
+# The computer's engine (a background worker of the page) did not start.
+kemu-reason-no-start = the computer could not start
 # Stands in, outside English, for a technical reason that has no translation.
 kemu-reason-unknown = the reason could not be read
 # A shared game link (the address's record) that cannot be opened.
@@ -208,6 +210,12 @@ kemu-setting-player-a = Player A in game 1
 kemu-controller-person = A person at this screen
 kemu-controller-computer = Computer: { $level }
 kemu-start-match = Start new match
+
+## A link to the learning pages, under the settings
+
+# $lessons is the link to the lessons (kemu-learn-lessons).
+kemu-learn = Learn: { $lessons }
+kemu-learn-lessons = guided lessons
 
 ## The move list (a folding box under the settings)
 

@@ -87,6 +87,7 @@ kemu-not-allowed = Kāore e whakaaetia: { $why }.
 kemu-wait-computer = Taihoa: kei te whakaaro te rorohiko.
 kemu-finish-tane = Me whakaoti, me whakakore rānei te nekehanga Tane i te tuatahi.
 kemu-computer-failed = Kāore i taea e te rorohiko te neke: { $why }
+kemu-reason-no-start = kāore i taea te rorohiko te whakatīmata
 kemu-reason-unknown = kāore i taea te pānui te take
 kemu-link-later-game = Ko te hononga kēmu i tohaina, nō tētahi kēmu o muri mai i roto i tētahi tukinga; kāore i huakina.
 kemu-link-unreadable = Kāore i taea te pānui te hononga kēmu i tohaina ({ $why }); kāore i panonitia tō kēmu.
@@ -155,6 +156,12 @@ kemu-setting-player-a = Kaitākaro A i te kēmu 1
 kemu-controller-person = He tangata i tēnei mata
 kemu-controller-computer = Rorohiko: { $level }
 kemu-start-match = Tīmatahia he tukinga hou
+
+## A link to the learning pages
+
+kemu-learn = Ako: { $lessons }
+# The same words as mu-learn-lessons (Mū tōrere screen).
+kemu-learn-lessons = ngā akoranga ārahi
 
 ## The move list
 

@@ -585,7 +585,10 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                         <p class="note" data-testid="undo-note">{ t::kemu_undo_note() }</p>
                     }
                     { settings }
-                    <p class="learn-links">{ "Learn: " }<a href="?learn=kemu">{ "guided lessons" }</a></p>
+                    <p class="learn-links">{ crate::i18n::rich(
+                        &t::kemu_learn(crate::i18n::SLOTS[0]),
+                        &[html! { <a href="?learn=kemu">{ t::kemu_learn_lessons() }</a> }],
+                    ) }</p>
                     if over {
                         <crate::components::StepThrough shown={shown_ply} {played} {on_step} />
                     }

@@ -191,6 +191,8 @@ impl Notice {
             Notice::ComputerFailed(why) => {
                 let why = if why == &MoveError::GameOver.to_string() {
                     move_error_text(&MoveError::GameOver)
+                } else if why == "the computer could not start" {
+                    t::kemu_reason_no_start().to_string()
                 } else {
                     untranslated(why)
                 };
@@ -910,6 +912,10 @@ mod tests {
         assert_eq!(
             Notice::ComputerFailed("the game is over".into()).text(),
             "The computer could not move: the game is over"
+        );
+        assert_eq!(
+            Notice::ComputerFailed("the computer could not start".into()).text(),
+            "The computer could not move: the computer could not start"
         );
     }
 
