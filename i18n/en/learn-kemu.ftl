@@ -121,3 +121,7 @@ learn-kemu-choice-victories = If one stone completes several victories, all are 
     only complete its own tribe's lines.
 learn-kemu-choice-auge = Auge is optional and off unless you choose "Master with Auge".
 learn-kemu-choice-undo = Undo is allowed in every game at this screen; a game that used it is marked.
+
+# The about page's pointer to the lessons; $lessons is the link, learn-kemu-about-lessons-link.
+learn-kemu-about-new = New to the game? Follow the { $lessons }: nine short lessons on the real board, from the names of the hollows to the Maori-Tane.
+learn-kemu-about-lessons-link = guided lessons

@@ -151,3 +151,6 @@ learn-kemu-choice-auge = He kōwhiringa te Auge, ā, kāore e mahi mēnā kāore
     me te Auge".
 # "Wetekia" is the Undo button's name on the game's screen.
 learn-kemu-choice-undo = Ka āhei te "Wetekia" i ia kēmu i tēnei mata; ka tohua te kēmu i whakamahia ai.
+
+learn-kemu-about-new = He kēmu hou tēnei ki a koe? Whāia ngā { $lessons }: e iwa ngā akoranga poto i runga i te papa tūturu, mai i ngā ingoa o ngā rua tae atu ki te Maori-Tane.
+learn-kemu-about-lessons-link = akoranga ārahi

@@ -65,8 +65,10 @@ pub fn kemu_about() -> Html {
                 <li>{ t::learn_kemu_about_game_first() }</li>
                 <li>{ t::learn_kemu_about_game_check() }</li>
             </ol>
-            <p>{ "New to the game? Follow the " }<a href="?learn=kemu">{ "guided lessons" }</a>
-               { ": nine short lessons on the real board, from the names of the hollows to the Maori-Tane." }</p>
+            <p>{ crate::i18n::rich(
+                &t::learn_kemu_about_new(crate::i18n::SLOTS[0]),
+                &[html! { <a href="?learn=kemu">{ t::learn_kemu_about_lessons_link() }</a> }],
+            ) }</p>
 
             <h2>{ t::learn_kemu_about_beginner_heading() }</h2>
             <div class="diagrams">

@@ -5,6 +5,7 @@
 
 use super::state::{TanePreview, Warnings};
 use crate::svg::{num, pair};
+use crate::t;
 use takaro::core::kemu::{
     geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, Position, Tile, Tribe,
 };
@@ -151,37 +152,39 @@ fn focus_hollow(h: Hollow) {
 /// The accessible name of a hollow, e.g. "f6, empty, central hollow".
 pub fn hollow_label(h: Hollow, p: &Position) -> String {
     let content = if p.ball() == Some(h) {
-        "Moeraki ball".to_string()
+        t::kemu_ball().to_string()
     } else {
         match p.stone_at(h) {
-            Some(t) => format!("{} stone ({})", t.name(), t.colour()),
-            None => "empty".to_string(),
+            Some(tribe) => t::kemu_stone(tribe.code()),
+            None => t::kemu_hollow_empty().to_string(),
         }
     };
-    let kind = if h.is_on_circle() {
-        ", central hollow on the circle"
+    if h.is_on_circle() {
+        t::kemu_hollow_label_circle(h, content)
     } else if h.is_central() {
-        ", central hollow"
+        t::kemu_hollow_label_central(h, content)
     } else {
-        ""
-    };
-    format!("{h}, {content}{kind}")
+        t::kemu_hollow_label(h, content)
+    }
 }
 
 /// The accessible name of a field.
 pub fn field_label(f: Field, p: &Position) -> String {
     let kind = match f.kind() {
-        FieldKind::Square => "beach field",
-        FieldKind::EdgeTriangle => "edge triangle",
-        FieldKind::CornerTriangle => "corner triangle",
+        FieldKind::Square => t::kemu_field_square(),
+        FieldKind::EdgeTriangle => t::kemu_field_edge(),
+        FieldKind::CornerTriangle => t::kemu_field_corner(),
     };
     let tile = match p.tile(f) {
-        Some(Tile::Full(t)) => format!(", {} full tile", t.name()),
-        Some(Tile::Half(t)) => format!(", {} half tile", t.name()),
-        None if p.blocked().contains(f) => ", kept free by a Tane".to_string(),
-        None => String::new(),
+        Some(Tile::Full(tribe)) => Some(t::kemu_tile_full(tribe.name())),
+        Some(Tile::Half(tribe)) => Some(t::kemu_tile_half(tribe.name())),
+        None if p.blocked().contains(f) => Some(t::kemu_field_kept_free().to_string()),
+        None => None,
     };
-    format!("Field {f}, {kind}{tile}")
+    match tile {
+        Some(tile) => t::kemu_field_label_tile(f, kind, tile),
+        None => t::kemu_field_label(f, kind),
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -227,7 +230,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let clickable = props.clickable_fields.contains(f);
         let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_field, f);
         let label = if clickable {
-            format!("{}: place the Tane here", field_label(f, &p))
+            t::kemu_field_tane_choice(field_label(f, &p))
         } else {
             field_label(f, &p)
         };
@@ -370,10 +373,10 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let label = live.then(|| {
             let mut label = hollow_label(h, &p);
             if warn_you {
-                label.push_str(": your stone here wins");
+                label = t::kemu_hollow_wins_here(label);
             }
             if warn_opponent {
-                label.push_str(": watch out, the opponent wins here next");
+                label = t::kemu_hollow_opponent_wins_here(label);
             }
             label
         });
@@ -417,7 +420,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
     html! {
         <svg class="board kemu-board" viewBox="-1.3 -0.7 12.2 12.2"
              role={if live { "group" } else { "img" }}
-             aria-label={props.caption.clone().unwrap_or_else(|| AttrValue::from("Moeraki Kemu board"))}
+             aria-label={props.caption.clone().unwrap_or_else(|| AttrValue::from(t::kemu_board_label()))}
              data-game={live.then_some("kemu")}
              data-record={live.then(|| props.record.clone())}
              data-outcome={live.then(|| props.outcome.clone())}>
@@ -482,6 +485,21 @@ mod tests {
         assert_eq!(
             hollow_label(h("d6"), p),
             "d6, empty, central hollow on the circle"
+        );
+        let g = Game::from_record("master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n").unwrap();
+        let p = g.position();
+        let f = |s: &str| s.parse::<Field>().unwrap();
+        assert_eq!(field_label(f("d3"), p), "Field d3, beach field");
+        assert_eq!(
+            field_label(f("d5"), p),
+            "Field d5, beach field, kept free by a Tane"
+        );
+        assert_eq!(field_label(f("a4"), p), "Field a4, edge triangle");
+        assert_eq!(field_label(f("b2"), p), "Field b2, corner triangle");
+        let g = Game::from_record("basic a=matau f6 d4 c3 c5 e3 e5 d2").unwrap();
+        assert_eq!(
+            field_label(f("d3"), g.position()),
+            "Field d3, beach field, Matau full tile"
         );
     }
 

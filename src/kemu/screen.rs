@@ -4,11 +4,12 @@
 
 use super::board::KemuBoard;
 use super::state::{
-    score_text, Controller, KemuAction, KemuPresets, KemuState, Setup, TanePreview, TaneStep,
-    Warnings,
+    direction_label, length_label, level_label, record_error_text, score_text, tier_label,
+    Controller, KemuAction, KemuPresets, KemuState, Setup, TanePreview, TaneStep, Warnings,
 };
 use super::worker::{EngineReply, EngineRequest, EngineThread};
 use crate::storage;
+use crate::t;
 use takaro::core::kemu::{
     review, Direction, Event, FieldSet, Game, HollowSet, MatchLength, Move, Outcome, Rules, Tier,
     Tribe, VictoryKind,
@@ -82,38 +83,44 @@ pub fn parse_save(text: &str) -> Option<KemuAction> {
     None
 }
 
-fn tribe_line(state: &KemuState, t: Tribe) -> Html {
+fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
     let p = state.game.position();
     let tiers = p.rules().tier;
-    let who = match state.setup.controller(t) {
-        Controller::Person => "person".to_string(),
-        Controller::Computer(l) => format!("computer, {l}"),
+    let who = match state.setup.controller(tribe) {
+        Controller::Person => t::kemu_who_person().to_string(),
+        Controller::Computer(l) => t::kemu_who_computer(level_label(l)),
     };
-    let role = if p.player_a() == t {
-        "Player A"
+    let role = if p.player_a() == tribe {
+        t::kemu_player_a()
     } else {
-        "Player B"
+        t::kemu_player_b()
     };
     let tane = if tiers.has_tane() {
-        match p.tane(t) {
-            None => " · Tane: available".to_string(),
-            Some(u) => format!(" · Tane: used on {} facing {}", u.field, u.direction.name()),
+        match p.tane(tribe) {
+            None => format!(" · {}", t::kemu_tane_available()),
+            Some(u) => format!(
+                " · {}",
+                t::kemu_tane_used(u.field, direction_label(u.direction))
+            ),
         }
     } else {
         String::new()
     };
     let score = if tiers.has_tiles() {
-        format!(" · tiles: {}", score_text(p.score_halves(t)))
+        format!(
+            " · {}",
+            t::kemu_tiles_score(score_text(p.score_halves(tribe)))
+        )
     } else {
         String::new()
     };
-    let turn = p.outcome() == Outcome::Ongoing && p.to_move() == t;
+    let turn = p.outcome() == Outcome::Ongoing && p.to_move() == tribe;
     html! {
-        <li class={classes!("tribe-line", turn.then_some("to-move"))} data-tribe={t.code()}>
-            <span class={classes!("swatch", t.code())} aria-hidden="true">{ if t == Tribe::Matau { "◉" } else { "•" } }</span>
-            <strong>{ format!(" {} ({})", t.name(), t.colour()) }</strong>
-            { format!(" · {who} · {role} · stones left: {}{score}{tane}", p.stones_left(t)) }
-            if turn { <span class="visually-hidden">{ " · to move" }</span> }
+        <li class={classes!("tribe-line", turn.then_some("to-move"))} data-tribe={tribe.code()}>
+            <span class={classes!("swatch", tribe.code())} aria-hidden="true">{ if tribe == Tribe::Matau { "◉" } else { "•" } }</span>
+            <strong>{ format!(" {}", t::kemu_tribe_heading(tribe.code())) }</strong>
+            { format!(" · {who} · {role} · {}{score}{tane}", t::kemu_stones_left(p.stones_left(tribe))) }
+            if turn { <span class="visually-hidden">{ format!(" · {}", t::kemu_to_move()) }</span> }
         </li>
     }
 }
@@ -121,24 +128,24 @@ fn tribe_line(state: &KemuState, t: Tribe) -> Html {
 fn scale(state: &KemuState) -> Html {
     let m = state.current_match();
     let target = m.length().target();
-    let row = |t: Tribe| {
-        let wins = m.wins(t);
+    let row = |tribe: Tribe| {
+        let wins = m.wins(tribe);
         let notches = (0..target).map(move |i| {
             let filled = i < wins;
-            html! { <span class={classes!("notch", filled.then_some(t.code()))}></span> }
+            html! { <span class={classes!("notch", filled.then_some(tribe.code()))}></span> }
         });
         html! {
-            <div class="scale" aria-label={format!("{}: {} of {} wins", t.name(), m.wins(t), target)} role="img">
-                <span class="scale-name">{ format!("{} {}/{}", t.name(), m.wins(t), target) }</span>
+            <div class="scale" aria-label={t::kemu_scale_label(tribe.name(), m.wins(tribe), target)} role="img">
+                <span class="scale-name">{ format!("{} {}/{}", tribe.name(), m.wins(tribe), target) }</span>
                 { for notches }
             </div>
         }
     };
     html! {
         <div class="match" data-testid="match">
-            <p><strong>{ format!("Moeraki scale: {}", m.length()) }</strong>
-               { format!(" · game {}", state.history.len() + 1) }
-               { if m.draws() > 0 { format!(" · draws {}", m.draws()) } else { String::new() } }</p>
+            <p><strong>{ t::kemu_scale_heading(length_label(m.length())) }</strong>
+               { format!(" · {}", t::kemu_scale_game(state.history.len() + 1)) }
+               { if m.draws() > 0 { format!(" · {}", t::kemu_scale_draws(m.draws())) } else { String::new() } }</p>
             { row(Tribe::Matau) }
             { row(Tribe::Manaia) }
         </div>
@@ -168,17 +175,15 @@ fn aids_text(state: &KemuState, warnings: Warnings) -> Option<String> {
     let p = state.game.position();
     let mut parts = Vec::new();
     if !warnings.you.is_empty() {
-        parts.push(format!(
-            "{} wins now on {}.",
+        parts.push(t::kemu_aids_win_now(
             p.to_move().name(),
-            names(warnings.you)
+            names(warnings.you),
         ));
     }
     if !warnings.opponent.is_empty() {
-        parts.push(format!(
-            "Watch out: {} would win next on {}.",
+        parts.push(t::kemu_aids_watch_out(
             p.to_move().other().name(),
-            names(warnings.opponent)
+            names(warnings.opponent),
         ));
     }
     (!parts.is_empty()).then(|| parts.join(" "))
@@ -229,11 +234,9 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                             });
                             return;
                         }
-                        link_error.set(Some("The shared game link refers to a later game of a match; it was not opened.".into()));
+                        link_error.set(Some(t::kemu_link_later_game().to_string()));
                     }
-                    Err(e) => link_error.set(Some(format!(
-                        "The shared game link could not be read ({e}); your game is unchanged."
-                    ))),
+                    Err(e) => link_error.set(Some(t::kemu_link_unreadable(record_error_text(&e)))),
                 }
             }
             // The saved match, unless the URL asks for a different one (a reload of the
@@ -363,30 +366,30 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let tane_panel = match state.tane {
         TaneStep::Off => html! {},
         TaneStep::ChooseField => html! {
-            <div class="tane-panel" role="group" aria-label="Tane turn">
-                <p>{ "Choose one of your full tiles (highlighted) for the Tane. Its tile will be removed." }</p>
-                <button onclick={dispatch(KemuAction::CancelTane)}>{ "Cancel Tane" }</button>
+            <div class="tane-panel" role="group" aria-label={t::kemu_tane_turn()}>
+                <p>{ t::kemu_tane_choose_field() }</p>
+                <button onclick={dispatch(KemuAction::CancelTane)}>{ t::kemu_tane_cancel() }</button>
             </div>
         },
         TaneStep::ChooseDirection(f, chosen_dir) => {
             let buttons = Direction::ALL.iter().map(|&d| {
                 let line: Vec<&str> = f.line(d).iter().map(|x| x.name()).collect();
-                let clears = if line.is_empty() { "no fields".to_string() } else { line.join(", ") };
+                let clears = if line.is_empty() { t::kemu_tane_no_fields().to_string() } else { line.join(", ") };
                 let pressed = chosen_dir == Some(d);
                 html! {
                     <button onclick={dispatch(KemuAction::PickDirection(d))} aria-pressed={pressed.to_string()}
                             data-direction={d.letter().to_string()}>
-                        { format!("Face {} (clears {clears})", d.name()) }
+                        { t::kemu_tane_face(direction_label(d), clears) }
                     </button>
                 }
             });
             html! {
-                <div class="tane-panel" role="group" aria-label="Tane direction">
-                    <p>{ format!("Tane on field {f}: choose the sideline it faces. The fields it would clear are shaded on the board.") }</p>
+                <div class="tane-panel" role="group" aria-label={t::kemu_tane_direction_group()}>
+                    <p>{ t::kemu_tane_choose_direction(f) }</p>
                     <div class="buttons">{ for buttons }</div>
                     <div class="buttons">
-                        <button class="primary" disabled={chosen_dir.is_none()} onclick={dispatch(KemuAction::ConfirmTane)}>{ "Confirm Tane" }</button>
-                        <button onclick={dispatch(KemuAction::CancelTane)}>{ "Cancel Tane" }</button>
+                        <button class="primary" disabled={chosen_dir.is_none()} onclick={dispatch(KemuAction::ConfirmTane)}>{ t::kemu_tane_confirm() }</button>
+                        <button onclick={dispatch(KemuAction::CancelTane)}>{ t::kemu_tane_cancel() }</button>
                     </div>
                 </div>
             }
@@ -394,7 +397,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     };
 
     // Settings for a new match.
-    let select = |name: &'static str,
+    let select = |name: String,
                   options: Vec<(String, String)>,
                   current: String,
                   apply: fn(&mut Setup, &str)| {
@@ -410,7 +413,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
             html! { <option value={value} {selected}>{ label }</option> }
         });
         html! {
-            <label>{ format!("{name} ") }<select aria-label={name} {onchange}>{ for opts }</select></label>
+            <label>{ format!("{name} ") }<select aria-label={name.clone()} {onchange}>{ for opts }</select></label>
         }
     };
     let controllers = || -> Vec<(String, String)> {
@@ -418,8 +421,8 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
             .into_iter()
             .map(|c| {
                 let label = match c {
-                    Controller::Person => "A person at this screen".to_string(),
-                    Controller::Computer(level) => format!("Computer: {level}"),
+                    Controller::Person => t::kemu_controller_person().to_string(),
+                    Controller::Computer(level) => t::kemu_controller_computer(level_label(level)),
                 };
                 (c.to_string(), label)
             })
@@ -428,24 +431,24 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
     let c = *chosen;
     let settings = html! {
         <fieldset class="settings">
-            <legend>{ "New match" }</legend>
-            { select("Tier", Tier::ALL.into_iter().map(Rules::new).chain([Rules::master_with_auge()])
-                    .map(|r| (r.to_string(), if r.auge { format!("{} with Auge", r.tier) } else { r.tier.to_string() }))
+            <legend>{ t::kemu_new_match() }</legend>
+            { select(t::kemu_setting_tier().to_string(), Tier::ALL.into_iter().map(Rules::new).chain([Rules::master_with_auge()])
+                    .map(|r| (r.to_string(), if r.auge { t::kemu_tier_master_auge() } else { tier_label(r.tier) }.to_string()))
                     .collect(),
                 c.rules.to_string(),
                 |s, v| if let Ok(r) = v.parse::<Rules>() { s.rules = r })}
-            { select("Moeraki scale", MatchLength::ALL.iter().map(|m| (m.target().to_string(), m.to_string())).collect(),
+            { select(t::kemu_setting_length().to_string(), MatchLength::ALL.iter().map(|m| (m.target().to_string(), length_label(*m))).collect(),
                 c.length.target().to_string(),
                 |s, v| if let Some(m) = v.parse().ok().and_then(MatchLength::from_target) { s.length = m })}
-            { select("Matau (black)", controllers(), c.matau.to_string(),
+            { select(t::kemu_tribe_heading(Tribe::Matau.code()), controllers(), c.matau.to_string(),
                 |s, v| if let Ok(x) = v.parse() { s.matau = x })}
-            { select("Manaia (white)", controllers(), c.manaia.to_string(),
+            { select(t::kemu_tribe_heading(Tribe::Manaia.code()), controllers(), c.manaia.to_string(),
                 |s, v| if let Ok(x) = v.parse() { s.manaia = x })}
-            { select("Player A in game 1", vec![("matau".into(), "Matau".into()), ("manaia".into(), "Manaia".into())],
+            { select(t::kemu_setting_player_a().to_string(), vec![("matau".into(), "Matau".into()), ("manaia".into(), "Manaia".into())],
                 c.first_player_a.code().to_string(),
                 |s, v| if let Ok(t) = v.parse() { s.first_player_a = t })}
             <button class={classes!("primary", (c != state.setup).then_some("attention"))}
-                    onclick={dispatch(KemuAction::NewMatch(c))}>{ "Start new match" }</button>
+                    onclick={dispatch(KemuAction::NewMatch(c))}>{ t::kemu_start_match() }</button>
         </fieldset>
     };
 
@@ -457,10 +460,10 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
         Vec::new()
     };
     let moves = state.game.moves().iter().enumerate().map(|(i, mv)| {
-        let text = if i == 0 {
-            format!("ball {mv}")
-        } else {
-            mv.to_string()
+        let text = match mv {
+            _ if i == 0 => t::kemu_move_ball(mv),
+            Move::Pass => t::kemu_move_pass().to_string(),
+            _ => mv.to_string(),
         };
         let note = notes.get(i).copied();
         let missed = note.map_or(HollowSet::EMPTY, |n| n.missed_win);
@@ -474,10 +477,10 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
         let mut comment = Vec::new();
         if !missed.is_empty() {
             let at: Vec<String> = missed.iter().map(|h| h.to_string()).collect();
-            comment.push(format!("missed a win on {}", at.join(", ")));
+            comment.push(t::kemu_review_missed(at.join(", ")));
         }
         if gave {
-            comment.push("left a win in one, which was taken".to_string());
+            comment.push(t::kemu_review_gave().to_string());
         }
         html! {
             <li data-review={mark}>
@@ -511,8 +514,11 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
 
     html! {
         <section class="game-screen kemu-screen" aria-labelledby="kemu-title">
-            <h1 id="kemu-title">{ format!("Moeraki Kemu · {} game", p.rules().tier.name()) }
-                { if p.rules().auge { " with Auge" } else { "" } }</h1>
+            <h1 id="kemu-title">{ if p.rules().auge {
+                    t::kemu_title_auge(tier_label(p.rules().tier))
+                } else {
+                    t::kemu_title(tier_label(p.rules().tier))
+                } }</h1>
             if let Some(err) = &*link_error {
                 <p class="message" role="alert">{ err.clone() }</p>
             }
@@ -548,7 +554,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     <p class={classes!("status", over.then_some("ended"), state.computer_to_move().map(|_| "thinking"))}
                        role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
                     if let Some(msg) = &state.message {
-                        <p class="message" role="alert">{ msg.clone() }</p>
+                        <p class="message" role="alert">{ msg.text() }</p>
                     }
                     if let Some(text) = recent {
                         <p class="recent">{ text }</p>
@@ -560,22 +566,22 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     </ul>
                     { scale(&state) }
                     if let Some(w) = m.winner() {
-                        <p class="celebrate" role="status">{ format!("Ka pai! {} wins the Kemu, {} games to {}.", w.name(), m.wins(w), m.wins(w.other())) }</p>
+                        <p class="celebrate" role="status">{ t::kemu_match_won(w.name(), m.wins(w), m.wins(w.other())) }</p>
                     }
                     <div class="buttons">
                         if state.can_start_tane() && state.tane == TaneStep::Off {
-                            <button onclick={dispatch(KemuAction::StartTane)}>{ format!("Use {}'s Tane", p.to_move().name()) }</button>
+                            <button onclick={dispatch(KemuAction::StartTane)}>{ t::kemu_use_tane(p.to_move().name()) }</button>
                         }
                         if state.must_pass() {
-                            <button class="primary" onclick={dispatch(KemuAction::Pass)}>{ "Pass (no stones left)" }</button>
+                            <button class="primary" onclick={dispatch(KemuAction::Pass)}>{ t::kemu_pass() }</button>
                         }
                         if over && m.winner().is_none() {
-                            <button class="primary" onclick={dispatch(KemuAction::NextGame)}>{ format!("Next game (Player A: {})", m.next_player_a().name()) }</button>
+                            <button class="primary" onclick={dispatch(KemuAction::NextGame)}>{ t::kemu_next_game(m.next_player_a().name()) }</button>
                         }
-                        <button onclick={dispatch(KemuAction::Undo)} disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
-                        <button onclick={toggle_names} aria-pressed={(*show_names).to_string()}>{ "Hollow names" }</button>
+                        <button onclick={dispatch(KemuAction::Undo)} disabled={state.game.moves().is_empty()}>{ t::kemu_undo() }</button>
+                        <button onclick={toggle_names} aria-pressed={(*show_names).to_string()}>{ t::kemu_hollow_names() }</button>
                         <button onclick={toggle_aids} aria-pressed={(*aids).to_string()}
-                                title="Mark the hollows where a stone wins now">{ "Learner aids" }</button>
+                                title={t::kemu_aids_title()}>{ t::kemu_aids() }</button>
                         <crate::components::FullscreenButton />
                         { crate::view::projector_button(props.projector) }
                     </div>
@@ -584,23 +590,26 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     }
                     { tane_panel }
                     if p.tane(Tribe::Matau).is_some() || p.tane(Tribe::Manaia).is_some() {
-                        <p class="note">{ "Fields in a Tane's line of sight (hatched) stay free of tiles for the rest of the game. Where two Tane lines cross, the later Tane's line governs the field: it stays free." }</p>
+                        <p class="note">{ t::kemu_tane_note() }</p>
                     }
                     if state.undo_used {
-                        <p class="note" data-testid="undo-note">{ "Undo was used in this game." }</p>
+                        <p class="note" data-testid="undo-note">{ t::kemu_undo_note() }</p>
                     }
                     if over {
                         <crate::components::StepThrough shown={shown_ply} {played} {on_step} />
                     }
                     { crate::view::more(props.projector, html! { <>
                     { settings }
-                    <p class="learn-links">{ "Learn: " }<a href="?learn=kemu">{ "guided lessons" }</a></p>
+                    <p class="learn-links">{ crate::i18n::rich(
+                        &t::kemu_learn(crate::i18n::SLOTS[0]),
+                        &[html! { <a href="?learn=kemu">{ t::kemu_learn_lessons() }</a> }],
+                    ) }</p>
                     <details class="moves-box">
-                        <summary>{ format!("Moves ({})", state.game.moves().len()) }</summary>
+                        <summary>{ t::kemu_moves(state.game.moves().len()) }</summary>
                         <ol class="moves" data-testid="moves">{ for moves }</ol>
                         <p class="moves">{ state.record() }</p>
                         if let Some(link) = share_link(&state.game) {
-                            <label class="share">{ "Link to this game (copy it to share or to come back later): " }
+                            <label class="share">{ format!("{} ", t::kemu_share_link()) }
                                 <input type="text" readonly=true value={link} data-testid="share-link"
                                        onfocus={Callback::from(|e: FocusEvent| {
                                            let input: web_sys::HtmlInputElement = e.target_unchecked_into();

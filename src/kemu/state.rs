@@ -1,11 +1,13 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
+use crate::i18n::Lang;
+use crate::t;
 use std::fmt;
 use std::rc::Rc;
 use std::str::FromStr;
 use takaro::core::kemu::{
     Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, MatchLength,
-    Move, Outcome, Rules, Tier, Tribe, VictoryKind,
+    Move, MoveError, Outcome, RecordError, Rules, Tier, Tribe, VictoryKind,
 };
 use takaro::kemu_engine::{Level, ParseLevelError};
 use yew::Reducible;
@@ -161,9 +163,137 @@ pub struct KemuState {
     pub tane: TaneStep,
     /// Events of the last move (tiles that just appeared are animated).
     pub last_events: Vec<Event>,
-    pub message: Option<String>,
+    pub message: Option<Notice>,
     /// Changes with every new game, so effects restart.
     pub game_id: u32,
+}
+
+/// A message shown under the status line until the next action.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// A move the rules core refused, and why.
+    NotAllowed(MoveError),
+    /// A click while the computer is to move.
+    ComputerThinking,
+    /// A click on a hollow during a Tane turn.
+    FinishTane,
+    /// The computer found no move; the worker's reason.
+    ComputerFailed(String),
+}
+
+impl Notice {
+    /// The message in the page's language.
+    pub fn text(&self) -> String {
+        match self {
+            Notice::NotAllowed(e) => t::kemu_not_allowed(move_error_text(e)),
+            Notice::ComputerThinking => t::kemu_wait_computer().to_string(),
+            Notice::FinishTane => t::kemu_finish_tane().to_string(),
+            Notice::ComputerFailed(why) => {
+                let why = if why == &MoveError::GameOver.to_string() {
+                    move_error_text(&MoveError::GameOver)
+                } else if why == "the computer could not start" {
+                    t::kemu_reason_no_start().to_string()
+                } else {
+                    untranslated(why)
+                };
+                t::kemu_computer_failed(why)
+            }
+        }
+    }
+}
+
+/// A reason from outside the catalogue (a technical text in English): shown as it is in
+/// English, and as a general word in another language.
+fn untranslated(reason: &str) -> String {
+    if crate::i18n::lang() == Lang::En {
+        reason.to_string()
+    } else {
+        t::kemu_reason_unknown().to_string()
+    }
+}
+
+/// A tier's name.
+pub fn tier_label(tier: Tier) -> &'static str {
+    match tier {
+        Tier::Beginner => t::kemu_tier_beginner(),
+        Tier::Basic => t::kemu_tier_basic(),
+        Tier::Master => t::kemu_tier_master(),
+    }
+}
+
+/// A match length: `Single game`, `Kiwi (5)`.
+pub fn length_label(length: MatchLength) -> String {
+    match length {
+        MatchLength::Single => t::kemu_length_single().to_string(),
+        m => t::kemu_length_named(m.name(), m.target()),
+    }
+}
+
+/// The computer's level: `easy`, `medium`, `hard`.
+pub fn level_label(level: Level) -> String {
+    t::kemu_level(level.name())
+}
+
+/// A direction a Tane faces: `north`…
+pub fn direction_label(d: Direction) -> String {
+    t::kemu_direction(d.name())
+}
+
+/// Why the rules core refused a move, in the page's language (the English words are
+/// the core's own `Display` text).
+pub fn move_error_text(e: &MoveError) -> String {
+    match e {
+        MoveError::GameOver => t::kemu_error_game_over().to_string(),
+        MoveError::NotYourTurn { tribe, to_move } => {
+            t::kemu_error_not_your_turn(to_move.name(), tribe.name())
+        }
+        MoveError::Occupied(h) => t::kemu_error_occupied(h),
+        MoveError::BallNotCentral(h) => t::kemu_error_ball_not_central(h),
+        MoveError::BallSameAsPreviousGame(h) => t::kemu_error_ball_same(h),
+        MoveError::BallNotPlaced => t::kemu_error_ball_not_placed().to_string(),
+        MoveError::NoStonesLeft(tribe) => t::kemu_error_no_stones(tribe.name()),
+        MoveError::CannotPass(tribe) => t::kemu_error_cannot_pass(tribe.name()),
+        MoveError::TaneNotInTier(tier) => t::kemu_error_tane_tier(tier_label(*tier)),
+        MoveError::TaneAlreadyUsed(tribe) => t::kemu_error_tane_used(tribe.name()),
+        MoveError::NoFullTileOfYours { field, tribe } => {
+            t::kemu_error_no_full_tile(tribe.name(), field)
+        }
+    }
+}
+
+/// Why a game record could not be read, in the page's language (the English words are
+/// the core's own `Display` text).
+pub fn record_error_text(e: &RecordError) -> String {
+    match e {
+        RecordError::Empty => t::kemu_record_empty().to_string(),
+        RecordError::BadTier { token } => t::kemu_record_bad_tier(format!("{token:?}")),
+        RecordError::BadToken {
+            position,
+            token,
+            reason,
+        } => t::kemu_record_bad_token(position, format!("{token:?}"), record_reason(reason)),
+        RecordError::Illegal {
+            number,
+            token,
+            error,
+        } => t::kemu_record_illegal(number, token, move_error_text(error)),
+    }
+}
+
+/// The reasons the core gives for a wrong character of a compact record (the form in
+/// links), by their English words.
+fn record_reason(reason: &str) -> String {
+    let text = match reason {
+        "the first character is the tier: e, b, m or a" => t::kemu_record_reason_tier(),
+        "the second character is Player A: k (Matau) or w (Manaia)" => {
+            t::kemu_record_reason_player_a()
+        }
+        "'!' is followed by the previous ball's hollow" => t::kemu_record_reason_previous(),
+        "'~' is followed by a field and a direction (n, e, s, w)" => t::kemu_record_reason_tane(),
+        "not a move character" => t::kemu_record_reason_move(),
+        other => return untranslated(other),
+    };
+    text.to_string()
 }
 
 /// What can happen on the screen.
@@ -341,11 +471,11 @@ impl KemuState {
         self.game.to_string()
     }
 
-    fn name(&self, t: Tribe) -> String {
-        match self.setup.controller(t) {
-            Controller::Person if self.setup.friendly() => t.name().to_string(),
-            Controller::Person => format!("{} (you)", t.name()),
-            Controller::Computer(_) => format!("{} (computer)", t.name()),
+    fn name(&self, tribe: Tribe) -> String {
+        match self.setup.controller(tribe) {
+            Controller::Person if self.setup.friendly() => tribe.name().to_string(),
+            Controller::Person => t::kemu_name_you(tribe.name()),
+            Controller::Computer(_) => t::kemu_name_computer(tribe.name()),
         }
     }
 
@@ -356,31 +486,23 @@ impl KemuState {
             Outcome::Ongoing => {
                 let who = self.name(p.to_move());
                 if self.computer_to_move().is_some() {
-                    format!("{who} is thinking…")
+                    t::kemu_status_thinking(who)
                 } else if p.awaiting_ball() {
-                    format!("{who} is Player A: place the Moeraki ball in one of the highlighted central hollows.")
+                    t::kemu_status_ball(who)
                 } else if p.stones_left(p.to_move()) == 0 {
-                    format!("{who} has no stones left and must pass.")
+                    t::kemu_status_must_pass(who)
                 } else {
                     match self.tane {
-                        TaneStep::ChooseField => {
-                            format!("{who}: choose one of your full tiles for the Tane.")
-                        }
-                        TaneStep::ChooseDirection(f, None) => {
-                            format!("{who}: choose the direction the Tane on {f} faces.")
-                        }
+                        TaneStep::ChooseField => t::kemu_status_tane_field(who),
+                        TaneStep::ChooseDirection(f, None) => t::kemu_status_tane_direction(who, f),
                         TaneStep::ChooseDirection(f, Some(d)) => {
-                            format!("{who}: confirm the Tane on {f} facing {}, or choose another direction.", d.name())
+                            t::kemu_status_tane_confirm(who, f, direction_label(d))
                         }
-                        TaneStep::Off => {
-                            format!("{who} to play: place a stone in any empty hollow.")
-                        }
+                        TaneStep::Off => t::kemu_status_play(who),
                     }
                 }
             }
-            Outcome::Drawn => {
-                "Draw: the board is full and nobody made a Tahuna, Awa or Ara.".to_string()
-            }
+            Outcome::Drawn => t::kemu_status_draw().to_string(),
             Outcome::Won(w) => {
                 let how: Vec<String> = self
                     .game
@@ -388,32 +510,28 @@ impl KemuState {
                     .iter()
                     .map(|v| match v.kind {
                         VictoryKind::Marae => {
-                            format!(
-                                "Marae: {} to {}",
-                                score_text(p.score_halves(Tribe::Matau)),
-                                score_text(p.score_halves(Tribe::Manaia))
-                            ) + if p.score_halves(Tribe::Matau) == p.score_halves(Tribe::Manaia) {
-                                ", a tie won by Player A"
+                            let matau = p.score_halves(Tribe::Matau);
+                            let manaia = p.score_halves(Tribe::Manaia);
+                            if matau == manaia {
+                                t::kemu_victory_marae_tie(score_text(matau), score_text(manaia))
                             } else {
-                                ""
+                                t::kemu_victory_marae(score_text(matau), score_text(manaia))
                             }
                         }
-                        VictoryKind::Tahuna => format!(
-                            "Tahuna on field {}",
-                            v.fields.first().map(|f| f.name()).unwrap_or("?")
+                        VictoryKind::Tahuna => t::kemu_victory_tahuna(
+                            v.fields.first().map(|f| f.name()).unwrap_or("?"),
                         ),
-                        _ => format!(
-                            "{} on {}",
+                        _ => t::kemu_victory_line(
                             v.kind.name(),
                             v.hollows
                                 .iter()
                                 .map(|h| h.to_string())
                                 .collect::<Vec<_>>()
-                                .join(" ")
+                                .join(" "),
                         ),
                     })
                     .collect();
-                format!("{} wins the game: {}.", self.name(w), how.join("; "))
+                t::kemu_status_won(self.name(w), how.join("; "))
             }
         }
     }
@@ -424,7 +542,7 @@ impl KemuState {
                 self.last_events = events;
                 self.tane = TaneStep::Off;
             }
-            Err(e) => self.message = Some(format!("Not allowed: {e}.")),
+            Err(e) => self.message = Some(Notice::NotAllowed(e)),
         }
     }
 
@@ -468,9 +586,9 @@ impl Reducible for KemuState {
         match action {
             KemuAction::ClickHollow(h) => {
                 if self.computer_to_move().is_some() {
-                    next.message = Some("Wait: the computer is thinking.".into());
+                    next.message = Some(Notice::ComputerThinking);
                 } else if self.tane != TaneStep::Off {
-                    next.message = Some("Finish or cancel the Tane turn first.".into());
+                    next.message = Some(Notice::FinishTane);
                 } else {
                     next.play(Move::Place(h));
                 }
@@ -485,9 +603,7 @@ impl Reducible for KemuState {
                 }
                 next.play(mv);
             }
-            KemuAction::ComputerFailed(why) => {
-                next.message = Some(format!("The computer could not move: {why}"))
-            }
+            KemuAction::ComputerFailed(why) => next.message = Some(Notice::ComputerFailed(why)),
             KemuAction::StartTane => {
                 if self.can_start_tane() {
                     next.tane = TaneStep::ChooseField;
@@ -579,7 +695,12 @@ mod tests {
         assert_eq!(s.clickable_hollows().len(), 56);
         assert!(s.status().starts_with("Manaia to play"));
         let s = click(s, "f6");
-        assert!(s.message.as_deref().unwrap().contains("already taken"));
+        let message = s.message.as_ref().unwrap();
+        assert_eq!(
+            message,
+            &Notice::NotAllowed(MoveError::Occupied("f6".parse().unwrap()))
+        );
+        assert_eq!(message.text(), "Not allowed: hollow f6 is already taken.");
         assert_eq!(s.record(), "beginner a=matau f6");
     }
 
@@ -738,6 +859,63 @@ mod tests {
         assert_eq!(
             Setup::from_presets(&presets(None, None, Some(hard))).manaia,
             hard
+        );
+    }
+
+    #[test]
+    fn english_words_are_the_cores_own() {
+        // The page maps the core's values to catalogue messages; in English they must
+        // read exactly as the core's `Display` texts (the CLI and the tests use those).
+        let h = |s: &str| s.parse::<Hollow>().unwrap();
+        let field: Field = "d3".parse().unwrap();
+        let errors = [
+            MoveError::GameOver,
+            MoveError::NotYourTurn {
+                tribe: Tribe::Matau,
+                to_move: Tribe::Manaia,
+            },
+            MoveError::Occupied(h("f6")),
+            MoveError::BallNotCentral(h("c3")),
+            MoveError::BallSameAsPreviousGame(h("e5")),
+            MoveError::BallNotPlaced,
+            MoveError::NoStonesLeft(Tribe::Manaia),
+            MoveError::CannotPass(Tribe::Matau),
+            MoveError::TaneNotInTier(Tier::Basic),
+            MoveError::TaneAlreadyUsed(Tribe::Matau),
+            MoveError::NoFullTileOfYours {
+                field,
+                tribe: Tribe::Manaia,
+            },
+        ];
+        for e in errors {
+            assert_eq!(move_error_text(&e), e.to_string());
+        }
+        let bad_records = ["", "zz!!", "e", "ek!", "ekA~", "ekA~Bq", "ek?", "ekAA"];
+        for record in bad_records {
+            let e = Game::from_compact(record).unwrap_err();
+            assert_eq!(record_error_text(&e), e.to_string(), "{record:?}");
+        }
+        let e = Game::from_record("nonsense f6").unwrap_err();
+        assert_eq!(record_error_text(&e), e.to_string());
+        for tier in Tier::ALL {
+            assert_eq!(tier_label(tier), tier.to_string());
+        }
+        for length in MatchLength::ALL {
+            assert_eq!(length_label(length), length.to_string());
+        }
+        for level in Level::ALL {
+            assert_eq!(level_label(level), level.to_string());
+        }
+        for d in Direction::ALL {
+            assert_eq!(direction_label(d), d.name());
+        }
+        assert_eq!(
+            Notice::ComputerFailed("the game is over".into()).text(),
+            "The computer could not move: the game is over"
+        );
+        assert_eq!(
+            Notice::ComputerFailed("the computer could not start".into()).text(),
+            "The computer could not move: the computer could not start"
         );
     }
 

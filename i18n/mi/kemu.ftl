@@ -1,0 +1,198 @@
+# Te mata kēmu o Moeraki Kemu. DRAFT awaiting review by a speaker of te reo Māori:
+# every message here is a first draft; the points marked "review:" are the ones the
+# drafter was least sure of. The game's own names stay as published: Matau, Manaia,
+# Tahuna, Awa, Ara, Marae, Auge, Uira, Kiwi, Moa, Ika Moana, Maori-Tane, Tane, Moeraki.
+#
+# Words chosen throughout (review: one word for each game term, used consistently):
+#   hollow = rua; stone = kōhatu; the Moeraki ball = te pōro Moeraki; beach field = wāhi;
+#   tribal tile = tohu, full tile = tohu kī, half tile = tohu haurua; tier = taumata;
+#   match = tukinga; Moeraki scale = te tauine Moeraki; to pass = hipa;
+#   sideline = taha; direction = ahunga; central hollow = rua o waenganui.
+
+## Tribes, colours, tiers, levels, directions
+
+kemu-tribe-heading = { $tribe ->
+    [matau] Matau (pango)
+   *[manaia] Manaia (mā)
+}
+# review: tier names. Tīmatanga "beginning", Taketake "basic, fundamental", Tohunga
+# "expert"; they are used as names after "Kēmu" (Kēmu Tīmatanga).
+kemu-tier-beginner = Tīmatanga
+kemu-tier-basic = Taketake
+kemu-tier-master = Tohunga
+kemu-tier-master-auge = Tohunga, me te Auge
+kemu-level = { $level ->
+    [easy] māmā
+    [medium] waenga
+   *[hard] uaua
+}
+kemu-direction = { $direction ->
+    [north] raki
+    [east] rāwhiti
+    [south] tonga
+   *[west] uru
+}
+
+## Title
+
+kemu-title = { -kemu } · Kēmu { $tier }
+kemu-title-auge = { -kemu } · Kēmu { $tier }, me te Auge
+
+## The tribes beside the board
+
+kemu-who-person = tangata
+kemu-who-computer = rorohiko, { $level }
+kemu-player-a = Kaitākaro A
+kemu-player-b = Kaitākaro B
+kemu-stones-left = kōhatu e toe ana: { $count }
+kemu-tiles-score = tohu: { $score }
+kemu-tane-available = Tane: kei te wātea
+kemu-tane-used = Tane: kua whakatūria ki { $field }, e anga ana ki te { $direction }
+# review: "tōna wā" for "(it is) this tribe's turn".
+kemu-to-move = tōna wā
+
+## The Moeraki scale (the match)
+
+kemu-scale-heading = Te tauine Moeraki: { $length }
+kemu-length-single = Kēmu kotahi
+kemu-length-named = { $name } ({ $target })
+kemu-scale-game = kēmu { $number }
+kemu-scale-draws = tōrite { $count }
+# review: "1 toa o te 3" for "1 of 3 wins".
+kemu-scale-label = { $tribe }: { $wins } toa o te { $target }
+kemu-match-won = Ka pai! Kua toa a { $tribe } i te Kemu, { $wins } kēmu ki te { $other }.
+
+## Status line
+
+kemu-name-you = { $tribe } (koe)
+kemu-name-computer = { $tribe } (rorohiko)
+kemu-status-thinking = Kei te whakaaro a { $who }…
+# review: "kua miramiratia" for "highlighted".
+kemu-status-ball = Ko { $who } te Kaitākaro A: whakatakotoria te pōro Moeraki ki tētahi o ngā rua o waenganui kua miramiratia.
+kemu-status-must-pass = Kua pau ngā kōhatu a { $who }, me hipa.
+kemu-status-tane-field = { $who }: kōwhiria tētahi o ō tohu kī mō te Tane.
+kemu-status-tane-direction = { $who }: kōwhiria te ahunga e anga ai te Tane i { $field }.
+kemu-status-tane-confirm = { $who }: whakaūngia te Tane i { $field } e anga ana ki te { $direction }, kōwhiria rānei tētahi atu ahunga.
+kemu-status-play = Ko { $who } ka tākaro: whakatakotoria he kōhatu ki tētahi rua wātea.
+kemu-status-draw = Tōrite: kua kī te papa, ā, kāore tētahi i whai Tahuna, Awa, Ara rānei.
+kemu-status-won = Kua toa a { $who } i te kēmu: { $how }.
+kemu-victory-marae = Marae: { $matau } ki te { $manaia }
+kemu-victory-marae-tie = Marae: { $matau } ki te { $manaia }, he tōrite, nā reira ka toa te Kaitākaro A
+kemu-victory-tahuna = Tahuna i te wāhi { $field }
+kemu-victory-line = { $victory } i { $hollows }
+
+## Messages
+
+kemu-not-allowed = Kāore e whakaaetia: { $why }.
+kemu-wait-computer = Taihoa: kei te whakaaro te rorohiko.
+kemu-finish-tane = Me whakaoti, me whakakore rānei te nekehanga Tane i te tuatahi.
+kemu-computer-failed = Kāore i taea e te rorohiko te neke: { $why }
+kemu-reason-no-start = kāore i taea te rorohiko te whakatīmata
+kemu-reason-unknown = kāore i taea te pānui te take
+kemu-link-later-game = Ko te hononga kēmu i tohaina, nō tētahi kēmu o muri mai i roto i tētahi tukinga; kāore i huakina.
+kemu-link-unreadable = Kāore i taea te pānui te hononga kēmu i tohaina ({ $why }); kāore i panonitia tō kēmu.
+
+## Why a move is refused
+
+kemu-error-game-over = kua mutu te kēmu
+kemu-error-not-your-turn = ko { $to-move } kē ka tākaro, ehara ko { $tribe }
+kemu-error-occupied = kua nohoia kē te rua { $hollow }
+kemu-error-ball-not-central = me whakatakoto te pōro Moeraki ki tētahi o ngā rua 9 o waenganui (f6, e5, e7, g5, g7, d6, f4, f8, h6), kaua ki { $hollow }
+kemu-error-ball-same = i { $hollow } te pōro i te kēmu o mua; i tēnei kēmu me whakatakoto ki tētahi atu rua o waenganui
+kemu-error-ball-not-placed = me whakatakoto tuatahi e te Kaitākaro A te pōro Moeraki ki tētahi rua o waenganui
+kemu-error-no-stones = kua pau ngā kōhatu a { $tribe }, me hipa
+kemu-error-cannot-pass = kei a { $tribe } tonu ētahi kōhatu, me whakatakoto e ia tētahi (ko te kaitākaro kua pau ōna kōhatu anake ka hipa)
+kemu-error-tane-tier = ka tākarohia te Maori-Tane i te Kēmu { kemu-tier-master } anake, kaua i te Kēmu { $tier }
+kemu-error-tane-used = kua whakamahia kē e { $tribe } tōna Tane i tēnei kēmu
+kemu-error-no-full-tile = me tū te Tane ki tētahi tohu kī nō { $tribe } ake; kāore he tohu pērā i te wāhi { $field }
+
+## Why a game record (in a shared link) cannot be read
+
+# review: "wāhanga" (part) for a token of the record, "pū" for a character.
+kemu-record-empty = kua kau te rekoata: ka tīmata ki te taumata (beginner, basic, master rānei)
+kemu-record-bad-tier = wāhanga 1: ehara a { $token } i te taumata; whakamahia te beginner, basic, master, master+auge rānei
+kemu-record-bad-token = wāhanga { $position }: { $token }: { $reason }
+kemu-record-illegal = kāore e whakaaetia te nekehanga { $number } ({ $move }): { $why }
+kemu-record-reason-tier = ko te pū tuatahi te taumata: e, b, m, a rānei
+kemu-record-reason-player-a = ko te pū tuarua te Kaitākaro A: k (Matau), w (Manaia) rānei
+kemu-record-reason-previous = ka whai i te '!' te rua o te pōro i te kēmu o mua
+kemu-record-reason-tane = ka whai i te '~' tētahi wāhi me tētahi ahunga (n, e, s, w)
+kemu-record-reason-move = ehara i te pū nekehanga
+
+## Buttons and notes beside the board
+
+kemu-use-tane = Whakamahia te Tane o { $tribe }
+kemu-pass = Hipa (kua pau ngā kōhatu)
+kemu-next-game = Kēmu e whai ake nei (Kaitākaro A: { $tribe })
+kemu-undo = Wetekia
+kemu-hollow-names = Ngā ingoa o ngā rua
+# review: "Āwhina ākonga" for "Learner aids".
+kemu-aids = Āwhina ākonga
+kemu-aids-title = Tohua ngā rua ka toa ai he kōhatu ināianei
+kemu-aids-win-now = Ka toa a { $tribe } ināianei ki { $hollows }.
+kemu-aids-watch-out = Kia tūpato: ka toa a { $tribe } ki { $hollows } i tāna nekehanga e whai ake nei.
+# review: "tirohanga" for the Tane's line of sight; "he mea rārangi" for "hatched".
+kemu-tane-note = Ka noho wātea i ngā tohu ngā wāhi kei te tirohanga o te Tane (he mea rārangi) mō te toenga o te kēmu. Ina whakawhiti ngā rārangi Tane e rua, ko te rārangi o te Tane whakamutunga te mana ki taua wāhi: ka noho wātea tonu.
+kemu-undo-note = I whakamahia te wetekanga i tēnei kēmu.
+
+## The Tane turn (Master game)
+
+kemu-tane-turn = Nekehanga Tane
+kemu-tane-direction-group = Te ahunga o te Tane
+kemu-tane-choose-field = Kōwhiria tētahi o ō tohu kī (kua miramiratia) mō te Tane. Ka tangohia te tohu o taua wāhi.
+kemu-tane-cancel = Whakakorehia te Tane
+# review: "kua whakamarumarutia" for "shaded".
+kemu-tane-choose-direction = Te Tane i te wāhi { $field }: kōwhiria te taha e anga ai ia. Kua whakamarumarutia ki te papa ngā wāhi ka wātea i a ia.
+kemu-tane-face = Anga ki te { $direction } (ka wātea: { $fields })
+kemu-tane-no-fields = kāore he wāhi
+kemu-tane-confirm = Whakaūngia te Tane
+
+## Settings for a new match
+
+kemu-new-match = Tukinga hou
+kemu-setting-tier = Taumata
+kemu-setting-length = Te tauine Moeraki
+kemu-setting-player-a = Kaitākaro A i te kēmu 1
+kemu-controller-person = He tangata i tēnei mata
+kemu-controller-computer = Rorohiko: { $level }
+kemu-start-match = Tīmatahia he tukinga hou
+
+## A link to the learning pages
+
+kemu-learn = Ako: { $lessons }
+# The same words as mu-learn-lessons (Mū tōrere screen).
+kemu-learn-lessons = ngā akoranga ārahi
+
+## The move list
+
+kemu-moves = Ngā nekehanga ({ $count })
+kemu-move-ball = pōro { $move }
+kemu-move-pass = hipa
+kemu-review-missed = i mahue tētahi toa ki { $hollows }
+kemu-review-gave = i waiho he toa i te nekehanga kotahi, ā, i riro
+kemu-share-link = He hononga ki tēnei kēmu (tāruatia hei tuku ki tētahi atu, hei hoki mai rānei ā muri):
+
+## The board's accessible names (screen readers)
+
+kemu-board-label = Papa { -kemu }
+kemu-hollow-label = { $hollow }, { $content }
+kemu-hollow-label-central = { $hollow }, { $content }, rua o waenganui
+kemu-hollow-label-circle = { $hollow }, { $content }, rua o waenganui i runga i te porowhita
+kemu-ball = pōro Moeraki
+kemu-stone = { $tribe ->
+    [matau] kōhatu Matau (pango)
+   *[manaia] kōhatu Manaia (mā)
+}
+kemu-hollow-empty = wātea
+kemu-hollow-wins-here = { $label }: ka toa tō kōhatu ki konei
+kemu-hollow-opponent-wins-here = { $label }: kia tūpato, ka toa te hoa tauwhainga ki konei i tāna nekehanga e whai ake nei
+kemu-field-label = Wāhi { $field }, { $kind }
+kemu-field-label-tile = Wāhi { $field }, { $kind }, { $tile }
+# review: "tapawhā tahuna" (beach square) for a beach field; "tapatoru" for triangle.
+kemu-field-square = tapawhā tahuna
+kemu-field-edge = tapatoru taha
+kemu-field-corner = tapatoru kokonga
+kemu-tile-full = tohu kī nō { $tribe }
+kemu-tile-half = tohu haurua nō { $tribe }
+kemu-field-kept-free = kua wātea i te Tane
+kemu-field-tane-choice = { $label }: whakatūria te Tane ki konei
