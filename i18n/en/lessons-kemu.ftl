@@ -35,12 +35,7 @@ lessons-kemu-done-mark = {" "}✓ done
 
 ## Lines beside the board, from the game in progress
 
-# The tribes, as the status line names them. $tribe: matau or manaia.
-lessons-kemu-tribe = { $tribe ->
-    [matau] Matau (black)
-   *[manaia] Manaia (white)
-}
-# Status line. $tribe: the tribe to play, as lessons-kemu-tribe ("Matau (black)").
+# Status line. $tribe: the tribe to play, as kemu-tribe-heading in kemu.ftl ("Matau (black)").
 lessons-kemu-status-ball = { $tribe }, Player A, places the Moeraki ball.
 lessons-kemu-status-to-play = { $tribe } to play.
 lessons-kemu-status-draw = A draw: the board is full.
@@ -61,15 +56,7 @@ lessons-kemu-count-result = The count: { $count }.
 lessons-kemu-tane-group = Tane direction
 # $field: the chosen field (d3).
 lessons-kemu-tane-on = Tane on field { $field }: choose the sideline it faces. The fields it would clear are shaded on the board.
-# A direction, as it appears inside lessons-kemu-face and lessons-kemu-tane-removes.
-# $direction: north, east, south or west.
-lessons-kemu-direction = { $direction ->
-    [north] north
-    [east] east
-    [south] south
-   *[west] west
-}
-# A button for each direction. $direction: lessons-kemu-direction (north); $fields: the
+# A button for each direction. $direction: kemu-direction in kemu.ftl (north); $fields: the
 # fields its line of sight would clear (d5, d7, d9, d11).
 lessons-kemu-face = Face { $direction } (clears { $fields })
 lessons-kemu-face-none = Face { $direction } (clears no fields)
@@ -110,7 +97,7 @@ lessons-kemu-count-level = level, so Player A, { $tribe }, wins.
 # $tribe: the tribe with the higher total (Matau).
 lessons-kemu-count-more = { $tribe } has more.
 # Lesson 9, a Tane turn that takes too few of the opponent's tiles. $direction:
-# lessons-kemu-direction (west); $field: the Tane's field (d3); $theirs: how many of the
+# kemu-direction in kemu.ftl (west); $field: the Tane's field (d3); $theirs: how many of the
 # opponent's tiles it removes (0); $tribe: the opponent (Manaia); $mine: how many of the
 # learner's own it removes (2).
 lessons-kemu-tane-removes = Facing { $direction }, the Tane on { $field } removes { $theirs } of { $tribe }'s tiles and { $mine } of yours (the one under it included).

@@ -35,10 +35,6 @@ lessons-kemu-done-mark = {" "}✓ kua oti
 
 ## Lines beside the board
 
-lessons-kemu-tribe = { $tribe ->
-    [matau] Matau (pango)
-   *[manaia] Manaia (mā)
-}
 lessons-kemu-status-ball = Ko { $tribe } te Kaitākaro A: māna e whakatakoto te pōro Moeraki.
 lessons-kemu-status-to-play = Ko { $tribe } ka tākaro.
 lessons-kemu-status-draw = He tōrite: kua kī te papa.
@@ -53,12 +49,6 @@ lessons-kemu-count-result = Te tatau: { $count }.
 lessons-kemu-tane-group = Te ahunga o te Tane
 # review: "kua whakamarumarutia" for "shaded" (as in kemu.ftl).
 lessons-kemu-tane-on = Te Tane i te wāhi { $field }: kōwhiria te taha e anga ai ia. Kua whakamarumarutia ki te papa ngā wāhi ka wātea i a ia.
-lessons-kemu-direction = { $direction ->
-    [north] raki
-    [east] rāwhiti
-    [south] tonga
-   *[west] uru
-}
 lessons-kemu-face = Anga ki te { $direction } (ka wātea: { $fields })
 lessons-kemu-face-none = Anga ki te { $direction } (kāore he wāhi e wātea)
 lessons-kemu-confirm-tane = Whakaūngia te Tane

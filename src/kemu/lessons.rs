@@ -308,20 +308,14 @@ pub mod words {
     use crate::t;
     use takaro::core::kemu::{Direction, Game, Outcome};
 
+    /// "Matau (black)", as on the game screen.
     fn tribe(who: Tribe) -> String {
-        t::lessons_kemu_tribe(match who {
-            Tribe::Matau => "matau",
-            Tribe::Manaia => "manaia",
-        })
+        t::kemu_tribe_heading(who.code())
     }
 
+    /// "north", as on the game screen.
     fn direction(d: Direction) -> String {
-        t::lessons_kemu_direction(match d {
-            Direction::North => "north",
-            Direction::East => "east",
-            Direction::South => "south",
-            Direction::West => "west",
-        })
+        crate::kemu::state::direction_label(d)
     }
 
     /// Names joined into a list ("Awa and Ara").
