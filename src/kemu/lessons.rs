@@ -551,21 +551,10 @@ impl LessonState {
 
     /// What the Tane turn being chosen would do, as the core previews it.
     pub fn tane_preview(&self) -> TanePreview {
-        let mut preview = TanePreview::default();
-        let Some((f, Some(d))) = self.tane else {
-            return preview;
-        };
-        let Ok((_, events)) = self.game.position().preview(Move::Tane(f, d)) else {
-            return preview;
-        };
-        for event in events {
-            match event {
-                Event::TileRemoved(field, _) => preview.removed.insert(field),
-                Event::FieldBlocked(field) => preview.line.insert(field),
-                _ => {}
-            }
+        match self.tane {
+            Some((f, Some(d))) => TanePreview::of(self.game.position(), f, d),
+            _ => TanePreview::default(),
         }
-        preview
     }
 
     /// What the board highlights: the step's marks while it is open, then the victory.

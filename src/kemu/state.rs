@@ -441,21 +441,10 @@ impl KemuState {
 
     /// What the Tane turn being chosen would do, as the core previews it.
     pub fn tane_preview(&self) -> TanePreview {
-        let mut preview = TanePreview::default();
-        let TaneStep::ChooseDirection(f, Some(d)) = self.tane else {
-            return preview;
-        };
-        let Ok((_, events)) = self.game.position().preview(Move::Tane(f, d)) else {
-            return preview;
-        };
-        for event in events {
-            match event {
-                Event::TileRemoved(field, _) => preview.removed.insert(field),
-                Event::FieldBlocked(field) => preview.line.insert(field),
-                _ => {}
-            }
+        match self.tane {
+            TaneStep::ChooseDirection(f, Some(d)) => TanePreview::of(self.game.position(), f, d),
+            _ => TanePreview::default(),
         }
-        preview
     }
 
     /// The hollow of the last placement.
@@ -574,6 +563,25 @@ pub fn score_text(halves: u16) -> String {
         (whole, 0) => whole.to_string(),
         (0, _) => "½".into(),
         (whole, _) => format!("{whole}½"),
+    }
+}
+
+impl TanePreview {
+    /// What turning a Tane on `f` towards `d` would do, as the core previews it: the
+    /// tiles it removes and the fields of its line (nothing if the turn is not legal).
+    pub fn of(position: &takaro::core::kemu::Position, f: Field, d: Direction) -> TanePreview {
+        let mut preview = TanePreview::default();
+        let Ok((_, events)) = position.preview(Move::Tane(f, d)) else {
+            return preview;
+        };
+        for event in events {
+            match event {
+                Event::TileRemoved(field, _) => preview.removed.insert(field),
+                Event::FieldBlocked(field) => preview.line.insert(field),
+                _ => {}
+            }
+        }
+        preview
     }
 }
 

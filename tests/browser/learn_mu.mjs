@@ -2,20 +2,12 @@
 // clicking (a wrong move is explained and not counted), the value chart checked against
 // `takaro mu-torere best` after a whole game, and the rule sets.
 import { assert, assertEq, rng, takaro } from "./harness.mjs";
+import { after } from "./mu_torere.mjs";
 
 const board = (page) => page.locator('[data-game="mu-torere"]');
 const position = (page) => board(page).getAttribute("data-position");
 const outcome = (page) => board(page).getAttribute("data-outcome");
 
-/** The position after moving the counter on `from` (it goes to the empty point). */
-function after(pos, from) {
-  const [side, pts] = pos.split("/");
-  const cells = pts.split("");
-  const empty = cells.indexOf(".");
-  cells[empty] = cells[from];
-  cells[from] = ".";
-  return (side === "g" ? "w" : "g") + "/" + cells.join("");
-}
 
 /** `takaro mu-torere best`: the perfect move (or null) and the value for the mover. */
 function best(pos, rules = "standard") {

@@ -8,7 +8,7 @@ const outcome = (page) => board(page).getAttribute("data-outcome");
 const status = (page) => page.getByTestId("status").textContent();
 
 /** The position after moving the counter on `from` (the rules: it goes to the empty point). */
-function after(pos, from) {
+export function after(pos, from) {
   const [side, pts] = pos.split("/");
   const cells = pts.split("");
   const empty = cells.indexOf(".");
