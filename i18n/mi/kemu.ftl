@@ -4,10 +4,13 @@
 # Tahuna, Awa, Ara, Marae, Auge, Uira, Kiwi, Moa, Ika Moana, Maori-Tane, Tane, Moeraki.
 #
 # Words chosen throughout (review: one word for each game term, used consistently):
-#   hollow = rua; stone = kōhatu; the Moeraki ball = te pōro Moeraki; beach field = wāhi;
-#   tribal tile = tohu, full tile = tohu kī, half tile = tohu haurua; tier = taumata;
+#   hollow = rua; stone = kōhatu; the Moeraki ball = te pōro Moeraki; field = wāhi;
+#   beach field = wāhi tahuna (a square one, as a kind: tapawhā tahuna); tribal tile =
+#   tohu iwi (short: tohu), full tile = tohu kī, half tile = tohu haurua; tier = taumata;
 #   match = tukinga; Moeraki scale = te tauine Moeraki; to pass = hipa;
-#   sideline = taha; direction = ahunga; central hollow = rua o waenganui.
+#   sideline = taha; direction = ahunga; central hollow = rua o waenganui;
+#   opponent = hoariri; Player A = (te) Kaitākaro A. The shared list is at the top of
+#   shell.ftl.
 
 ## Tribes, colours, tiers, levels, directions
 
@@ -95,7 +98,7 @@ kemu-link-unreadable = Kāore i taea te pānui te hononga kēmu i tohaina ({ $wh
 ## Why a move is refused
 
 kemu-error-game-over = kua mutu te kēmu
-kemu-error-not-your-turn = ko { $to-move } kē ka tākaro, ehara ko { $tribe }
+kemu-error-not-your-turn = ko { $to-move } kē ka tākaro, ehara i a { $tribe }
 kemu-error-occupied = kua nohoia kē te rua { $hollow }
 kemu-error-ball-not-central = me whakatakoto te pōro Moeraki ki tētahi o ngā rua 9 o waenganui (f6, e5, e7, g5, g7, d6, f4, f8, h6), kaua ki { $hollow }
 kemu-error-ball-same = i { $hollow } te pōro i te kēmu o mua; i tēnei kēmu me whakatakoto ki tētahi atu rua o waenganui
@@ -174,7 +177,7 @@ kemu-share-link = He hononga ki tēnei kēmu (tāruatia hei tuku ki tētahi atu,
 
 ## The board's accessible names (screen readers)
 
-kemu-board-label = Papa { -kemu }
+kemu-board-label = Te papa { -kemu }
 kemu-hollow-label = { $hollow }, { $content }
 kemu-hollow-label-central = { $hollow }, { $content }, rua o waenganui
 kemu-hollow-label-circle = { $hollow }, { $content }, rua o waenganui i runga i te porowhita
@@ -185,7 +188,7 @@ kemu-stone = { $tribe ->
 }
 kemu-hollow-empty = wātea
 kemu-hollow-wins-here = { $label }: ka toa tō kōhatu ki konei
-kemu-hollow-opponent-wins-here = { $label }: kia tūpato, ka toa te hoa tauwhainga ki konei i tāna nekehanga e whai ake nei
+kemu-hollow-opponent-wins-here = { $label }: kia tūpato, ka toa te hoariri ki konei i tāna nekehanga e whai ake nei
 kemu-field-label = Wāhi { $field }, { $kind }
 kemu-field-label-tile = Wāhi { $field }, { $kind }, { $tile }
 # review: "tapawhā tahuna" (beach square) for a beach field; "tapatoru" for triangle.

@@ -30,7 +30,7 @@ learn-kemu-about-board-hollows = E 57 ngā rua i runga i te mātiti hauroki, he 
 learn-kemu-about-board-circle = I waenganui, ka tohua te wāhi Moeraki e tētahi porowhita mā: ko ōna rua
     e 9 o waenganui ngā wāhi e āhei ai te pōro.
 learn-kemu-about-board-stones = E 28 ngā kōhatu a ia iwi: he pango ō Matau, he mā ō Manaia. Kotahi te
-    pōro Moeraki, ā, kāore nō tētahi iwi.
+    pōro Moeraki, ā, ehara i te mea nō tētahi iwi.
 learn-kemu-about-board-names = Ka tapaina ia rua ki tōna tīwae (a ki k, mai i te taha mauī ki te taha
     matau) me tōna haupae (1 ki 11, mai i raro ki runga), hei tauira, ko f6 te waenganui.
 

@@ -12,7 +12,7 @@
 #   column = tīwae; row = haupae; Player A = te Kaitākaro A; tribe = iwi; tribal tile =
 #   tohu iwi, full tile = tohu kī, half tile = tohu haurua; settled = whakatauria;
 #   point (of a score) = piro; count = tatau; total = tapeke; majority = te nuinga;
-#   opponent = hoa tauwhainga; north, east, south, west = raki, rāwhiti, tonga, uru;
+#   opponent = hoariri (review: was "hoa tauwhainga"; see shell.ftl); north, east, south, west = raki, rāwhiti, tonga, uru;
 #   line of sight = tirohanga; lesson = akoranga; step = wāhanga.
 # review: "Right" (the side) is written "katau" so that it is not read as the tribe
 #   Matau.
@@ -172,7 +172,7 @@ lessons-kemu-l5-s1-right = He Tahuna: kua karapotia te wāhi d3 e c3, d2, e3 me 
 
 # review: "aukati" (block), as mu.ftl's "kua aukatia".
 lessons-kemu-l6-title = Te aukati
-lessons-kemu-l6-s1 = Tirohia ngā rārangi a tō hoa tauwhainga, me āu anō hoki. Kotahi anō
+lessons-kemu-l6-s1 = Tirohia ngā rārangi a tō hoariri, me āu anō hoki. Kotahi anō
     te kōhatu e hiahiatia ana e Manaia (mā) mō tētahi ara i te taha o raro. Ko koe a
     Matau: whakatakotoria tō kōhatu ki te rua e toa ai a Manaia i tāna nekehanga e whai ake
     nei.

@@ -170,8 +170,9 @@ announce-kemu-tane = I whakatū a { $tribe } i te Maori-Tane ki { $field }, e an
     [south] te tonga
    *[west] te uru
 }
-# review: "kāore i neke" (did not move) for "passed".
-announce-kemu-passed = Kāore a { $tribe } i neke
+# review: "hipa" for "passed", as on the Kemu screen (kemu-pass, kemu-move-pass); the
+# draft had "Kāore a … i neke" (did not move).
+announce-kemu-passed = I hipa a { $tribe }
 announce-kemu-full-tile = he tohu kī ki { $field } mō { $tribe }
 announce-kemu-half-tile = he tohu haurua ki { $field } mō { $tribe }
 announce-kemu-stays-empty = ka noho wātea a { $field }

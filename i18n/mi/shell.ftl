@@ -1,3 +1,29 @@
+# review: shared glossary (consistency review, all six mi files). Each game term is
+# written the same way in every file; where the drafts disagreed, the form used most
+# was kept and the others were changed to it (marked "was:").
+#   Mū tōrere: point = wāhi; centre = te pūtahi; arm end = kāwai; counter = perepere;
+#     Green, White = Kākāriki, Mā (counters' colour words: kākāriki, mā); empty = wātea;
+#     rule sets = paerewa, wātea, hoariri tata, nekehanga tuatahi, ngā nekehanga tuatahi
+#     e rua (rule set = huinga ture); the computer's solve = te tātaritanga.
+#   Moeraki Kemu: hollow = rua; central hollow = rua o waenganui; stone = kōhatu;
+#     ball = te pōro Moeraki; field = wāhi; beach field = wāhi tahuna; tribal tile = tohu
+#     iwi (short: tohu); full tile = tohu kī; half tile = tohu haurua; point (score) =
+#     piro; tiers = Kēmu Tīmatanga, Kēmu Taketake, Kēmu Tohunga; Player A, B =
+#     (te) Kaitākaro A, B; to pass = hipa (was: "Kāore a … i neke", mu.ftl
+#     announce-kemu-passed); match = tukinga; north, east, south, west = raki, rāwhiti,
+#     tonga, uru; direction = ahunga.
+#   Both games: move and ply = nekehanga; win = toa; lose = hinga; draw = tōrite;
+#     opponent = hoariri (was: "hoa tauwhainga" in kemu.ftl and lessons-kemu.ftl; a
+#     speaker may prefer "hoa tauwhāinga", since "hoariri" is "enemy": if so, change it
+#     everywhere except the rule set "hoariri tata"); lesson = akoranga; guided lessons =
+#     akoranga ārahi; step = wāhanga; Next = Panuku; Undo = Wetekia; computer = rorohiko;
+#     player = kaitākaro.
+# review: a/o for the pieces is mixed and should be settled by a speaker: "ō perepere",
+#   "ō kōhatu", "tō Tane", "tōna Tane" (o) beside "ngā kōhatu a Matau", "te Tane a
+#   Matau", "me āu anō" (a).
+# review: "Taketake" (Basic tier) also means "indigenous, original"; check that it reads
+#   as "basic" in "Kēmu Taketake".
+
 # Te pae huri noa i ngā kēmu: te taitara, te pane, te whārangi matua, te hiku, ngā
 # pānui e rua ngā kēmu. DRAFT awaiting review by a speaker of te reo Māori.
 
