@@ -6,7 +6,8 @@
 
 use crate::i18n::{lang, Lang, CORRECTIONS_URL};
 use crate::route::{
-    current_query, parse, replace_query, theme_named, with_lang, Bundle, Page, Route,
+    current_query, link_to, parse, replace_query, theme_named, with_lang, with_param, Bundle, Page,
+    Route,
 };
 use crate::{embed, storage, t, view};
 use std::rc::Rc;
@@ -22,13 +23,22 @@ fn current_route() -> Route {
     route
 }
 
-/// The address of a page. A language chosen in the address stays in it (the choice is
-/// remembered too, but a browser may keep nothing).
+/// The address of a page. The language, theme and embedding chosen in the address stay
+/// in it (the choices are remembered too, but a browser may keep nothing).
 fn address(page: Page) -> String {
-    match current_route().lang {
-        Some(lang) => with_lang(page.query(), lang),
-        None if page.query().is_empty() => "?".to_string(),
-        None => page.query().to_string(),
+    link_to(page.query())
+}
+
+/// The address that opens `page`, which the loader gave to the other bundle (an odd
+/// spelling of its address), in its own bundle with every other setting kept.
+fn own_address(page: Page) -> String {
+    let query = current_query();
+    match page {
+        Page::MuTorereAbout | Page::KemuAbout => with_param(&query, "about", Some("1")),
+        _ if page.bundle() == Bundle::Play => ["learn", "puzzle", "about"]
+            .into_iter()
+            .fold(query, |q, key| with_param(&q, key, None)),
+        _ => address(page),
     }
 }
 
@@ -109,7 +119,7 @@ pub fn app(props: &AppProps) -> Html {
         let page = route.page;
         move |_| {
             if page.bundle() != bundle {
-                load(&address(page), true);
+                load(&own_address(page), true);
             }
         }
     });

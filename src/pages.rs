@@ -24,15 +24,19 @@ pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
 }
 
 /// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer.
-pub fn learn(route: &Route, _opened: u32, _navigate: &Callback<Page>) -> Html {
+pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::MuTorereAbout => html! { <MuAbout /> },
         Page::MuTrainer => html! {
-            <MuTrainer puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
+            <MuTrainer key={opened} puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
         },
-        Page::MuLessons => html! { <MuLessons lesson={route.mu.lesson.unwrap_or(1)} /> },
+        Page::MuLessons => {
+            html! { <MuLessons key={opened} lesson={route.mu.lesson.unwrap_or(1)} /> }
+        }
         Page::KemuAbout => html! { <KemuAbout /> },
-        Page::KemuLessons => html! { <KemuLessons lesson={route.kemu.lesson.unwrap_or(1)} /> },
+        Page::KemuLessons => {
+            html! { <KemuLessons key={opened} lesson={route.kemu.lesson.unwrap_or(1)} /> }
+        }
         // Pages of the play bundle: the shell loads them afresh.
         _ => Html::default(),
     }

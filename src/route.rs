@@ -152,6 +152,42 @@ pub fn theme_named(name: &str) -> Option<&'static str> {
     THEMES.into_iter().find(|t| *t == name)
 }
 
+/// The settings a link to another page keeps: the language, the theme, and being
+/// embedded in another site's frame.
+const KEPT_ACROSS_PAGES: [&str; 3] = ["lang", "theme", "embed"];
+
+/// The value of `key` in `query`, if it is there.
+fn param<'q>(query: &'q str, key: &str) -> Option<&'q str> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    query.split('&').find_map(|pair| {
+        pair.split_once('=')
+            .filter(|(k, _)| *k == key)
+            .map(|(_, v)| v)
+    })
+}
+
+/// A link to another page (`target`, its query) that keeps the current page's
+/// language, theme and embedding (`current`, its query).
+pub fn keeping_settings(target: &str, current: &str) -> String {
+    let link = KEPT_ACROSS_PAGES
+        .iter()
+        .fold(target.to_string(), |link, key| match param(current, key) {
+            Some(value) => with_param(&link, key, Some(value)),
+            None => link,
+        });
+    if link.is_empty() {
+        "?".to_string()
+    } else {
+        link
+    }
+}
+
+/// A link to another page that keeps the current page's settings (see
+/// [`keeping_settings`]).
+pub fn link_to(target: &str) -> String {
+    keeping_settings(target, &current_query())
+}
+
 /// `query` with `key` set to `value`, or without it (`None`); other pairs keep their
 /// order. The result starts with `?` unless it is empty.
 pub fn with_param(query: &str, key: &str, value: Option<&str>) -> String {
@@ -274,6 +310,19 @@ mod tests {
             Bundle::Learn
         );
         assert_eq!(parse("?game=kemu&about=0").page.bundle(), Bundle::Play);
+    }
+
+    #[test]
+    fn links_keep_the_language_theme_and_embedding() {
+        let current = "?game=kemu&tier=master&lang=mi&view=projector&embed=1&theme=dark";
+        assert_eq!(
+            keeping_settings("?learn=kemu&lesson=2", current),
+            "?learn=kemu&lesson=2&lang=mi&theme=dark&embed=1"
+        );
+        assert_eq!(keeping_settings("", "?game=kemu"), "?");
+        assert_eq!(keeping_settings("", "?lang=en"), "?lang=en");
+        assert_eq!(param("?a=1&b=2", "b"), Some("2"));
+        assert_eq!(param("?a=1", "b"), None);
     }
 
     #[test]

@@ -67,7 +67,7 @@ pub fn kemu_about() -> Html {
             </ol>
             <p>{ crate::i18n::rich(
                 &t::learn_kemu_about_new(crate::i18n::SLOTS[0]),
-                &[html! { <a href="?learn=kemu">{ t::learn_kemu_about_lessons_link() }</a> }],
+                &[html! { <a href={crate::route::link_to("?learn=kemu")}>{ t::learn_kemu_about_lessons_link() }</a> }],
             ) }</p>
 
             <h2>{ t::learn_kemu_about_beginner_heading() }</h2>

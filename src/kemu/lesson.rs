@@ -91,7 +91,7 @@ pub fn kemu_lessons(props: &KemuLessonsProps) -> Html {
         let number = i + 1;
         html! {
             <li>
-                <a href={format!("?learn=kemu&lesson={number}")}
+                <a href={crate::route::link_to(&format!("?learn=kemu&lesson={number}"))}
                    aria-current={(number == k).then_some("page")}>
                     { (l.title)() }
                 </a>
@@ -104,9 +104,9 @@ pub fn kemu_lessons(props: &KemuLessonsProps) -> Html {
 
     // "Lesson finished." and a link on to the next lesson, or to a game after the last.
     let next_link = if k < LESSONS.len() {
-        html! { <a href={format!("?learn=kemu&lesson={}", k + 1)}>{ t::lessons_kemu_go_on(k + 1) }</a> }
+        html! { <a href={crate::route::link_to(&format!("?learn=kemu&lesson={}", k + 1))}>{ t::lessons_kemu_go_on(k + 1) }</a> }
     } else {
-        html! { <a href="?game=kemu">{ t::lessons_kemu_play() }</a> }
+        html! { <a href={crate::route::link_to("?game=kemu")}>{ t::lessons_kemu_play() }</a> }
     };
     let finished = rich(&t::lessons_kemu_finished(SLOTS[0]), &[next_link]);
 

@@ -269,6 +269,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
         use_effect_with(deps, move |(game_id, ply, _, level)| {
             let thread = level.and_then(|level| {
                 let dispatcher = state.dispatcher();
+                let failed = state.dispatcher();
                 let (game_id, ply) = (*game_id, *ply);
                 let request = EngineRequest {
                     record: state.game.to_compact(),
@@ -276,15 +277,26 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     ms: level.default_ms(),
                     seed: crate::mu::screen::random_seed(),
                 };
-                EngineThread::start(&request, move |reply: EngineReply| match reply.mv {
-                    Ok(text) => match text.parse::<Move>() {
-                        Ok(mv) => {
-                            dispatcher.dispatch(KemuAction::ComputerPlays { game_id, ply, mv })
-                        }
-                        Err(e) => dispatcher.dispatch(KemuAction::ComputerFailed(e.to_string())),
-                    },
-                    Err(e) => dispatcher.dispatch(KemuAction::ComputerFailed(e)),
-                })
+                let thread =
+                    EngineThread::start(&request, move |reply: EngineReply| match reply.mv {
+                        Ok(text) => match text.parse::<Move>() {
+                            Ok(mv) => {
+                                dispatcher.dispatch(KemuAction::ComputerPlays { game_id, ply, mv })
+                            }
+                            Err(e) => {
+                                dispatcher.dispatch(KemuAction::ComputerFailed(e.to_string()))
+                            }
+                        },
+                        Err(e) => dispatcher.dispatch(KemuAction::ComputerFailed(e)),
+                    });
+                // A browser that will not start the worker (a frame without its own origin,
+                // a page opened from a file) is said so, rather than thinking for ever.
+                if thread.is_none() {
+                    failed.dispatch(KemuAction::ComputerFailed(
+                        "the computer could not start".into(),
+                    ));
+                }
+                thread
             });
             move || drop(thread)
         });
@@ -602,7 +614,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                     { settings }
                     <p class="learn-links">{ crate::i18n::rich(
                         &t::kemu_learn(crate::i18n::SLOTS[0]),
-                        &[html! { <a href="?learn=kemu">{ t::kemu_learn_lessons() }</a> }],
+                        &[html! { <a href={crate::route::link_to("?learn=kemu")}>{ t::kemu_learn_lessons() }</a> }],
                     ) }</p>
                     <details class="moves-box">
                         <summary>{ t::kemu_moves(state.game.moves().len()) }</summary>

@@ -45,8 +45,8 @@ pub fn mu_about() -> Html {
     let new_to_the_game = rich(
         &t::learn_mu_about_new(SLOTS[0], SLOTS[1]),
         &[
-            html! { <a href="?learn=mu-torere">{ t::learn_mu_about_lessons_link() }</a> },
-            html! { <a href="?game=mu-torere&puzzle=1">{ t::learn_mu_about_trainer_link() }</a> },
+            html! { <a href={crate::route::link_to("?learn=mu-torere")}>{ t::learn_mu_about_lessons_link() }</a> },
+            html! { <a href={crate::route::link_to("?game=mu-torere&puzzle=1")}>{ t::learn_mu_about_trainer_link() }</a> },
         ],
     );
     html! {

@@ -54,7 +54,7 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
         let done = lesson_progress::is_done(&progress, number);
         html! {
             <li>
-                <a href={format!("?learn=mu-torere&lesson={number}")}
+                <a href={crate::route::link_to(&format!("?learn=mu-torere&lesson={number}"))}
                    aria-current={(number == k).then_some("page")}>
                     { (l.title)() }
                 </a>
@@ -98,9 +98,9 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
                         <p class="lesson-done">
                             { format!("{} ", t::learn_mu_lesson_finished()) }
                             if k < LESSONS.len() {
-                                <a href={format!("?learn=mu-torere&lesson={}", k + 1)}>{ t::learn_mu_go_on(k + 1) }</a>
+                                <a href={crate::route::link_to(&format!("?learn=mu-torere&lesson={}", k + 1))}>{ t::learn_mu_go_on(k + 1) }</a>
                             } else {
-                                <a href="?game=mu-torere&puzzle=1">{ t::learn_mu_try_trainer() }</a>
+                                <a href={crate::route::link_to("?game=mu-torere&puzzle=1")}>{ t::learn_mu_try_trainer() }</a>
                             }
                         </p>
                     }

@@ -269,8 +269,8 @@ pub fn mu_screen(props: &MuScreenProps) -> Html {
     let learn_links = crate::i18n::rich(
         &t::mu_learn(crate::i18n::SLOTS[0], crate::i18n::SLOTS[1]),
         &[
-            html! { <a href="?learn=mu-torere">{ t::mu_learn_lessons() }</a> },
-            html! { <a href={format!("?game=mu-torere&puzzle=1&rules={}", state.rules)}>{ t::mu_learn_trainer() }</a> },
+            html! { <a href={crate::route::link_to("?learn=mu-torere")}>{ t::mu_learn_lessons() }</a> },
+            html! { <a href={crate::route::link_to(&format!("?game=mu-torere&puzzle=1&rules={}", state.rules))}>{ t::mu_learn_trainer() }</a> },
         ],
     );
 

@@ -156,21 +156,13 @@ fn random_symmetry() -> Symmetry {
     Symmetry::nth(Rng::new(random_seed()).below(Symmetry::COUNT))
 }
 
-/// Puts the puzzle's address in the location bar (without reloading).
+/// Puts the puzzle's number and rule set in the location bar (without reloading); the
+/// address's other settings (language, theme, embedding) stay.
 fn show_address(rules: RuleSet, number: usize) {
-    let Some(w) = web_sys::window() else { return };
-    let Ok(history) = w.history() else { return };
-    let path = w.location().pathname().unwrap_or_default();
-    let rules = if rules == RuleSet::Standard {
-        String::new()
-    } else {
-        format!("&rules={rules}")
-    };
-    let _ = history.replace_state_with_url(
-        &wasm_bindgen::JsValue::NULL,
-        "",
-        Some(&format!("{path}?game=mu-torere&puzzle={number}{rules}")),
-    );
+    use crate::route::{current_query, replace_query, with_param};
+    let rules = (rules != RuleSet::Standard).then(|| rules.to_string());
+    let query = with_param(&current_query(), "puzzle", Some(&number.to_string()));
+    replace_query(&with_param(&query, "rules", rules.as_deref()));
 }
 
 #[derive(Properties, PartialEq)]

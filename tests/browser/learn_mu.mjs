@@ -285,9 +285,16 @@ export const learnMuTests = [
     await page.locator("table.rule-sets").waitFor();
     await page.goBack();
     await board(page).waitFor();
-    // An odd spelling the loader gives to the learning bundle opens the game's own address.
-    await page.goto(`${base}?game=mu-torere&puzzle=0`);
+    // An odd spelling the loader gives to the learning bundle opens the game's own
+    // address, keeping the other settings (here: embedded, in te reo Māori).
+    await page.goto(`${base}?game=mu-torere&puzzle=0&embed=1&lang=mi`);
     await board(page).waitFor();
-    assertEq(new URL(page.url()).search, "?game=mu-torere", "a puzzle number of 0 opens the game");
+    assertEq(new URL(page.url()).search, "?game=mu-torere&embed=1&lang=mi", "a puzzle number of 0 opens the game");
+    assertEq(await page.locator(".site-header").count(), 0, "still embedded");
+    // Links between pages keep the language, theme and embedding.
+    await page.goto(`${base}?learn=mu-torere&lang=mi&theme=dark`);
+    await page.locator("[data-lesson]").waitFor();
+    const link = await page.locator('a[href*="lesson=2"]').first().getAttribute("href");
+    assertEq(link, "?learn=mu-torere&lesson=2&lang=mi&theme=dark", "a lesson link keeps the settings");
   }],
 ];
