@@ -293,7 +293,7 @@ pub fn kemu_screen(props: &KemuScreenProps) -> Html {
                 // a page opened from a file) is said so, rather than thinking for ever.
                 if thread.is_none() {
                     failed.dispatch(KemuAction::ComputerFailed(
-                        "the computer could not start".into(),
+                        super::worker::COULD_NOT_START.into(),
                     ));
                 }
                 thread

@@ -191,7 +191,7 @@ impl Notice {
             Notice::ComputerFailed(why) => {
                 let why = if why == &MoveError::GameOver.to_string() {
                     move_error_text(&MoveError::GameOver)
-                } else if why == "the computer could not start" {
+                } else if why == super::worker::COULD_NOT_START {
                     t::kemu_reason_no_start().to_string()
                 } else {
                     untranslated(why)

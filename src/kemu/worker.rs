@@ -7,13 +7,17 @@
 //! binary codec: the first screen then carries no serialisation code (about 7 KB
 //! gzipped less).
 
-use takaro::core::kemu::Game;
+use takaro::core::kemu::{Game, MoveError};
 use takaro::kemu_engine::{self, Clock, Level};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// The engine worker's loader, beside the page (built by Trunk).
 const LOADER: &str = "worker_loader.js";
+
+/// Why there is no reply when the browser will not start the worker (the page words it
+/// in its language: `Notice::text`).
+pub const COULD_NOT_START: &str = "the computer could not start";
 
 /// The worker's first message: it is listening.
 const READY: &str = "ready";
@@ -107,7 +111,7 @@ pub fn think(req: &EngineRequest) -> EngineReply {
         .map_err(|e| e.to_string())
         .and_then(|g| {
             kemu_engine::choose(g.position(), req.level, Some(req.ms), req.seed, &clock)
-                .ok_or_else(|| "the game is over".to_string())
+                .ok_or_else(|| MoveError::GameOver.to_string())
         });
     EngineReply {
         depth: reply.as_ref().map(|c| c.depth).unwrap_or(0),
@@ -164,9 +168,10 @@ impl EngineThread {
                 }
             });
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-            on_reply(EngineReply::from_message(
-                "error the computer could not start",
-            ))
+            on_reply(EngineReply {
+                mv: Err(COULD_NOT_START.to_string()),
+                depth: 0,
+            })
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
