@@ -9,7 +9,7 @@ use crate::route::{
     current_query, link_to, parse, replace_query, theme_named, with_lang, with_param, Bundle, Page,
     Route,
 };
-use crate::{embed, storage, t, view};
+use crate::{embed, saves, storage, t, view};
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -18,7 +18,7 @@ use yew::prelude::*;
 fn current_route() -> Route {
     let mut route = parse(&current_query());
     if route.theme.is_none() {
-        route.theme = storage::load(storage::THEME_KEY).and_then(|t| theme_named(&t));
+        route.theme = saves::THEME.read_text().and_then(|t| theme_named(&t));
     }
     route
 }
@@ -168,7 +168,7 @@ pub fn app(props: &AppProps) -> Html {
     // A theme chosen is remembered, and put in the address (which works without storage).
     let on_theme = Callback::from(|e: Event| {
         let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
-        storage::save(storage::THEME_KEY, &chosen);
+        saves::THEME.write(&chosen);
         view::set_param("theme", theme_named(&chosen));
     });
 

@@ -17,6 +17,18 @@ fn is_fullscreen() -> bool {
 #[function_component(FullscreenButton)]
 pub fn fullscreen_button() -> Html {
     let on = use_state(is_fullscreen);
+    // Escape, or the browser's own control, also leaves full screen.
+    {
+        let on = on.setter();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().and_then(|w| w.document()).map(|d| {
+                gloo::events::EventListener::new(&d, "fullscreenchange", move |_| {
+                    on.set(is_fullscreen())
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let onclick = {
         let on = on.clone();
         Callback::from(move |_: MouseEvent| {

@@ -126,13 +126,12 @@ pub fn rich(text: &str, parts: &[yew::Html]) -> yew::Html {
     nodes.into_iter().collect()
 }
 
-/// Where the choice is remembered.
-const STORAGE_KEY: &str = "papa-takaro.lang";
-
 /// Chooses the page's language at start-up, remembers a choice made in the address, and
 /// sets `<html lang>` and the title. `from_address` is the address's `lang=`.
 pub fn start(from_address: Option<Lang>) {
-    let remembered = crate::storage::load(STORAGE_KEY).and_then(|s| s.parse().ok());
+    let remembered = crate::saves::LANGUAGE
+        .read_text()
+        .and_then(|s| s.parse().ok());
     let preferred: Vec<String> = web_sys::window()
         .map(|w| {
             w.navigator()
@@ -145,7 +144,7 @@ pub fn start(from_address: Option<Lang>) {
     let chosen = choose(from_address, remembered, &preferred);
     set(chosen);
     if from_address.is_some() && remembered != from_address {
-        crate::storage::save(STORAGE_KEY, chosen.code());
+        crate::saves::LANGUAGE.write(chosen.code());
     }
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {
         if let Some(html) = document.document_element() {

@@ -5,12 +5,17 @@
 //! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
 //! - `home`: the home page.
 //! - `i18n` and `t`: the page's language and its words (catalogues in `i18n/`).
-//! - `mu`: Mū tōrere (state reducer, board, game screen, about page, lessons, trainer).
-//! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page, lessons).
+//! - `play`: the game screen both games share; a game supplies its part (`Playable`).
+//! - `mu`: Mū tōrere (state reducer, board, its part of the game screen, about page,
+//!   lessons, trainer).
+//! - `kemu`: Moeraki Kemu (state reducer, board, its part of the game screen, about
+//!   page, lessons, the engine worker's side).
+//! - `engine`: the page's one engine worker.
+//! - `saves`: everything kept in the browser, each with a versioned format.
 //! - `lesson_progress`: how far the learner got in each game's lessons.
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
-//! - `storage`: saving and restoring games (a corrupt save is ignored; no storage at all
-//!   is said once, and the games still play).
+//! - `storage`: the browser's storage (no storage at all is said once, and the games
+//!   still play).
 //! - `embed`: the messages exchanged with a page that frames the game.
 //! - `announcer`: moves in words for screen readers (a live region).
 //! - `crash`: the panic hook's visible message and reload link.
@@ -21,6 +26,7 @@ pub mod app;
 pub mod components;
 pub mod crash;
 pub mod embed;
+pub mod engine;
 pub mod fullscreen;
 pub mod home;
 pub mod i18n;
@@ -28,7 +34,9 @@ pub mod kemu;
 pub mod lesson_progress;
 pub mod mu;
 pub mod pages;
+pub mod play;
 pub mod route;
+pub mod saves;
 pub mod step_through;
 pub mod storage;
 pub mod svg;

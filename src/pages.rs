@@ -1,9 +1,11 @@
 //! The pages of each WebAssembly bundle (see [`crate::route::Bundle`]). Each bin links
 //! only its own function, so the play bundle carries no lesson, trainer or about page.
 
-use crate::components::{Home, KemuAbout, KemuScreen, MuAbout, MuScreen};
+use crate::components::{GameScreen, Home, KemuAbout, MuAbout};
 use crate::kemu::lesson::KemuLessons;
+use crate::kemu::play::Kemu;
 use crate::mu::lesson::MuLessons;
+use crate::mu::play::MuTorere;
 use crate::mu::trainer::MuTrainer;
 use crate::route::{Page, Route};
 use yew::prelude::*;
@@ -13,10 +15,10 @@ pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Home => html! { <Home navigate={navigate.clone()} /> },
         Page::MuTorere => {
-            html! { <MuScreen key={opened} presets={route.mu} projector={route.projector} /> }
+            html! { <GameScreen<MuTorere> key={opened} presets={route.mu} projector={route.projector} /> }
         }
         Page::Kemu => {
-            html! { <KemuScreen key={opened} presets={route.kemu.clone()} projector={route.projector} /> }
+            html! { <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} /> }
         }
         // Pages of the learning bundle: the shell loads them afresh.
         _ => Html::default(),

@@ -6,7 +6,7 @@
 //! (`&view=projector`) and a colour theme (`&theme=dark`).
 
 use crate::i18n::Lang;
-use crate::kemu::state::KemuPresets;
+use crate::kemu::setup::KemuPresets;
 use crate::mu::state::MuPresets;
 use takaro::core::kemu::MatchLength;
 
@@ -98,13 +98,14 @@ pub fn parse(query: &str) -> Route {
         theme: None,
     };
     let mut about = false;
-    let mut game = "";
-    let mut learn = "";
+    let mut game = String::new();
+    let mut learn = String::new();
     let query = query.strip_prefix('?').unwrap_or(query);
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        match k {
-            "game" => game = v,
+    // Values arrive percent-decoded (`master%2Bauge` is `master+auge`; a `+` is a space).
+    for (k, v) in form_urlencoded::parse(query.as_bytes()) {
+        let v = v.as_ref();
+        match k.as_ref() {
+            "game" => game = v.to_string(),
             "about" => about = v != "0",
             "opponent" => {
                 r.mu.opponent = v.parse().ok();
@@ -117,7 +118,7 @@ pub fn parse(query: &str) -> Route {
                 r.mu.lesson = v.parse().ok().filter(|n| *n >= 1);
                 r.kemu.lesson = r.mu.lesson;
             }
-            "learn" => learn = v,
+            "learn" => learn = v.to_string(),
             "tier" => r.kemu.rules = v.parse().ok(),
             "match" => r.kemu.length = v.parse().ok().and_then(MatchLength::from_target),
             "record" if !v.is_empty() => r.kemu.record = Some(v.to_string()),
@@ -129,7 +130,7 @@ pub fn parse(query: &str) -> Route {
             _ => {}
         }
     }
-    r.page = match (game, about) {
+    r.page = match (game.as_str(), about) {
         _ if learn == "mu-torere" => Page::MuLessons,
         _ if learn == "kemu" => Page::KemuLessons,
         ("mu-torere", false) if r.mu.puzzle.is_some() => Page::MuTrainer,
@@ -231,7 +232,7 @@ pub fn replace_query(query: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kemu::state::Controller;
+    use crate::kemu::setup::Controller;
     use crate::mu::state::MuOpponent;
     use takaro::core::kemu::{Rules, Tier};
     use takaro::core::mu_torere::Side;
@@ -356,7 +357,14 @@ mod tests {
         assert_eq!(r.kemu.rules, Some(Rules::master_with_auge()));
         assert_eq!(r.kemu.length, Some(MatchLength::IkaMoana));
         assert_eq!(parse("?game=kemu&match=4").kemu.length, None);
-        assert_eq!(parse("?game=kemu&tier=basic+auge").kemu.rules, None);
+        assert_eq!(parse("?game=kemu&tier=basic%2Bauge").kemu.rules, None);
+        assert_eq!(
+            parse("?game=kemu&tier=master+auge").kemu.rules,
+            None,
+            "a `+` in a query is a space"
+        );
+        let r = parse("?game=kemu&record=bAx%21Bcd.%7EDn");
+        assert_eq!(r.kemu.record.as_deref(), Some("bAx!Bcd.~Dn"));
         assert!(parse("?game=kemu&aids=1").kemu.aids);
         assert!(!parse("?game=kemu").kemu.aids);
     }

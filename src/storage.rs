@@ -1,5 +1,5 @@
-//! Saving games in the browser's local storage. A save that cannot be read is ignored
-//! (and left alone), so it never breaks or replaces the game on screen.
+//! The browser's local storage, and what happens when it is missing. What is stored
+//! where, and in which format, is `crate::saves`.
 //!
 //! Storage may be missing altogether: a sandboxed frame, private browsing, a full quota,
 //! or `localStorage` throwing on access. The games then play on unsaved; the first
@@ -11,10 +11,6 @@
 
 use std::cell::{Cell, RefCell};
 
-pub const MU_KEY: &str = "papa-takaro.mu-torere.v1";
-pub const KEMU_KEY: &str = "papa-takaro.kemu.v1";
-/// The chosen colour theme (`light`, `dark`, `contrast`; anything else follows the system).
-pub const THEME_KEY: &str = "papa-takaro.theme.v1";
 const PROBE_KEY: &str = "papa-takaro.probe";
 
 thread_local! {
@@ -61,28 +57,42 @@ pub fn probe() -> bool {
     ok
 }
 
-/// Reads a saved string, if there is one.
-pub fn load(key: &str) -> Option<String> {
-    let raw = match storage()?.get_item(key) {
-        Ok(raw) => raw?,
+/// The stored item as it is (a JSON string for everything this page writes), if any.
+pub fn load_raw(key: &str) -> Option<String> {
+    match storage()?.get_item(key) {
+        Ok(raw) => raw,
         Err(_) => {
             failed();
-            return None;
+            None
         }
-    };
-    js_sys::JSON::parse(&raw).ok()?.as_string()
+    }
 }
 
-/// Saves a string; storage being full or disabled is not an error for the player.
-pub fn save(key: &str, value: &str) {
+/// The text of a stored JSON string (`None` if the item is anything else).
+pub fn decode(stored: &str) -> Option<String> {
+    js_sys::JSON::parse(stored).ok()?.as_string()
+}
+
+/// Reads a saved string, if there is one that reads.
+pub fn load(key: &str) -> Option<String> {
+    decode(&load_raw(key)?)
+}
+
+/// Stores an item as it is.
+pub fn save_raw(key: &str, stored: &str) {
     let Some(storage) = storage() else { return };
-    let Some(text) = js_sys::JSON::stringify(&value.into())
+    if storage.set_item(key, stored).is_err() {
+        failed();
+    }
+}
+
+/// Saves a string (as JSON); storage being full or disabled is not an error for the
+/// player.
+pub fn save(key: &str, value: &str) {
+    if let Some(text) = js_sys::JSON::stringify(&value.into())
         .ok()
         .and_then(|t| t.as_string())
-    else {
-        return;
-    };
-    if storage.set_item(key, &text).is_err() {
-        failed();
+    {
+        save_raw(key, &text);
     }
 }

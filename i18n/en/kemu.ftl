@@ -122,6 +122,9 @@ kemu-finish-tane = Finish or cancel the Tane turn first.
 kemu-computer-failed = The computer could not move: { $why }
 # The computer's engine (a background worker of the page) did not start.
 kemu-reason-no-start = the computer could not start
+kemu-reason-bad-record = the computer could not read the game
+kemu-reason-bad-request = the computer could not read the question
+kemu-reason-bad-reply = the computer's answer could not be read
 # Stands in, outside English, for a technical reason that has no translation.
 kemu-reason-unknown = the reason could not be read
 # A shared game link (the address's record) that cannot be opened.
@@ -171,7 +174,6 @@ kemu-use-tane = Use { $tribe }'s Tane
 kemu-pass = Pass (no stones left)
 # $tribe is the next game's Player A.
 kemu-next-game = Next game (Player A: { $tribe })
-kemu-undo = Undo
 # Toggle button: show the column letters and row numbers around the board.
 kemu-hollow-names = Hollow names
 # Toggle button and its tooltip.

@@ -23,7 +23,6 @@ mu-title = { -mu-torere }
 mu-legend-green = Green (triangle)
 mu-legend-white = White (dot)
 # Button: take back the last move (against the computer, your move and its reply).
-mu-undo = Undo
 # Toggle button: show or hide, beside each counter that can move, what its move leads to.
 mu-hints-show = Show hints
 mu-hints-hide = Hide hints

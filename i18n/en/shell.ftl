@@ -44,11 +44,19 @@ storage-note = Games will not be saved here: this browser does not let the page 
 storage-note-ok = OK
 crash-message = Something went wrong and the game stopped. Your game is saved in this browser.
 crash-reload = Reload the page
+# A saved game this page cannot read (damaged, or from a newer version) is kept aside.
+saves-unreadable = Your saved game could not be read, so a new game has started. The saved game is kept in this browser.
+# A game opened from someone's link is shown as a view; the player's own game stays saved.
+shared-viewing = You are looking at a shared game; your own game stays saved. “Play from here” makes the position shown your game in its place.
+shared-play-from-here = Play from here
+shared-back-to-yours = Back to your game
 
 ## Controls shared by both games
 
 fullscreen-enter = Full screen
 fullscreen-leave = Leave full screen
+# Takes back the last move (against the computer, back to your turn).
+game-undo = Undo
 # Stepping through a finished game.
 review-group = Step through the game
 review-start = Start

@@ -21,7 +21,6 @@ mu-title = { -mu-torere }
 mu-legend-green = Kākāriki (tapatoru)
 mu-legend-white = Mā (ira)
 # review: "Wetekia" for Undo, as in common software; "Whakahokia" is another choice.
-mu-undo = Wetekia
 # review: tīwhiri for "hint".
 mu-hints-show = Whakaaturia ngā tīwhiri
 mu-hints-hide = Hunaia ngā tīwhiri

@@ -65,11 +65,19 @@ storage-note = Kāore e tiakina ngā kēmu i konei: kāore tēnei pūtirotiro e 
 storage-note-ok = Ka pai
 crash-message = I hē tētahi mea, ā, kua mutu te kēmu. Kua tiakina tō kēmu ki tēnei pūtirotiro.
 crash-reload = Utaina anō te whārangi
+# A saved game this page cannot read (damaged, or from a newer version) is kept aside.
+saves-unreadable = Kāore i taea te pānui i tō kēmu i tiakina, nō reira kua tīmata he kēmu hou. Kei te pupuri tonu tēnei pūtirotiro i taua kēmu.
+# A game opened from someone's link is shown as a view; the player's own game stays saved.
+shared-viewing = Kei te mātakitaki koe i tētahi kēmu i tohaina mai; kei te tiakina tonu tō ake kēmu. Mā te “Tākaro mai i konei” te tūranga e whakaaturia ana e whakakapi i tō kēmu.
+shared-play-from-here = Tākaro mai i konei
+shared-back-to-yours = Hoki ki tō kēmu
 
 ## Controls shared by both games
 
 fullscreen-enter = Mata katoa
 fullscreen-leave = Puta i te mata katoa
+# Takes back the last move (against the computer, back to your turn).
+game-undo = Wetekia
 review-group = Hīkoi i te kēmu
 review-start = Tīmatanga
 review-back = ◀ Whakamuri

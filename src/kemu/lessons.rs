@@ -8,7 +8,8 @@
 //! point at their messages (`t::lessons_kemu_l3_s1` is lesson 3, step 1), and [`words`]
 //! builds the sentences about what the core reports.
 
-use super::state::{score_text, TanePreview};
+use super::state::TanePreview;
+use super::words::score_text;
 use crate::t;
 use std::rc::Rc;
 use takaro::core::kemu::{
@@ -315,7 +316,7 @@ pub mod words {
 
     /// "north", as on the game screen.
     fn direction(d: Direction) -> String {
-        crate::kemu::state::direction_label(d)
+        crate::kemu::words::direction_label(d)
     }
 
     /// Names joined into a list ("Awa and Ara").

@@ -1,9 +1,14 @@
-//! Moeraki Kemu in the page.
+//! Moeraki Kemu in the page: what it gives the shared game screen (`play`: its board,
+//! words, settings and panel), its state, the engine worker, and its learning pages.
 
 pub mod about;
 pub mod board;
 pub mod lesson;
 pub mod lessons;
-pub mod screen;
+pub mod panel;
+pub mod play;
+pub mod settings;
+pub mod setup;
 pub mod state;
+pub mod words;
 pub mod worker;

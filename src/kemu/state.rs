@@ -1,130 +1,18 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
-use crate::i18n::Lang;
+use super::setup::{Controller, Setup};
+use super::words::{direction_label, move_error_text, score_text};
+use crate::engine::EngineFailure;
+use crate::play::TurnKey;
+use crate::saves::kemu::KemuSave;
 use crate::t;
-use std::fmt;
 use std::rc::Rc;
-use std::str::FromStr;
 use takaro::core::kemu::{
-    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, MatchLength,
-    Move, MoveError, Outcome, RecordError, Rules, Tier, Tribe, VictoryKind,
+    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, Move, MoveError,
+    Outcome, Tribe, VictoryKind,
 };
-use takaro::kemu_engine::{Level, ParseLevelError};
+use takaro::kemu_engine::Level;
 use yew::Reducible;
-
-/// Who moves a tribe's stones.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Controller {
-    /// A person at this screen.
-    Person,
-    Computer(Level),
-}
-
-impl Controller {
-    pub const ALL: [Controller; 4] = [
-        Controller::Person,
-        Controller::Computer(Level::Easy),
-        Controller::Computer(Level::Medium),
-        Controller::Computer(Level::Hard),
-    ];
-}
-
-/// `person`, or the computer's level (`easy`, `medium`, `hard`).
-impl fmt::Display for Controller {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Controller::Person => f.write_str("person"),
-            Controller::Computer(level) => level.fmt(f),
-        }
-    }
-}
-
-impl FromStr for Controller {
-    type Err = ParseLevelError;
-    /// Reads `person` (or `human`, as in `?opponent=human`) or a level name.
-    fn from_str(s: &str) -> Result<Controller, ParseLevelError> {
-        if s == "person" || s == "human" {
-            Ok(Controller::Person)
-        } else {
-            s.parse().map(Controller::Computer)
-        }
-    }
-}
-
-/// What a link presets for Moeraki Kemu: `?game=kemu&tier=master+auge&match=5&opponent=hard`,
-/// or a shared game (`&record=`). Each part is optional.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct KemuPresets {
-    pub rules: Option<Rules>,
-    pub length: Option<MatchLength>,
-    /// Who plays Manaia against you (Matau).
-    pub opponent: Option<Controller>,
-    /// A shared game in compact form.
-    pub record: Option<String>,
-    /// `&aids=1`: the learner aids start switched on.
-    pub aids: bool,
-    /// `?learn=kemu&lesson=k`: the lesson to open, from 1.
-    pub lesson: Option<usize>,
-}
-
-/// The settings of a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Setup {
-    pub rules: Rules,
-    pub length: MatchLength,
-    pub matau: Controller,
-    pub manaia: Controller,
-    /// Player A of the first game (places the ball).
-    pub first_player_a: Tribe,
-}
-
-impl Default for Setup {
-    fn default() -> Self {
-        Setup {
-            rules: Rules::new(Tier::Beginner),
-            length: MatchLength::Single,
-            matau: Controller::Person,
-            manaia: Controller::Person,
-            first_player_a: Tribe::Matau,
-        }
-    }
-}
-
-impl Setup {
-    /// A setup from URL presets: against the computer, you play Matau.
-    pub fn from_presets(presets: &KemuPresets) -> Setup {
-        let mut s = Setup::default();
-        if let Some(rules) = presets.rules {
-            s.rules = rules;
-        }
-        if let Some(length) = presets.length {
-            s.length = length;
-        }
-        if let Some(opponent) = presets.opponent {
-            s.manaia = opponent;
-        }
-        s
-    }
-
-    /// Whether this setup agrees with URL presets (those given).
-    pub fn fits(&self, presets: &KemuPresets) -> bool {
-        presets.rules.is_none_or(|r| r == self.rules)
-            && presets.length.is_none_or(|l| l == self.length)
-            && presets.opponent.is_none_or(|o| o == self.manaia)
-    }
-
-    pub fn controller(&self, t: Tribe) -> Controller {
-        match t {
-            Tribe::Matau => self.matau,
-            Tribe::Manaia => self.manaia,
-        }
-    }
-
-    /// True when a person plays both tribes.
-    pub fn friendly(&self) -> bool {
-        self.matau == Controller::Person && self.manaia == Controller::Person
-    }
-}
 
 /// The steps of a Tane turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,6 +54,12 @@ pub struct KemuState {
     pub message: Option<Notice>,
     /// Changes with every new game, so effects restart.
     pub game_id: u32,
+    /// The match of the finished games (kept, rather than replayed at every use).
+    pub finished: Match,
+    /// The board shows the hollows' names.
+    pub show_names: bool,
+    /// The learner aids are on.
+    pub aids: bool,
 }
 
 /// A message shown under the status line until the next action.
@@ -177,8 +71,8 @@ pub enum Notice {
     ComputerThinking,
     /// A click on a hollow during a Tane turn.
     FinishTane,
-    /// The computer found no move; the worker's reason.
-    ComputerFailed(String),
+    /// The computer found no move, and why.
+    ComputerFailed(EngineFailure),
 }
 
 impl Notice {
@@ -188,125 +82,31 @@ impl Notice {
             Notice::NotAllowed(e) => t::kemu_not_allowed(move_error_text(e)),
             Notice::ComputerThinking => t::kemu_wait_computer().to_string(),
             Notice::FinishTane => t::kemu_finish_tane().to_string(),
-            Notice::ComputerFailed(why) => {
-                let why = if why == &MoveError::GameOver.to_string() {
-                    move_error_text(&MoveError::GameOver)
-                } else if why == super::worker::COULD_NOT_START {
-                    t::kemu_reason_no_start().to_string()
-                } else {
-                    untranslated(why)
-                };
-                t::kemu_computer_failed(why)
-            }
+            Notice::ComputerFailed(why) => t::kemu_computer_failed(failure_text(*why)),
         }
     }
 }
 
-/// A reason from outside the catalogue (a technical text in English): shown as it is in
-/// English, and as a general word in another language.
-fn untranslated(reason: &str) -> String {
-    if crate::i18n::lang() == Lang::En {
-        reason.to_string()
-    } else {
-        t::kemu_reason_unknown().to_string()
+/// Why the computer gave no move, in the page's language.
+pub fn failure_text(failure: EngineFailure) -> String {
+    match failure {
+        EngineFailure::GameOver => move_error_text(&MoveError::GameOver),
+        EngineFailure::CouldNotStart => t::kemu_reason_no_start().to_string(),
+        EngineFailure::BadRecord => t::kemu_reason_bad_record().to_string(),
+        EngineFailure::BadRequest => t::kemu_reason_bad_request().to_string(),
+        EngineFailure::BadReply => t::kemu_reason_bad_reply().to_string(),
     }
-}
-
-/// A tier's name.
-pub fn tier_label(tier: Tier) -> &'static str {
-    match tier {
-        Tier::Beginner => t::kemu_tier_beginner(),
-        Tier::Basic => t::kemu_tier_basic(),
-        Tier::Master => t::kemu_tier_master(),
-    }
-}
-
-/// A match length: `Single game`, `Kiwi (5)`.
-pub fn length_label(length: MatchLength) -> String {
-    match length {
-        MatchLength::Single => t::kemu_length_single().to_string(),
-        m => t::kemu_length_named(m.name(), m.target()),
-    }
-}
-
-/// The computer's level: `easy`, `medium`, `hard`.
-pub fn level_label(level: Level) -> String {
-    t::kemu_level(level.name())
-}
-
-/// A direction a Tane faces: `north`…
-pub fn direction_label(d: Direction) -> String {
-    t::kemu_direction(d.name())
-}
-
-/// Why the rules core refused a move, in the page's language (the English words are
-/// the core's own `Display` text).
-pub fn move_error_text(e: &MoveError) -> String {
-    match e {
-        MoveError::GameOver => t::kemu_error_game_over().to_string(),
-        MoveError::NotYourTurn { tribe, to_move } => {
-            t::kemu_error_not_your_turn(to_move.name(), tribe.name())
-        }
-        MoveError::Occupied(h) => t::kemu_error_occupied(h),
-        MoveError::BallNotCentral(h) => t::kemu_error_ball_not_central(h),
-        MoveError::BallSameAsPreviousGame(h) => t::kemu_error_ball_same(h),
-        MoveError::BallNotPlaced => t::kemu_error_ball_not_placed().to_string(),
-        MoveError::NoStonesLeft(tribe) => t::kemu_error_no_stones(tribe.name()),
-        MoveError::CannotPass(tribe) => t::kemu_error_cannot_pass(tribe.name()),
-        MoveError::TaneNotInTier(tier) => t::kemu_error_tane_tier(tier_label(*tier)),
-        MoveError::TaneAlreadyUsed(tribe) => t::kemu_error_tane_used(tribe.name()),
-        MoveError::NoFullTileOfYours { field, tribe } => {
-            t::kemu_error_no_full_tile(tribe.name(), field)
-        }
-    }
-}
-
-/// Why a game record could not be read, in the page's language (the English words are
-/// the core's own `Display` text).
-pub fn record_error_text(e: &RecordError) -> String {
-    match e {
-        RecordError::Empty => t::kemu_record_empty().to_string(),
-        RecordError::BadTier { token } => t::kemu_record_bad_tier(format!("{token:?}")),
-        RecordError::BadToken {
-            position,
-            token,
-            reason,
-        } => t::kemu_record_bad_token(position, format!("{token:?}"), record_reason(reason)),
-        RecordError::Illegal {
-            number,
-            token,
-            error,
-        } => t::kemu_record_illegal(number, token, move_error_text(error)),
-    }
-}
-
-/// The reasons the core gives for a wrong character of a compact record (the form in
-/// links), by their English words.
-fn record_reason(reason: &str) -> String {
-    let text = match reason {
-        "the first character is the tier: e, b, m or a" => t::kemu_record_reason_tier(),
-        "the second character is Player A: k (Matau) or w (Manaia)" => {
-            t::kemu_record_reason_player_a()
-        }
-        "'!' is followed by the previous ball's hollow" => t::kemu_record_reason_previous(),
-        "'~' is followed by a field and a direction (n, e, s, w)" => t::kemu_record_reason_tane(),
-        "not a move character" => t::kemu_record_reason_move(),
-        other => return untranslated(other),
-    };
-    text.to_string()
 }
 
 /// What can happen on the screen.
 #[derive(Clone, Debug, PartialEq)]
 pub enum KemuAction {
     ClickHollow(Hollow),
-    /// The computer's move for the game with this id and move count.
+    /// The computer's move (or why there is none) for the position `key`.
     ComputerPlays {
-        game_id: u32,
-        ply: usize,
-        mv: Move,
+        key: TurnKey,
+        answer: Result<Move, EngineFailure>,
     },
-    ComputerFailed(String),
     StartTane,
     PickTaneField(Field),
     PickDirection(Direction),
@@ -316,13 +116,10 @@ pub enum KemuAction {
     Undo,
     NextGame,
     NewMatch(Setup),
-    /// A saved match restored at start-up: its setup, earlier games and current game.
-    Restore {
-        setup: Setup,
-        games: Vec<Game>,
-        current: Box<Game>,
-        undo_used: bool,
-    },
+    ToggleNames,
+    ToggleAids,
+    /// Another match in place of this one (a shared game's copy).
+    Replace(Box<KemuState>),
 }
 
 impl Default for KemuState {
@@ -333,15 +130,44 @@ impl Default for KemuState {
 
 impl KemuState {
     pub fn new(setup: Setup) -> KemuState {
+        let finished = Match::new(setup.rules, setup.length, setup.first_player_a);
         KemuState {
             setup,
-            game: Match::new(setup.rules, setup.length, setup.first_player_a).next_game(),
+            game: finished.next_game(),
             history: Vec::new(),
             undo_used: false,
             tane: TaneStep::Off,
             last_events: Vec::new(),
             message: None,
             game_id: 0,
+            finished,
+            show_names: true,
+            aids: false,
+        }
+    }
+
+    /// A saved match, if its games belong to it.
+    pub fn from_save(save: KemuSave) -> Option<KemuState> {
+        let finished = Self::replay_match(&save.setup, &save.games).ok()?;
+        if save.current.start() != finished.next_game().start() {
+            return None;
+        }
+        Some(KemuState {
+            history: save.games,
+            game: save.current,
+            undo_used: save.undo_used,
+            finished,
+            ..KemuState::new(save.setup)
+        })
+    }
+
+    /// The saved form of the match.
+    pub fn to_save(&self) -> KemuSave {
+        KemuSave {
+            setup: self.setup,
+            games: self.history.clone(),
+            current: self.game.clone(),
+            undo_used: self.undo_used,
         }
     }
 
@@ -359,16 +185,9 @@ impl KemuState {
 
     /// The match including the current game once it has ended.
     pub fn current_match(&self) -> Match {
-        // The history only ever holds games the match accepted (see `start_game` and
-        // `Restore`), so replaying it cannot fail; an empty match is the safe fallback.
-        let mut m = Self::replay_match(&self.setup, &self.history).unwrap_or_else(|_| {
-            Match::new(
-                self.setup.rules,
-                self.setup.length,
-                self.setup.first_player_a,
-            )
-        });
+        let mut m = self.finished.clone();
         if self.game.outcome() != Outcome::Ongoing {
+            // A game of this match: the core accepts every finished one.
             let _ = m.record(&self.game);
         }
         m
@@ -406,7 +225,7 @@ impl KemuState {
     /// the game is over).
     pub fn warnings(&self) -> Warnings {
         let p = self.game.position();
-        if !self.person_to_move() || p.awaiting_ball() {
+        if !self.aids || !self.person_to_move() || p.awaiting_ball() {
             return Warnings::default();
         }
         let opponent = p.to_move().other();
@@ -447,6 +266,23 @@ impl KemuState {
         }
     }
 
+    /// What a won game highlights: the hollows of its lines and the fields of a beach
+    /// victory (a Marae victory is a count of tiles, so it marks no field).
+    pub fn victory_marks(&self) -> (HollowSet, FieldSet) {
+        self.game
+            .victories()
+            .iter()
+            .fold((HollowSet::EMPTY, FieldSet::EMPTY), |(h, f), v| {
+                let vh: HollowSet = v.hollows.iter().copied().collect();
+                let vf: FieldSet = if v.kind == VictoryKind::Marae {
+                    FieldSet::EMPTY
+                } else {
+                    v.fields.iter().copied().collect()
+                };
+                (h.union(vh), f.union(vf))
+            })
+    }
+
     /// The hollow of the last placement.
     pub fn last_hollow(&self) -> Option<Hollow> {
         match self.game.moves().last() {
@@ -478,7 +314,7 @@ impl KemuState {
                     t::kemu_status_thinking(who)
                 } else if p.awaiting_ball() {
                     t::kemu_status_ball(who)
-                } else if p.stones_left(p.to_move()) == 0 {
+                } else if p.must_pass() {
                     t::kemu_status_must_pass(who)
                 } else {
                     match self.tane {
@@ -549,20 +385,12 @@ impl KemuState {
 
     fn start_game(&mut self, m: Match) {
         let finished = std::mem::replace(&mut self.game, m.next_game());
+        self.finished = m;
         self.history.push(finished);
         self.undo_used = false;
         self.tane = TaneStep::Off;
         self.last_events.clear();
         self.game_id += 1;
-    }
-}
-
-/// A score counted in halves, written with ½: `2`, `2½`, `½`.
-pub fn score_text(halves: u16) -> String {
-    match (halves / 2, halves % 2) {
-        (whole, 0) => whole.to_string(),
-        (0, _) => "½".into(),
-        (whole, _) => format!("{whole}½"),
     }
 }
 
@@ -601,17 +429,20 @@ impl Reducible for KemuState {
                     next.play(Move::Place(h));
                 }
             }
-            KemuAction::ComputerPlays { game_id, ply, mv } => {
+            KemuAction::ComputerPlays { key, answer } => {
                 // A reply for another game or an undone position is ignored.
-                if game_id != self.game_id
-                    || ply != self.game.moves().len()
-                    || self.computer_to_move().is_none()
-                {
+                let now = TurnKey {
+                    game_id: self.game_id,
+                    ply: self.game.moves().len(),
+                };
+                if key != now || self.computer_to_move().is_none() {
                     return self;
                 }
-                next.play(mv);
+                match answer {
+                    Ok(mv) => next.play(mv),
+                    Err(why) => next.message = Some(Notice::ComputerFailed(why)),
+                }
             }
-            KemuAction::ComputerFailed(why) => next.message = Some(Notice::ComputerFailed(why)),
             KemuAction::StartTane => {
                 if self.can_start_tane() {
                     next.tane = TaneStep::ChooseField;
@@ -648,28 +479,17 @@ impl Reducible for KemuState {
             KemuAction::NewMatch(setup) => {
                 next = KemuState {
                     game_id: self.game_id + 1,
+                    show_names: self.show_names,
+                    aids: self.aids,
                     ..KemuState::new(setup)
                 };
             }
-            KemuAction::Restore {
-                setup,
-                games,
-                current,
-                undo_used,
-            } => {
-                let Ok(m) = Self::replay_match(&setup, &games) else {
-                    return self;
-                };
-                if current.start() != m.next_game().start() {
-                    return self;
-                }
+            KemuAction::ToggleNames => next.show_names = !self.show_names,
+            KemuAction::ToggleAids => next.aids = !self.aids,
+            KemuAction::Replace(state) => {
                 next = KemuState {
-                    setup,
-                    history: games,
-                    game: *current,
-                    undo_used,
                     game_id: self.game_id + 1,
-                    ..KemuState::new(setup)
+                    ..*state
                 };
             }
         }
@@ -680,6 +500,7 @@ impl Reducible for KemuState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use takaro::core::kemu::{MatchLength, Rules, Tier};
 
     fn reduce(s: KemuState, a: KemuAction) -> KemuState {
         (*Rc::new(s).reduce(a)).clone()
@@ -785,40 +606,38 @@ mod tests {
         assert_eq!(s.computer_to_move(), Some(Level::Easy));
         assert!(s.status().contains("thinking"));
         let mv = Move::Place("c3".parse().unwrap());
-        let stale = reduce(
-            s.clone(),
-            KemuAction::ComputerPlays {
-                game_id: s.game_id + 1,
-                ply: 1,
-                mv,
-            },
-        );
-        assert_eq!(stale.game.moves().len(), 1);
-        let ok = reduce(
-            s.clone(),
-            KemuAction::ComputerPlays {
-                game_id: s.game_id,
-                ply: 1,
-                mv,
-            },
-        );
+        let answer = |game_id, ply, answer| KemuAction::ComputerPlays {
+            key: TurnKey { game_id, ply },
+            answer,
+        };
+        for (game_id, ply) in [(s.game_id + 1, 1), (s.game_id, 0), (s.game_id, 2)] {
+            let stale = reduce(s.clone(), answer(game_id, ply, Ok(mv)));
+            assert_eq!(stale, s, "{game_id} {ply}");
+        }
+        let ok = reduce(s.clone(), answer(s.game_id, 1, Ok(mv)));
         assert_eq!(ok.game.moves().len(), 2);
+        let failed = reduce(
+            s.clone(),
+            answer(s.game_id, 1, Err(EngineFailure::CouldNotStart)),
+        );
+        assert_eq!(
+            failed.message.map(|m| m.text()),
+            Some("The computer could not move: the computer could not start".to_string())
+        );
     }
 
     #[test]
-    fn restore_refuses_a_game_that_does_not_fit() {
-        let s = KemuState::new(Setup::default());
-        let wrong = Game::new(Rules::new(Tier::Basic), Tribe::Manaia);
-        let after = reduce(
-            s.clone(),
-            KemuAction::Restore {
-                setup: Setup::default(),
-                games: vec![],
-                current: Box::new(wrong),
-                undo_used: false,
-            },
+    fn a_save_whose_game_does_not_belong_to_its_match_is_refused() {
+        let s = click(KemuState::new(Setup::default()), "f6 c3");
+        assert_eq!(
+            KemuState::from_save(s.to_save()).map(|r| r.game),
+            Some(s.game.clone())
         );
-        assert_eq!(after, s);
+        let wrong = KemuSave {
+            current: Game::new(Rules::new(Tier::Basic), Tribe::Manaia),
+            ..s.to_save()
+        };
+        assert_eq!(KemuState::from_save(wrong), None);
     }
 
     #[test]
@@ -830,6 +649,8 @@ mod tests {
             ..Setup::default()
         };
         let s = click(KemuState::new(setup), "f6 c3 a3 d2 a5 e3 a7");
+        assert_eq!(s.warnings(), Warnings::default(), "the aids are off");
+        let s = reduce(s, KemuAction::ToggleAids);
         let w = s.warnings();
         assert_eq!(w.you, "d4".parse::<Hollow>().unwrap().bit());
         assert_eq!(w.opponent, "a9".parse::<Hollow>().unwrap().bit());
@@ -838,100 +659,11 @@ mod tests {
             ..setup
         };
         let s = click(KemuState::new(against_computer), "f6");
+        let s = reduce(s, KemuAction::ToggleAids);
         assert_eq!(
             s.warnings(),
             Warnings::default(),
             "none while the computer is to move"
         );
-    }
-
-    #[test]
-    fn presets_fit_only_a_matching_setup() {
-        let presets = |rules, length, opponent| KemuPresets {
-            rules,
-            length,
-            opponent,
-            record: None,
-            aids: false,
-            lesson: None,
-        };
-        let master = Some(Rules::new(Tier::Master));
-        let s = Setup::from_presets(&presets(master, Some(MatchLength::Kiwi), None));
-        assert!(s.fits(&presets(master, Some(MatchLength::Kiwi), None)));
-        assert!(s.fits(&KemuPresets::default()));
-        assert!(!s.fits(&presets(Some(Rules::new(Tier::Basic)), None, None)));
-        assert!(!s.fits(&presets(Some(Rules::master_with_auge()), None, None)));
-        assert!(!s.fits(&presets(None, Some(MatchLength::Moa), None)));
-        let hard = Controller::Computer(Level::Hard);
-        assert!(!s.fits(&presets(None, None, Some(hard))));
-        assert_eq!(
-            Setup::from_presets(&presets(None, None, Some(hard))).manaia,
-            hard
-        );
-    }
-
-    #[test]
-    fn english_words_are_the_cores_own() {
-        // The page maps the core's values to catalogue messages; in English they must
-        // read exactly as the core's `Display` texts (the CLI and the tests use those).
-        let h = |s: &str| s.parse::<Hollow>().unwrap();
-        let field: Field = "d3".parse().unwrap();
-        let errors = [
-            MoveError::GameOver,
-            MoveError::NotYourTurn {
-                tribe: Tribe::Matau,
-                to_move: Tribe::Manaia,
-            },
-            MoveError::Occupied(h("f6")),
-            MoveError::BallNotCentral(h("c3")),
-            MoveError::BallSameAsPreviousGame(h("e5")),
-            MoveError::BallNotPlaced,
-            MoveError::NoStonesLeft(Tribe::Manaia),
-            MoveError::CannotPass(Tribe::Matau),
-            MoveError::TaneNotInTier(Tier::Basic),
-            MoveError::TaneAlreadyUsed(Tribe::Matau),
-            MoveError::NoFullTileOfYours {
-                field,
-                tribe: Tribe::Manaia,
-            },
-        ];
-        for e in errors {
-            assert_eq!(move_error_text(&e), e.to_string());
-        }
-        let bad_records = ["", "zz!!", "e", "ek!", "ekA~", "ekA~Bq", "ek?", "ekAA"];
-        for record in bad_records {
-            let e = Game::from_compact(record).unwrap_err();
-            assert_eq!(record_error_text(&e), e.to_string(), "{record:?}");
-        }
-        let e = Game::from_record("nonsense f6").unwrap_err();
-        assert_eq!(record_error_text(&e), e.to_string());
-        for tier in Tier::ALL {
-            assert_eq!(tier_label(tier), tier.to_string());
-        }
-        for length in MatchLength::ALL {
-            assert_eq!(length_label(length), length.to_string());
-        }
-        for level in Level::ALL {
-            assert_eq!(level_label(level), level.to_string());
-        }
-        for d in Direction::ALL {
-            assert_eq!(direction_label(d), d.name());
-        }
-        assert_eq!(
-            Notice::ComputerFailed("the game is over".into()).text(),
-            "The computer could not move: the game is over"
-        );
-        assert_eq!(
-            Notice::ComputerFailed("the computer could not start".into()).text(),
-            "The computer could not move: the computer could not start"
-        );
-    }
-
-    #[test]
-    fn scores_read_with_halves() {
-        assert_eq!(score_text(0), "0");
-        assert_eq!(score_text(1), "½");
-        assert_eq!(score_text(5), "2½");
-        assert_eq!(score_text(6), "3");
     }
 }

@@ -1,10 +1,12 @@
-//! Mū tōrere in the page.
+//! Mū tōrere in the page: what it gives the shared game screen (`play`: its board,
+//! words and settings), its state, and its learning pages.
 
 pub mod about;
 pub mod board;
 pub mod lesson;
 pub mod lessons;
-pub mod screen;
+pub mod play;
+pub mod settings;
 pub mod state;
 pub mod trainer;
 pub mod value_chart;

@@ -1,5 +1,7 @@
 //! The Mū tōrere screen's state: one reducer that only delegates to the rules core.
 
+use crate::engine::EngineFailure;
+use crate::play::TurnKey;
 use crate::t;
 use std::fmt;
 use std::rc::Rc;
@@ -87,8 +89,11 @@ impl Default for MuState {
 pub enum MuAction {
     /// The player clicked (or pressed Enter on) a point.
     Play(Point),
-    /// The computer's chosen move (chosen in an effect, not here).
-    ComputerPlays(Move),
+    /// The computer's move for the position `key` (chosen in an effect, not here).
+    ComputerPlays {
+        key: TurnKey,
+        answer: Result<Move, EngineFailure>,
+    },
     Undo,
     NewGame {
         opponent: MuOpponent,
@@ -96,8 +101,8 @@ pub enum MuAction {
         rules: RuleSet,
     },
     ToggleHints,
-    /// A saved game restored at start-up.
-    Restore(Game),
+    /// Another game in place of this one (a shared game's copy).
+    Replace(Box<MuState>),
 }
 
 impl MuState {
@@ -284,9 +289,14 @@ impl Reducible for MuState {
                     next.message = Some(t::mu_refused(reason(&e)));
                 }
             }
-            MuAction::ComputerPlays(mv) => {
+            MuAction::ComputerPlays { key, answer } => {
                 // A stale move (after undo or a new game) no longer fits: ignore it.
-                if !self.computer_to_move() || next.game.play(mv.from).is_err() {
+                let now = TurnKey {
+                    game_id: self.game_id,
+                    ply: self.game.moves().len(),
+                };
+                let Ok(mv) = answer else { return self };
+                if key != now || !self.computer_to_move() || next.game.play(mv.from).is_err() {
                     return self;
                 }
             }
@@ -303,9 +313,11 @@ impl Reducible for MuState {
                 };
             }
             MuAction::ToggleHints => next.show_hints = !self.show_hints,
-            MuAction::Restore(game) => {
-                next.rules = game.rules();
-                next.game = game;
+            MuAction::Replace(state) => {
+                next = MuState {
+                    game_id: self.game_id + 1,
+                    ..*state
+                };
             }
         }
         Rc::new(next)
@@ -329,6 +341,19 @@ mod tests {
 
     fn reduce(s: MuState, a: MuAction) -> MuState {
         (*Rc::new(s).reduce(a)).clone()
+    }
+    fn computer_plays(game_id: u32, ply: usize, mv: Move) -> MuAction {
+        MuAction::ComputerPlays {
+            key: TurnKey { game_id, ply },
+            answer: Ok(mv),
+        }
+    }
+    /// A game between friends from a record (the rule set standard).
+    fn restored(opponent: MuOpponent, record: &str) -> MuState {
+        MuState {
+            game: Game::from_record(record).unwrap(),
+            ..MuState::new(opponent, Side::Green)
+        }
     }
     fn pt(n: u8) -> Point {
         Point::new(n).unwrap()
@@ -364,7 +389,7 @@ mod tests {
         let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
         let s = reduce(s, MuAction::Play(pt(1)));
         let reply = s.computer_move(&mut Rng::new(1)).unwrap();
-        let s = reduce(s, MuAction::ComputerPlays(reply));
+        let s = reduce(s, computer_plays(0, 1, reply));
         assert_eq!(s.game.moves().len(), 2);
         let s = reduce(s, MuAction::Undo);
         assert_eq!(s.game.moves().len(), 0);
@@ -380,8 +405,15 @@ mod tests {
     #[test]
     fn stale_computer_move_is_ignored() {
         let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
-        let after = reduce(s.clone(), MuAction::ComputerPlays(Move { from: pt(1) }));
+        let after = reduce(s.clone(), computer_plays(0, 0, Move { from: pt(1) }));
         assert_eq!(after.game.record(), "", "not the computer's turn");
+        let s = reduce(s, MuAction::Play(pt(1)));
+        let reply = s.computer_move(&mut Rng::new(1)).unwrap();
+        for (game_id, ply) in [(1, 1), (0, 0), (0, 2)] {
+            let stale = reduce(s.clone(), computer_plays(game_id, ply, reply));
+            assert_eq!(stale.game.record(), "1", "{game_id} {ply}");
+        }
+        assert_eq!(reduce(s, computer_plays(0, 1, reply)).game.moves().len(), 2);
     }
 
     #[test]
@@ -397,10 +429,10 @@ mod tests {
         assert_eq!(describe(Value::Win(1)), "wins now");
         assert_eq!(describe(Value::Win(5)), "wins in 3");
         assert_eq!(describe(Value::Loss(4)), "loses in 2");
-        let drawn = reduce(
-            s,
-            MuAction::Restore(Game::from_record("4 5 0 4 5 0 4 5 0 4 5 0").unwrap()),
-        );
+        let drawn = MuState {
+            game: Game::from_record("4 5 0 4 5 0 4 5 0 4 5 0").unwrap(),
+            ..s
+        };
         assert!(drawn.status().starts_with("Draw by repetition"));
         assert!(drawn.movable().is_empty());
     }
@@ -445,9 +477,9 @@ mod tests {
 
     #[test]
     fn computer_move_knows_the_history() {
-        let s = reduce(
-            MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green),
-            MuAction::Restore(Game::from_record(WHITE_WINS_UNLESS_IT_REPEATS).unwrap()),
+        let s = restored(
+            MuOpponent::Computer(Level::Perfect),
+            WHITE_WINS_UNLESS_IT_REPEATS,
         );
         assert!(s.computer_to_move());
         for seed in 0..10 {
@@ -465,10 +497,7 @@ mod tests {
 
     #[test]
     fn hints_count_the_repetition_draw() {
-        let s = reduce(
-            MuState::new(MuOpponent::Human, Side::Green),
-            MuAction::Restore(Game::from_record(WHITE_WINS_UNLESS_IT_REPEATS).unwrap()),
-        );
+        let s = restored(MuOpponent::Human, WHITE_WINS_UNLESS_IT_REPEATS);
         let s = reduce(s, MuAction::ToggleHints);
         let hints = s.hints();
         assert_eq!(hints[0], (pt(7), Value::Win(3)));

@@ -4,8 +4,8 @@
 
 use super::board::MuBoard;
 use super::lessons::{cannot_move, explain_wrong, rules_name, side_name};
-use super::screen::random_seed;
-use crate::storage;
+use super::play::random_seed;
+use crate::saves;
 use crate::t;
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -18,7 +18,6 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Where the solved puzzles are remembered: `rules:number` entries, space-separated.
-const SOLVED_KEY: &str = "papa-takaro.mu-torere.puzzles.v1";
 /// How long the defence waits before replying.
 const DEFENCE_DELAY_MS: u32 = 400;
 
@@ -142,7 +141,8 @@ impl Reducible for TrainerState {
 
 /// The solved puzzles' `rules:number` entries.
 fn load_solved() -> Vec<String> {
-    storage::load(SOLVED_KEY)
+    saves::MU_PUZZLES
+        .read_text()
         .map(|t| t.split_whitespace().map(str::to_string).collect())
         .unwrap_or_default()
 }
@@ -209,7 +209,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             let mut list = load_solved();
             if !list.contains(&entry) {
                 list.push(entry);
-                storage::save(SOLVED_KEY, &list.join(" "));
+                saves::MU_PUZZLES.write(&list.join(" "));
             }
             solved.set(list);
         })

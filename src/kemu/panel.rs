@@ -1,0 +1,199 @@
+//! The parts of the Moeraki Kemu screen that are its own: the tribes' lines, the
+//! Moeraki scale, the learner aids in words, the Tane turn's controls, the move list
+//! with the core's review marks, and the share link.
+
+use super::setup::Controller;
+use super::state::{KemuAction, KemuState, TaneStep, Warnings};
+use super::words::{direction_label, length_label, level_label, score_text};
+use crate::t;
+use takaro::core::kemu::{review, Direction, Game, HollowSet, Match, Move, Outcome, Tribe};
+use yew::prelude::*;
+
+pub fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
+    let p = state.game.position();
+    let tiers = p.rules().tier;
+    let who = match state.setup.controller(tribe) {
+        Controller::Person => t::kemu_who_person().to_string(),
+        Controller::Computer(l) => t::kemu_who_computer(level_label(l)),
+    };
+    let role = if p.player_a() == tribe {
+        t::kemu_player_a()
+    } else {
+        t::kemu_player_b()
+    };
+    let tane = if tiers.has_tane() {
+        match p.tane(tribe) {
+            None => format!(" · {}", t::kemu_tane_available()),
+            Some(u) => format!(
+                " · {}",
+                t::kemu_tane_used(u.field, direction_label(u.direction))
+            ),
+        }
+    } else {
+        String::new()
+    };
+    let score = if tiers.has_tiles() {
+        format!(
+            " · {}",
+            t::kemu_tiles_score(score_text(p.score_halves(tribe)))
+        )
+    } else {
+        String::new()
+    };
+    let turn = p.outcome() == Outcome::Ongoing && p.to_move() == tribe;
+    html! {
+        <li class={classes!("tribe-line", turn.then_some("to-move"))} data-tribe={tribe.code()}>
+            <span class={classes!("swatch", tribe.code())} aria-hidden="true">{ if tribe == Tribe::Matau { "◉" } else { "•" } }</span>
+            <strong>{ format!(" {}", t::kemu_tribe_heading(tribe.code())) }</strong>
+            { format!(" · {who} · {role} · {}{score}{tane}", t::kemu_stones_left(p.stones_left(tribe))) }
+            if turn { <span class="visually-hidden">{ format!(" · {}", t::kemu_to_move()) }</span> }
+        </li>
+    }
+}
+
+/// The Moeraki scale: the match's wins for each tribe, as notches.
+pub fn scale(state: &KemuState, m: &Match) -> Html {
+    let target = m.length().target();
+    let row = |tribe: Tribe| {
+        let wins = m.wins(tribe);
+        let notches = (0..target).map(move |i| {
+            let filled = i < wins;
+            html! { <span class={classes!("notch", filled.then_some(tribe.code()))}></span> }
+        });
+        html! {
+            <div class="scale" aria-label={t::kemu_scale_label(tribe.name(), m.wins(tribe), target)} role="img">
+                <span class="scale-name">{ format!("{} {}/{}", tribe.name(), m.wins(tribe), target) }</span>
+                { for notches }
+            </div>
+        }
+    };
+    html! {
+        <div class="match" data-testid="match">
+            <p><strong>{ t::kemu_scale_heading(length_label(m.length())) }</strong>
+               { format!(" · {}", t::kemu_scale_game(state.history.len() + 1)) }
+               { if m.draws() > 0 { format!(" · {}", t::kemu_scale_draws(m.draws())) } else { String::new() } }</p>
+            { row(Tribe::Matau) }
+            { row(Tribe::Manaia) }
+        </div>
+    }
+}
+
+/// A link that opens this game (the first game of a match only: later games depend on
+/// the earlier ball).
+pub fn share_link(game: &Game) -> Option<String> {
+    if game.start().previous_ball().is_some() || game.moves().is_empty() {
+        return None;
+    }
+    let location = web_sys::window()?.location();
+    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    let record: String = form_urlencoded::byte_serialize(game.to_compact().as_bytes()).collect();
+    Some(format!("{base}?game=kemu&record={record}"))
+}
+
+/// The learner aids in words: where the player to move wins now, and where the
+/// opponent would win next.
+pub fn aids_text(state: &KemuState, warnings: Warnings) -> Option<String> {
+    let names = |set: HollowSet| {
+        set.iter()
+            .map(|h| h.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let p = state.game.position();
+    let mut parts = Vec::new();
+    if !warnings.you.is_empty() {
+        parts.push(t::kemu_aids_win_now(
+            p.to_move().name(),
+            names(warnings.you),
+        ));
+    }
+    if !warnings.opponent.is_empty() {
+        parts.push(t::kemu_aids_watch_out(
+            p.to_move().other().name(),
+            names(warnings.opponent),
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
+/// The controls of a Tane turn: choosing the field, then the direction (each button says
+/// which fields its line keeps free), then confirming.
+pub fn tane_panel(state: &KemuState, act: &Callback<KemuAction>) -> Html {
+    let dispatch = |action: KemuAction| act.reform(move |_: MouseEvent| action.clone());
+    match state.tane {
+        TaneStep::Off => html! {},
+        TaneStep::ChooseField => html! {
+            <div class="tane-panel" role="group" aria-label={t::kemu_tane_turn()}>
+                <p>{ t::kemu_tane_choose_field() }</p>
+                <button onclick={dispatch(KemuAction::CancelTane)}>{ t::kemu_tane_cancel() }</button>
+            </div>
+        },
+        TaneStep::ChooseDirection(f, chosen_dir) => {
+            let buttons = Direction::ALL.iter().map(|&d| {
+                let line: Vec<&str> = f.line(d).iter().map(|x| x.name()).collect();
+                let clears = if line.is_empty() { t::kemu_tane_no_fields().to_string() } else { line.join(", ") };
+                let pressed = chosen_dir == Some(d);
+                html! {
+                    <button onclick={dispatch(KemuAction::PickDirection(d))} aria-pressed={pressed.to_string()}
+                            data-direction={d.letter().to_string()}>
+                        { t::kemu_tane_face(direction_label(d), clears) }
+                    </button>
+                }
+            });
+            html! {
+                <div class="tane-panel" role="group" aria-label={t::kemu_tane_direction_group()}>
+                    <p>{ t::kemu_tane_choose_direction(f) }</p>
+                    <div class="buttons">{ for buttons }</div>
+                    <div class="buttons">
+                        <button class="primary" disabled={chosen_dir.is_none()} onclick={dispatch(KemuAction::ConfirmTane)}>{ t::kemu_tane_confirm() }</button>
+                        <button onclick={dispatch(KemuAction::CancelTane)}>{ t::kemu_tane_cancel() }</button>
+                    </div>
+                </div>
+            }
+        }
+    }
+}
+
+/// The moves of the game, each marked where the core's review found a missed win or a
+/// win given away (once the game is over).
+pub fn move_list(state: &KemuState) -> Html {
+    let over = state.game.outcome() != Outcome::Ongoing;
+    let notes = if over {
+        review(&state.game)
+    } else {
+        Vec::new()
+    };
+    let moves = state.game.moves().iter().enumerate().map(|(i, mv)| {
+        let text = match mv {
+            _ if i == 0 => t::kemu_move_ball(mv),
+            Move::Pass => t::kemu_move_pass().to_string(),
+            _ => mv.to_string(),
+        };
+        let note = notes.get(i).copied();
+        let missed = note.map_or(HollowSet::EMPTY, |n| n.missed_win);
+        let gave = note.is_some_and(|n| n.gave_win);
+        let mark = match (missed.is_empty(), gave) {
+            (false, true) => Some("missed gave"),
+            (false, false) => Some("missed"),
+            (true, true) => Some("gave"),
+            (true, false) => None,
+        };
+        let mut comment = Vec::new();
+        if !missed.is_empty() {
+            let at: Vec<String> = missed.iter().map(|h| h.to_string()).collect();
+            comment.push(t::kemu_review_missed(at.join(", ")));
+        }
+        if gave {
+            comment.push(t::kemu_review_gave().to_string());
+        }
+        html! {
+            <li data-review={mark}>
+                { text }
+                if !comment.is_empty() {
+                    <span class="review-note">{ format!(" ({})", comment.join("; ")) }</span>
+                }
+            </li>
+        }
+    });
+    html! { <ol class="moves" data-testid="moves">{ for moves }</ol> }
+}

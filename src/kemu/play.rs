@@ -1,0 +1,300 @@
+//! Moeraki Kemu on the shared game screen ([`crate::play`]): its board, its words, its
+//! match settings and the Tane controls. The computer thinks in the page's engine worker.
+
+use super::board::KemuBoard;
+use super::panel::{aids_text, move_list, scale, share_link, tane_panel, tribe_line};
+use super::settings::KemuSettings;
+use super::setup::{Controller, KemuPresets, Setup};
+use super::state::{KemuAction, KemuState, TanePreview, TaneStep, Warnings};
+use super::words::{record_error_text, tier_label};
+use super::worker::EngineRequest;
+use crate::engine::EngineFailure;
+use crate::play::{ComputerTurn, Playable, Thinker, TurnKey};
+use crate::saves::{self, kemu::KemuSave};
+use crate::t;
+use takaro::core::kemu::{Event, FieldSet, Game, HollowSet, Move, Outcome, Tribe};
+use yew::prelude::*;
+
+/// Moeraki Kemu, as the game screen plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kemu;
+
+impl Playable for Kemu {
+    const NAME: &'static str = "kemu";
+    const SLOT: saves::Slot = saves::KEMU_GAME;
+    type State = KemuState;
+    type Action = KemuAction;
+    type Presets = KemuPresets;
+    type Move = Move;
+
+    fn new_game(presets: &KemuPresets) -> KemuState {
+        KemuState {
+            aids: presets.aids,
+            ..KemuState::new(Setup::from_presets(presets))
+        }
+    }
+
+    fn from_save(text: &str) -> Option<KemuState> {
+        KemuState::from_save(KemuSave::from_text(text)?)
+    }
+
+    fn to_save(s: &KemuState) -> String {
+        s.to_save().to_text()
+    }
+
+    fn fits(s: &KemuState, presets: &KemuPresets) -> bool {
+        s.setup.fits(presets)
+    }
+
+    fn shared(presets: &KemuPresets) -> Option<Result<KemuState, String>> {
+        let record = presets.record.as_ref()?;
+        Some(match Game::from_compact(record) {
+            // A later game of a match depends on the earlier ball; only a first game
+            // stands on its own.
+            Ok(g) if g.start().previous_ball().is_none() => {
+                let setup = Setup {
+                    rules: g.start().rules(),
+                    first_player_a: g.start().player_a(),
+                    ..Setup::default()
+                };
+                Ok(KemuState {
+                    game: g,
+                    ..KemuState::new(setup)
+                })
+            }
+            Ok(_) => Err(t::kemu_link_later_game().to_string()),
+            Err(e) => Err(t::kemu_link_unreadable(record_error_text(&e))),
+        })
+    }
+
+    fn play_from(s: &KemuState, ply: usize) -> KemuState {
+        let mut copy = s.clone();
+        while copy.game.moves().len() > ply && copy.game.undo().is_some() {}
+        copy.last_events.clear();
+        copy
+    }
+
+    fn replace(state: KemuState) -> KemuAction {
+        KemuAction::Replace(Box::new(state))
+    }
+
+    fn game_id(s: &KemuState) -> u32 {
+        s.game_id
+    }
+
+    fn played(s: &KemuState) -> usize {
+        s.game.moves().len()
+    }
+
+    fn is_over(s: &KemuState) -> bool {
+        s.game.outcome() != Outcome::Ongoing
+    }
+
+    fn report(s: &KemuState) -> (String, &'static str) {
+        (s.record(), s.game.outcome().code())
+    }
+
+    fn title(s: &KemuState) -> String {
+        let rules = s.game.position().rules();
+        if rules.auge {
+            t::kemu_title_auge(tier_label(rules.tier))
+        } else {
+            t::kemu_title(tier_label(rules.tier))
+        }
+    }
+
+    fn status(s: &KemuState) -> String {
+        s.status()
+    }
+
+    fn thinking(s: &KemuState) -> bool {
+        s.computer_to_move().is_some()
+    }
+
+    fn notice(s: &KemuState) -> Option<String> {
+        s.message.as_ref().map(|m| m.text())
+    }
+
+    fn last_move(s: &KemuState) -> Option<(String, bool)> {
+        let player_a = s.game.position().player_a();
+        let mover = crate::announcer::kemu_mover(&s.last_events, player_a)?;
+        let read_out =
+            s.setup.friendly() || matches!(s.setup.controller(mover), Controller::Computer(_));
+        Some((
+            crate::announcer::kemu_move(&s.last_events, player_a),
+            read_out,
+        ))
+    }
+
+    fn can_undo(s: &KemuState) -> bool {
+        !s.game.moves().is_empty()
+    }
+
+    fn undo() -> KemuAction {
+        KemuAction::Undo
+    }
+
+    fn board(s: &KemuState, review: Option<usize>, act: &Callback<KemuAction>) -> Html {
+        let on_hollow = act.reform(KemuAction::ClickHollow);
+        let on_field = act.reform(KemuAction::PickTaneField);
+        if let Some(k) = review {
+            // The earlier position, replayed by the core from the game's start.
+            let mut earlier = Game::from_start(*s.game.start());
+            for mv in s.game.moves().iter().take(k) {
+                if earlier.play(*mv).is_err() {
+                    break;
+                }
+            }
+            let last = match earlier.moves().last() {
+                Some(Move::Place(h)) => Some(*h),
+                _ => None,
+            };
+            return html! {
+                <KemuBoard position={*earlier.position()}
+                           record={AttrValue::from(earlier.to_string())}
+                           outcome={AttrValue::from(earlier.outcome().code())}
+                           clickable_hollows={HollowSet::EMPTY}
+                           clickable_fields={FieldSet::EMPTY}
+                           tane_preview={TanePreview::default()}
+                           winning_hollows={HollowSet::EMPTY} winning_fields={FieldSet::EMPTY}
+                           new_tiles={FieldSet::EMPTY}
+                           {last}
+                           show_names={s.show_names}
+                           {on_hollow} {on_field} />
+            };
+        }
+        let (winning_hollows, winning_fields) = s.victory_marks();
+        let new_tiles: FieldSet = s
+            .last_events
+            .iter()
+            .filter_map(|e| match e {
+                Event::TilePlaced(f, _) => Some(*f),
+                _ => None,
+            })
+            .collect();
+        html! {
+            <KemuBoard position={*s.game.position()}
+                       record={AttrValue::from(s.record())}
+                       outcome={AttrValue::from(s.game.outcome().code())}
+                       clickable_hollows={s.clickable_hollows()}
+                       clickable_fields={s.clickable_fields()}
+                       tane_preview={s.tane_preview()}
+                       {winning_hollows} {winning_fields} {new_tiles}
+                       last={s.last_hollow()}
+                       show_names={s.show_names}
+                       warnings={s.warnings()}
+                       {on_hollow} {on_field} />
+        }
+    }
+
+    fn panel(s: &KemuState) -> Html {
+        let m = s.current_match();
+        html! { <>
+            <ul class="tribes" data-testid="tribes">
+                { tribe_line(s, Tribe::Matau) }
+                { tribe_line(s, Tribe::Manaia) }
+            </ul>
+            { scale(s, &m) }
+            if let Some(w) = m.winner() {
+                <p class="celebrate" role="status">{ t::kemu_match_won(w.name(), m.wins(w), m.wins(w.other())) }</p>
+            }
+        </> }
+    }
+
+    fn buttons(s: &KemuState, act: &Callback<KemuAction>) -> (Html, Html) {
+        let send = |action: KemuAction| act.reform(move |_: MouseEvent| action.clone());
+        let to_move = s.game.position().to_move();
+        let m = s.current_match();
+        let over = s.game.outcome() != Outcome::Ongoing;
+        let moves = html! { <>
+            if s.can_start_tane() && s.tane == TaneStep::Off {
+                <button onclick={send(KemuAction::StartTane)}>{ t::kemu_use_tane(to_move.name()) }</button>
+            }
+            if s.must_pass() {
+                <button class="primary" onclick={send(KemuAction::Pass)}>{ t::kemu_pass() }</button>
+            }
+            if over && m.winner().is_none() {
+                <button class="primary" onclick={send(KemuAction::NextGame)}>{ t::kemu_next_game(m.next_player_a().name()) }</button>
+            }
+        </> };
+        let views = html! { <>
+            <button onclick={send(KemuAction::ToggleNames)} aria-pressed={s.show_names.to_string()}>{ t::kemu_hollow_names() }</button>
+            <button onclick={send(KemuAction::ToggleAids)} aria-pressed={s.aids.to_string()}
+                    title={t::kemu_aids_title()}>{ t::kemu_aids() }</button>
+        </> };
+        (moves, views)
+    }
+
+    fn details(s: &KemuState, act: &Callback<KemuAction>) -> Html {
+        let p = s.game.position();
+        let warnings = s.warnings();
+        html! { <>
+            if warnings != Warnings::default() {
+                if let Some(text) = aids_text(s, warnings) {
+                    <p class="aids" data-testid="aids">{ text }</p>
+                }
+            }
+            { tane_panel(s, act) }
+            if p.tane(Tribe::Matau).is_some() || p.tane(Tribe::Manaia).is_some() {
+                <p class="note">{ t::kemu_tane_note() }</p>
+            }
+            if s.undo_used {
+                <p class="note" data-testid="undo-note">{ t::kemu_undo_note() }</p>
+            }
+        </> }
+    }
+
+    fn settings(s: &KemuState, act: &Callback<KemuAction>) -> Html {
+        html! { <KemuSettings setup={s.setup} act={act.clone()} /> }
+    }
+
+    fn moves(s: &KemuState) -> Html {
+        html! {
+            <details class="moves-box">
+                <summary>{ t::kemu_moves(s.game.moves().len()) }</summary>
+                { move_list(s) }
+                <p class="moves">{ s.record() }</p>
+                if let Some(link) = share_link(&s.game) {
+                    <label class="share">{ format!("{} ", t::kemu_share_link()) }
+                        <input type="text" readonly=true value={link} data-testid="share-link"
+                               onfocus={Callback::from(|e: FocusEvent| {
+                                   let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                                   input.select();
+                               })} />
+                    </label>
+                }
+            </details>
+        }
+    }
+
+    fn computer(s: &KemuState) -> Option<ComputerTurn<Move>> {
+        let level = s.computer_to_move()?;
+        let request = EngineRequest {
+            record: s.game.to_compact(),
+            level,
+            ms: level.default_ms(),
+            seed: crate::mu::play::random_seed(),
+        };
+        Some(ComputerTurn {
+            key: TurnKey {
+                game_id: s.game_id,
+                ply: s.game.moves().len(),
+            },
+            thinker: Thinker::Worker(request.to_message()),
+        })
+    }
+
+    fn parse_move(text: &str) -> Option<Move> {
+        text.parse().ok()
+    }
+
+    fn computer_answer(key: TurnKey, answer: Result<Move, EngineFailure>) -> KemuAction {
+        KemuAction::ComputerPlays { key, answer }
+    }
+
+    fn uses_engine(s: &KemuState) -> bool {
+        [Tribe::Matau, Tribe::Manaia]
+            .iter()
+            .any(|&t| matches!(s.setup.controller(t), Controller::Computer(_)))
+    }
+}

@@ -1,0 +1,109 @@
+//! The Moeraki Kemu settings for a new match: the tier, the length, who plays each
+//! tribe and who is Player A of the first game, and the link to the lessons. A choice
+//! takes effect with "Start a new match".
+
+use super::setup::{Controller, Setup};
+use super::state::KemuAction;
+use super::words::{length_label, level_label, tier_label};
+use crate::t;
+use takaro::core::kemu::{MatchLength, Rules, Tier, Tribe};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct KemuSettingsProps {
+    /// The match on the screen (its settings are the starting choice).
+    pub setup: Setup,
+    pub act: Callback<KemuAction>,
+}
+
+/// One labelled select: `options` as (value, label), and how a value changes the setup.
+fn select(
+    chosen: &UseStateHandle<Setup>,
+    name: String,
+    options: Vec<(String, String)>,
+    current: String,
+    apply: fn(&mut Setup, &str),
+) -> Html {
+    let chosen = chosen.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let mut setup = *chosen;
+        apply(
+            &mut setup,
+            &e.target_unchecked_into::<HtmlSelectElement>().value(),
+        );
+        chosen.set(setup);
+    });
+    let options = options.into_iter().map(|(value, label)| {
+        let selected = value == current;
+        html! { <option {value} {selected}>{ label }</option> }
+    });
+    html! {
+        <label>{ format!("{name} ") }<select aria-label={name} {onchange}>{ for options }</select></label>
+    }
+}
+
+/// Who can play a tribe, as (value, label).
+fn controllers() -> Vec<(String, String)> {
+    Controller::ALL
+        .into_iter()
+        .map(|c| {
+            let label = match c {
+                Controller::Person => t::kemu_controller_person().to_string(),
+                Controller::Computer(level) => t::kemu_controller_computer(level_label(level)),
+            };
+            (c.to_string(), label)
+        })
+        .collect()
+}
+
+#[function_component(KemuSettings)]
+pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
+    let chosen = use_state(|| props.setup);
+    let c = *chosen;
+    let tiers = Tier::ALL
+        .into_iter()
+        .map(Rules::new)
+        .chain([Rules::master_with_auge()])
+        .map(|r| {
+            let label = if r.auge {
+                t::kemu_tier_master_auge()
+            } else {
+                tier_label(r.tier)
+            };
+            (r.to_string(), label.to_string())
+        })
+        .collect();
+    let lengths = MatchLength::ALL
+        .iter()
+        .map(|m| (m.target().to_string(), length_label(*m)))
+        .collect();
+    let tribes = Tribe::ALL
+        .iter()
+        .map(|t| (t.code().to_string(), t.name().to_string()))
+        .collect();
+    let start = props
+        .act
+        .reform(move |_: MouseEvent| KemuAction::NewMatch(c));
+    html! { <>
+        <fieldset class="settings">
+            <legend>{ t::kemu_new_match() }</legend>
+            { select(&chosen, t::kemu_setting_tier().to_string(), tiers, c.rules.to_string(),
+                |s, v| if let Ok(r) = v.parse() { s.rules = r }) }
+            { select(&chosen, t::kemu_setting_length().to_string(), lengths, c.length.target().to_string(),
+                |s, v| if let Some(m) = v.parse().ok().and_then(MatchLength::from_target) { s.length = m }) }
+            { select(&chosen, t::kemu_tribe_heading(Tribe::Matau.code()), controllers(), c.matau.to_string(),
+                |s, v| if let Ok(x) = v.parse() { s.matau = x }) }
+            { select(&chosen, t::kemu_tribe_heading(Tribe::Manaia.code()), controllers(), c.manaia.to_string(),
+                |s, v| if let Ok(x) = v.parse() { s.manaia = x }) }
+            { select(&chosen, t::kemu_setting_player_a().to_string(), tribes, c.first_player_a.code().to_string(),
+                |s, v| if let Ok(t) = v.parse() { s.first_player_a = t }) }
+            <button class={classes!("primary", (c != props.setup).then_some("attention"))}
+                    onclick={start}>{ t::kemu_start_match() }</button>
+        </fieldset>
+        <p class="learn-links">{ crate::i18n::rich(
+            &t::kemu_learn(crate::i18n::SLOTS[0]),
+            &[html! { <a href={crate::route::link_to("?learn=kemu")}>{ t::kemu_learn_lessons() }</a> }],
+        ) }</p>
+    </> }
+}

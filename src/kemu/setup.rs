@@ -1,0 +1,151 @@
+//! The settings of a Moeraki Kemu match: who plays each tribe, the tier, the length,
+//! and what a link presets.
+
+use std::fmt;
+use std::str::FromStr;
+use takaro::core::kemu::{MatchLength, Rules, Tier, Tribe};
+use takaro::kemu_engine::{Level, ParseLevelError};
+
+/// Who moves a tribe's stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controller {
+    /// A person at this screen.
+    Person,
+    Computer(Level),
+}
+
+impl Controller {
+    pub const ALL: [Controller; 4] = [
+        Controller::Person,
+        Controller::Computer(Level::Easy),
+        Controller::Computer(Level::Medium),
+        Controller::Computer(Level::Hard),
+    ];
+}
+
+/// `person`, or the computer's level (`easy`, `medium`, `hard`).
+impl fmt::Display for Controller {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Controller::Person => f.write_str("person"),
+            Controller::Computer(level) => level.fmt(f),
+        }
+    }
+}
+
+impl FromStr for Controller {
+    type Err = ParseLevelError;
+    /// Reads `person` (or `human`, as in `?opponent=human`) or a level name.
+    fn from_str(s: &str) -> Result<Controller, ParseLevelError> {
+        if s == "person" || s == "human" {
+            Ok(Controller::Person)
+        } else {
+            s.parse().map(Controller::Computer)
+        }
+    }
+}
+
+/// What a link presets for Moeraki Kemu: `?game=kemu&tier=master+auge&match=5&opponent=hard`,
+/// or a shared game (`&record=`). Each part is optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KemuPresets {
+    pub rules: Option<Rules>,
+    pub length: Option<MatchLength>,
+    /// Who plays Manaia against you (Matau).
+    pub opponent: Option<Controller>,
+    /// A shared game in compact form.
+    pub record: Option<String>,
+    /// `&aids=1`: the learner aids start switched on.
+    pub aids: bool,
+    /// `?learn=kemu&lesson=k`: the lesson to open, from 1.
+    pub lesson: Option<usize>,
+}
+
+/// The settings of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub rules: Rules,
+    pub length: MatchLength,
+    pub matau: Controller,
+    pub manaia: Controller,
+    /// Player A of the first game (places the ball).
+    pub first_player_a: Tribe,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            rules: Rules::new(Tier::Beginner),
+            length: MatchLength::Single,
+            matau: Controller::Person,
+            manaia: Controller::Person,
+            first_player_a: Tribe::Matau,
+        }
+    }
+}
+
+impl Setup {
+    /// A setup from URL presets: against the computer, you play Matau.
+    pub fn from_presets(presets: &KemuPresets) -> Setup {
+        let mut s = Setup::default();
+        if let Some(rules) = presets.rules {
+            s.rules = rules;
+        }
+        if let Some(length) = presets.length {
+            s.length = length;
+        }
+        if let Some(opponent) = presets.opponent {
+            s.manaia = opponent;
+        }
+        s
+    }
+
+    /// Whether this setup agrees with URL presets (those given).
+    pub fn fits(&self, presets: &KemuPresets) -> bool {
+        presets.rules.is_none_or(|r| r == self.rules)
+            && presets.length.is_none_or(|l| l == self.length)
+            && presets.opponent.is_none_or(|o| o == self.manaia)
+    }
+
+    pub fn controller(&self, t: Tribe) -> Controller {
+        match t {
+            Tribe::Matau => self.matau,
+            Tribe::Manaia => self.manaia,
+        }
+    }
+
+    /// True when a person plays both tribes.
+    pub fn friendly(&self) -> bool {
+        self.matau == Controller::Person && self.manaia == Controller::Person
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_fit_only_a_matching_setup() {
+        let presets = |rules, length, opponent| KemuPresets {
+            rules,
+            length,
+            opponent,
+            record: None,
+            aids: false,
+            lesson: None,
+        };
+        let master = Some(Rules::new(Tier::Master));
+        let s = Setup::from_presets(&presets(master, Some(MatchLength::Kiwi), None));
+        assert!(s.fits(&presets(master, Some(MatchLength::Kiwi), None)));
+        assert!(s.fits(&KemuPresets::default()));
+        assert!(!s.fits(&presets(Some(Rules::new(Tier::Basic)), None, None)));
+        assert!(!s.fits(&presets(Some(Rules::master_with_auge()), None, None)));
+        assert!(!s.fits(&presets(None, Some(MatchLength::Moa), None)));
+        let hard = Controller::Computer(Level::Hard);
+        assert!(!s.fits(&presets(None, None, Some(hard))));
+        assert_eq!(
+            Setup::from_presets(&presets(None, None, Some(hard))).manaia,
+            hard
+        );
+    }
+}

@@ -1,0 +1,191 @@
+//! Moeraki Kemu's values in words: the names of tiers, lengths, levels and directions,
+//! scores, and why the rules core refused a move or a record, in the page's language.
+//! In English each reads exactly as the core's own `Display` text (tested).
+
+use crate::i18n::Lang;
+use crate::t;
+use takaro::core::kemu::{Direction, MatchLength, MoveError, RecordError, Tier};
+use takaro::kemu_engine::Level;
+
+/// A reason from outside the catalogue (a technical text in English): shown as it is in
+/// English, and as a general word in another language.
+fn untranslated(reason: &str) -> String {
+    if crate::i18n::lang() == Lang::En {
+        reason.to_string()
+    } else {
+        t::kemu_reason_unknown().to_string()
+    }
+}
+
+/// A tier's name.
+pub fn tier_label(tier: Tier) -> &'static str {
+    match tier {
+        Tier::Beginner => t::kemu_tier_beginner(),
+        Tier::Basic => t::kemu_tier_basic(),
+        Tier::Master => t::kemu_tier_master(),
+    }
+}
+
+/// A match length: `Single game`, `Kiwi (5)`.
+pub fn length_label(length: MatchLength) -> String {
+    match length {
+        MatchLength::Single => t::kemu_length_single().to_string(),
+        m => t::kemu_length_named(m.name(), m.target()),
+    }
+}
+
+/// The computer's level: `easy`, `medium`, `hard`.
+pub fn level_label(level: Level) -> String {
+    t::kemu_level(level.name())
+}
+
+/// A direction a Tane faces: `north`…
+pub fn direction_label(d: Direction) -> String {
+    t::kemu_direction(d.name())
+}
+
+/// Why the rules core refused a move, in the page's language (the English words are
+/// the core's own `Display` text).
+pub fn move_error_text(e: &MoveError) -> String {
+    match e {
+        MoveError::GameOver => t::kemu_error_game_over().to_string(),
+        MoveError::NotYourTurn { tribe, to_move } => {
+            t::kemu_error_not_your_turn(to_move.name(), tribe.name())
+        }
+        MoveError::Occupied(h) => t::kemu_error_occupied(h),
+        MoveError::BallNotCentral(h) => t::kemu_error_ball_not_central(h),
+        MoveError::BallSameAsPreviousGame(h) => t::kemu_error_ball_same(h),
+        MoveError::BallNotPlaced => t::kemu_error_ball_not_placed().to_string(),
+        MoveError::NoStonesLeft(tribe) => t::kemu_error_no_stones(tribe.name()),
+        MoveError::CannotPass(tribe) => t::kemu_error_cannot_pass(tribe.name()),
+        MoveError::TaneNotInTier(tier) => t::kemu_error_tane_tier(tier_label(*tier)),
+        MoveError::TaneAlreadyUsed(tribe) => t::kemu_error_tane_used(tribe.name()),
+        MoveError::NoFullTileOfYours { field, tribe } => {
+            t::kemu_error_no_full_tile(tribe.name(), field)
+        }
+    }
+}
+
+/// Why a game record could not be read, in the page's language (the English words are
+/// the core's own `Display` text).
+pub fn record_error_text(e: &RecordError) -> String {
+    match e {
+        RecordError::Empty => t::kemu_record_empty().to_string(),
+        RecordError::BadTier { token } => t::kemu_record_bad_tier(format!("{token:?}")),
+        RecordError::BadToken {
+            position,
+            token,
+            reason,
+        } => t::kemu_record_bad_token(position, format!("{token:?}"), record_reason(reason)),
+        RecordError::Illegal {
+            number,
+            token,
+            error,
+        } => t::kemu_record_illegal(number, token, move_error_text(error)),
+    }
+}
+
+/// The reasons the core gives for a wrong character of a compact record (the form in
+/// links), by their English words.
+fn record_reason(reason: &str) -> String {
+    let text = match reason {
+        "the first character is the tier: e, b, m or a" => t::kemu_record_reason_tier(),
+        "the second character is Player A: k (Matau) or w (Manaia)" => {
+            t::kemu_record_reason_player_a()
+        }
+        "'!' is followed by the previous ball's hollow" => t::kemu_record_reason_previous(),
+        "'~' is followed by a field and a direction (n, e, s, w)" => t::kemu_record_reason_tane(),
+        "not a move character" => t::kemu_record_reason_move(),
+        other => return untranslated(other),
+    };
+    text.to_string()
+}
+
+/// A score counted in halves, written with ½: `2`, `2½`, `½`.
+pub fn score_text(halves: u16) -> String {
+    match (halves / 2, halves % 2) {
+        (whole, 0) => whole.to_string(),
+        (0, _) => "½".into(),
+        (whole, _) => format!("{whole}½"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::EngineFailure;
+    use crate::kemu::state::{failure_text, Notice};
+    use takaro::core::kemu::{Field, Game, Hollow, Tribe};
+
+    #[test]
+    fn english_words_are_the_cores_own() {
+        // The page maps the core's values to catalogue messages; in English they must
+        // read exactly as the core's `Display` texts (the CLI and the tests use those).
+        let h = |s: &str| s.parse::<Hollow>().unwrap();
+        let field: Field = "d3".parse().unwrap();
+        let errors = [
+            MoveError::GameOver,
+            MoveError::NotYourTurn {
+                tribe: Tribe::Matau,
+                to_move: Tribe::Manaia,
+            },
+            MoveError::Occupied(h("f6")),
+            MoveError::BallNotCentral(h("c3")),
+            MoveError::BallSameAsPreviousGame(h("e5")),
+            MoveError::BallNotPlaced,
+            MoveError::NoStonesLeft(Tribe::Manaia),
+            MoveError::CannotPass(Tribe::Matau),
+            MoveError::TaneNotInTier(Tier::Basic),
+            MoveError::TaneAlreadyUsed(Tribe::Matau),
+            MoveError::NoFullTileOfYours {
+                field,
+                tribe: Tribe::Manaia,
+            },
+        ];
+        for e in errors {
+            assert_eq!(move_error_text(&e), e.to_string());
+        }
+        let bad_records = ["", "zz!!", "e", "ek!", "ekA~", "ekA~Bq", "ek?", "ekAA"];
+        for record in bad_records {
+            let e = Game::from_compact(record).unwrap_err();
+            assert_eq!(record_error_text(&e), e.to_string(), "{record:?}");
+        }
+        let e = Game::from_record("nonsense f6").unwrap_err();
+        assert_eq!(record_error_text(&e), e.to_string());
+        for tier in Tier::ALL {
+            assert_eq!(tier_label(tier), tier.to_string());
+        }
+        for length in MatchLength::ALL {
+            assert_eq!(length_label(length), length.to_string());
+        }
+        for level in Level::ALL {
+            assert_eq!(level_label(level), level.to_string());
+        }
+        for d in Direction::ALL {
+            assert_eq!(direction_label(d), d.name());
+        }
+        assert_eq!(
+            Notice::ComputerFailed(EngineFailure::GameOver).text(),
+            "The computer could not move: the game is over"
+        );
+        assert_eq!(
+            Notice::ComputerFailed(EngineFailure::CouldNotStart).text(),
+            "The computer could not move: the computer could not start"
+        );
+    }
+
+    #[test]
+    fn every_failure_of_the_computer_has_words() {
+        for failure in EngineFailure::ALL {
+            assert!(!failure_text(failure).is_empty(), "{failure}");
+        }
+    }
+
+    #[test]
+    fn scores_read_with_halves() {
+        assert_eq!(score_text(0), "0");
+        assert_eq!(score_text(1), "½");
+        assert_eq!(score_text(5), "2½");
+        assert_eq!(score_text(6), "3");
+    }
+}

@@ -1,0 +1,78 @@
+//! The computer's turn, the same way for both games: a game says what the computer
+//! would think about ([`Playable::computer`]), the screen has it answered, and the answer
+//! comes back as the game's own action. Mū tōrere's solved table answers on the page
+//! after a short pause; Moeraki Kemu asks the page's one engine worker
+//! ([`crate::engine`]). A new position (a move, undo, a new game) cancels the question.
+
+use super::Playable;
+use crate::engine::{self, EngineFailure, Ticket};
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+/// How long a computer that answers at once waits, so the player sees its move arrive.
+const PAUSE_MS: u32 = 450;
+
+/// Which position the computer is answering: the game (by id) and the moves played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnKey {
+    pub game_id: u32,
+    pub ply: usize,
+}
+
+/// Who works out the computer's move.
+pub enum Thinker<M> {
+    /// The page, after a short pause.
+    Here(Box<dyn FnOnce() -> Result<M, EngineFailure>>),
+    /// The engine worker, given this request.
+    Worker(String),
+}
+
+/// The computer is to move in this position.
+pub struct ComputerTurn<M> {
+    pub key: TurnKey,
+    pub thinker: Thinker<M>,
+}
+
+/// A question being answered; dropping it cancels it.
+struct Pending {
+    _timer: Option<Timeout>,
+    _ticket: Option<Ticket>,
+}
+
+/// Has the computer answer whenever it is to move.
+#[hook]
+pub fn use_computer<G: Playable>(state: &UseReducerHandle<G::State>, active: bool) {
+    // The engine starts early, so the first answer does not wait for it.
+    let wants_engine = active && G::uses_engine(state);
+    use_effect_with(wants_engine, |wants| {
+        if *wants {
+            engine::start();
+        }
+    });
+    let turn = if active { G::computer(state) } else { None };
+    let key = turn.as_ref().map(|t| t.key);
+    let turn = std::cell::Cell::new(turn);
+    let dispatcher = state.dispatcher();
+    use_effect_with(key, move |_| {
+        let pending = turn.take().map(|turn| {
+            let key = turn.key;
+            match turn.thinker {
+                Thinker::Here(think) => Pending {
+                    _timer: Some(Timeout::new(PAUSE_MS, move || {
+                        dispatcher.dispatch(G::computer_answer(key, think()))
+                    })),
+                    _ticket: None,
+                },
+                Thinker::Worker(request) => Pending {
+                    _timer: None,
+                    _ticket: engine::ask(request, move |answer| {
+                        let answer = answer
+                            .and_then(|text| G::parse_move(&text).ok_or(EngineFailure::BadReply));
+                        dispatcher.dispatch(G::computer_answer(key, answer))
+                    }),
+                },
+            }
+        });
+        move || drop(pending)
+    });
+}

@@ -1,0 +1,161 @@
+//! The game screen, the same for both games: the title, the board, the turn line, the
+//! last move in words, the controls, step-through, the settings and the moves, a shared
+//! game's view, and the effects (saving, the computer's turn, reports to an embedding
+//! page). The game fills in its parts through [`Playable`].
+
+use super::computer::use_computer;
+use super::start::{opening, use_autosave, StartNote};
+use super::Playable;
+use crate::components::{Announcer, FullscreenButton, StepThrough};
+use crate::route::{current_query, link_to, replace_query, with_param};
+use crate::t;
+use std::marker::PhantomData;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct GameScreenProps<G: Playable> {
+    /// What the address presets; a saved game that does not fit them is left saved and
+    /// a new game starts.
+    pub presets: G::Presets,
+    /// The projector view is on (`&view=projector`).
+    pub projector: bool,
+    #[prop_or_default]
+    pub game: PhantomData<G>,
+}
+
+#[function_component(GameScreen)]
+pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
+    let start = use_memo((), {
+        let presets = props.presets.clone();
+        move |_| opening::<G>(&presets)
+    });
+    let state = use_reducer({
+        let start = start.clone();
+        move || start.state.clone()
+    });
+    let viewing = use_state(|| start.viewing);
+    let note = use_state(|| start.note.clone());
+    let act = {
+        let state = state.clone();
+        Callback::from(move |action| state.dispatch(action))
+    };
+    let game_id = G::game_id(&state);
+    let played = G::played(&state);
+    // The move after which the board shows the game (`None`: the end).
+    let review_at = use_state(|| None::<usize>);
+    {
+        let review_at = review_at.clone();
+        use_effect_with((game_id, played), move |_| review_at.set(None));
+    }
+
+    use_autosave::<G>(&state, *viewing);
+    use_computer::<G>(&state, !*viewing);
+    let (report, outcome) = G::report(&state);
+    crate::embed::use_report(G::NAME, game_id, played, report, AttrValue::from(outcome));
+
+    let over = G::is_over(&state);
+    let reviewing = *viewing || over;
+    let shown = match *review_at {
+        Some(k) if reviewing => k.min(played),
+        _ => played,
+    };
+    let board = if *viewing || shown < played {
+        G::board(&state, Some(shown), &act)
+    } else {
+        G::board(&state, None, &act)
+    };
+    let on_step = {
+        let review_at = review_at.clone();
+        Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
+    };
+    let last_move = G::last_move(&state);
+    let announcement = last_move
+        .clone()
+        .filter(|(_, read_out)| *read_out)
+        .map(|(text, _)| text)
+        .unwrap_or_default();
+
+    let start_note = note.as_ref().map(|n| match n {
+        StartNote::UnreadableSave => t::saves_unreadable().to_string(),
+        StartNote::BadLink(why) => why.clone(),
+    });
+    let shared_view = viewing.then(|| {
+        let play_here = {
+            let (state, viewing, act) = (state.clone(), viewing.clone(), act.clone());
+            Callback::from(move |_: MouseEvent| {
+                act.emit(G::replace(G::play_from(&state, shown)));
+                viewing.set(false);
+                replace_query(&with_param(&current_query(), "record", None));
+            })
+        };
+        html! {
+            <div class="shared-view" data-testid="shared-view">
+                <p>{ t::shared_viewing() }</p>
+                <div class="buttons">
+                    <button class="primary" onclick={play_here}>{ t::shared_play_from_here() }</button>
+                    <a href={link_to(&format!("?game={}", G::NAME))}>{ t::shared_back_to_yours() }</a>
+                </div>
+            </div>
+        }
+    });
+    let (before_undo, after_undo) = if *viewing {
+        (Html::default(), Html::default())
+    } else {
+        G::buttons(&state, &act)
+    };
+    let undo = (!*viewing).then(|| {
+        let act = act.clone();
+        let onclick = Callback::from(move |_: MouseEvent| act.emit(G::undo()));
+        html! { <button {onclick} disabled={!G::can_undo(&state)}>{ t::game_undo() }</button> }
+    });
+    let dismiss = {
+        let note = note.clone();
+        Callback::from(move |_: MouseEvent| note.set(None))
+    };
+
+    html! {
+        <section class={classes!("game-screen", format!("{}-screen", G::NAME))} aria-labelledby="game-title">
+            <h1 id="game-title">{ G::title(&state) }</h1>
+            if let Some(text) = start_note {
+                <p class="message" role="alert" data-testid="start-note">
+                    { text }{ " " }<button onclick={dismiss}>{ t::storage_note_ok() }</button>
+                </p>
+            }
+            <div class="play-area">
+                <div class="board-wrap">{ board }</div>
+                <aside class="panel">
+                    <p class={classes!("status", over.then_some("ended"), G::thinking(&state).then_some("thinking"))}
+                       role="status" aria-live="polite" data-testid="status">{ G::status(&state) }</p>
+                    if let Some(text) = G::notice(&state) {
+                        <p class="message" role="alert">{ text }</p>
+                    }
+                    if let Some((text, _)) = last_move {
+                        <p class="recent">{ text }</p>
+                    }
+                    <Announcer text={announcement} serial={played} />
+                    { for shared_view }
+                    { G::panel(&state) }
+                    <div class="buttons">
+                        { before_undo }
+                        { for undo }
+                        { after_undo }
+                        <FullscreenButton />
+                        { crate::view::projector_button(props.projector) }
+                    </div>
+                    if !*viewing {
+                        { G::details(&state, &act) }
+                    }
+                    if reviewing {
+                        <StepThrough {shown} {played} {on_step} />
+                    }
+                    { crate::view::more(props.projector, html! { <>
+                        if !*viewing {
+                            { G::settings(&state, &act) }
+                        }
+                        { G::moves(&state) }
+                    </> }) }
+                </aside>
+            </div>
+        </section>
+    }
+}

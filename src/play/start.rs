@@ -1,0 +1,74 @@
+//! Which game a screen opens with, and keeping it saved: a game shared by a link is
+//! shown as a view; otherwise the saved game, when it fits the address; otherwise a new
+//! one. The player's saved game is written only once their own game changes, so a
+//! link, or a save this page cannot read (kept by [`crate::saves`]), never replaces it.
+
+use super::Playable;
+use crate::saves::Loaded;
+use yew::prelude::*;
+
+/// What the page says once about how the screen started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartNote {
+    /// The saved game could not be read: it is kept, and a new game started.
+    UnreadableSave,
+    /// A shared game's link could not be opened, in words.
+    BadLink(String),
+}
+
+/// The game a screen opens with.
+pub struct Start<S> {
+    pub state: S,
+    /// A shared game is being viewed (not saved, not played).
+    pub viewing: bool,
+    pub note: Option<StartNote>,
+}
+
+/// Chooses the opening game for `presets` (reads the browser's storage).
+pub fn opening<G: Playable>(presets: &G::Presets) -> Start<G::State> {
+    let mut note = None;
+    match G::shared(presets) {
+        Some(Ok(state)) => {
+            return Start {
+                state,
+                viewing: true,
+                note: None,
+            }
+        }
+        Some(Err(why)) => note = Some(StartNote::BadLink(why)),
+        None => {}
+    }
+    let state = match G::SLOT.read(G::from_save) {
+        Loaded::Found(saved) if G::fits(&saved, presets) => saved,
+        Loaded::Unreadable => {
+            note = note.or(Some(StartNote::UnreadableSave));
+            G::new_game(presets)
+        }
+        _ => G::new_game(presets),
+    };
+    Start {
+        state,
+        viewing: false,
+        note,
+    }
+}
+
+/// Saves the player's game whenever it changes, from its first change on (until then
+/// the slot keeps what it had).
+#[hook]
+pub fn use_autosave<G: Playable>(state: &G::State, viewing: bool) {
+    let opened = use_memo((), {
+        let text = G::to_save(state);
+        move |_| text
+    });
+    let changed = use_mut_ref(|| false);
+    let text = (!viewing).then(|| G::to_save(state));
+    use_effect_with(text, move |text| {
+        let Some(text) = text else { return };
+        let mut changed = changed.borrow_mut();
+        *changed |= *text != *opened;
+        if *changed {
+            G::SLOT.write(text);
+        }
+    });
+}

@@ -1,0 +1,117 @@
+//! The Moeraki Kemu save (slot `papa-takaro.kemu.v1`): a line of settings, a line for
+//! each finished game of the match, and the current game with its undo mark.
+//!
+//! ```text
+//! setup <tier> <games to win> <matau> <manaia> <first player A>
+//! game <compact record>
+//! current <compact record> <0|1: undo was used>
+//! ```
+
+use crate::kemu::setup::Setup;
+use takaro::core::kemu::{Game, MatchLength};
+
+/// A match as saved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KemuSave {
+    pub setup: Setup,
+    /// The finished games, in order.
+    pub games: Vec<Game>,
+    pub current: Game,
+    pub undo_used: bool,
+}
+
+impl KemuSave {
+    /// The saved form.
+    pub fn to_text(&self) -> String {
+        let st = self.setup;
+        let mut out = format!(
+            "setup {} {} {} {} {}\n",
+            st.rules,
+            st.length.target(),
+            st.matau,
+            st.manaia,
+            st.first_player_a.code()
+        );
+        for g in &self.games {
+            out += &format!("game {}\n", g.to_compact());
+        }
+        out += &format!(
+            "current {} {}\n",
+            self.current.to_compact(),
+            u8::from(self.undo_used)
+        );
+        out
+    }
+
+    /// Reads a save; `None` if any part is wrong.
+    pub fn from_text(text: &str) -> Option<KemuSave> {
+        let mut lines = text.lines();
+        let head: Vec<&str> = lines.next()?.split_whitespace().collect();
+        let ["setup", rules, len, matau, manaia, first] = head.as_slice() else {
+            return None;
+        };
+        let setup = Setup {
+            rules: rules.parse().ok()?,
+            length: MatchLength::from_target(len.parse().ok()?)?,
+            matau: matau.parse().ok()?,
+            manaia: manaia.parse().ok()?,
+            first_player_a: first.parse().ok()?,
+        };
+        let mut games = Vec::new();
+        for line in lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                ["game", g] => games.push(Game::from_compact(g).ok()?),
+                ["current", g, undo @ ("0" | "1")] => {
+                    return Some(KemuSave {
+                        setup,
+                        games,
+                        current: Game::from_compact(g).ok()?,
+                        undo_used: *undo == "1",
+                    })
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kemu::setup::Controller;
+    use takaro::core::kemu::{Rules, Tribe};
+    use takaro::kemu_engine::Level;
+
+    #[test]
+    fn saves_round_trip_and_bad_saves_do_not_read() {
+        let setup = Setup {
+            rules: Rules::master_with_auge(),
+            length: MatchLength::Kiwi,
+            matau: Controller::Person,
+            manaia: Controller::Computer(Level::Hard),
+            first_player_a: Tribe::Manaia,
+        };
+        let mut current = Game::new(setup.rules, Tribe::Manaia);
+        current.play("e5".parse().unwrap()).unwrap();
+        current.play("c3".parse().unwrap()).unwrap();
+        let save = KemuSave {
+            setup,
+            games: vec![],
+            current,
+            undo_used: true,
+        };
+        assert_eq!(KemuSave::from_text(&save.to_text()), Some(save));
+        for bad in [
+            "",
+            "setup basic 4 person person matau\ncurrent bk 0",
+            "setup basic 1 person person matau\ncurrent zz 0",
+            "setup basic 1 person person matau\ncurrent bk 7",
+            "setup basic 1 person person matau",
+            "junk",
+        ] {
+            assert_eq!(KemuSave::from_text(bad), None, "{bad}");
+        }
+    }
+}
