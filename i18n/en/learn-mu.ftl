@@ -21,12 +21,24 @@ learn-mu-cannot-move = That counter cannot move: { $reason }.
 # "win" (the fastest win takes $best plies) or "draw" (another move keeps the draw).
 # Example: "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
 learn-mu-wrong-move = That move { $worth ->
-    [wins] wins, but only in { $played } plies
+    [wins] wins, but only in { $played ->
+        [one] { $played } ply
+       *[other] { $played } plies
+    }
     [draws] only draws: the defence can now hold
-    [loses-soon] loses: your opponent can now win in { $played } plies
-   *[loses] loses: your opponent can now force a win in { $played } plies
+    [loses-soon] loses: your opponent can now win in { $played ->
+        [one] { $played } ply
+       *[other] { $played } plies
+    }
+   *[loses] loses: your opponent can now force a win in { $played ->
+        [one] { $played } ply
+       *[other] { $played } plies
+    }
 }; { $aim ->
-    [win] the fastest win here takes { $best } plies
+    [win] the fastest win here takes { $best ->
+        [one] { $best } ply
+       *[other] { $best } plies
+    }
    *[draw] another move keeps the draw
 }.
 
@@ -97,8 +109,14 @@ learn-mu-table-drawn = Drawn
 ## What the start is worth (a cell of the table). $plies is a number of plies, e.g. 4.
 
 learn-mu-start-draw = a draw
-learn-mu-start-green-wins = Green wins in { $plies } (plies)
-learn-mu-start-white-wins = White wins in { $plies } (plies)
+learn-mu-start-green-wins = Green wins in { $plies ->
+    [one] { $plies } (ply)
+   *[other] { $plies } (plies)
+}
+learn-mu-start-white-wins = White wins in { $plies ->
+    [one] { $plies } (ply)
+   *[other] { $plies } (plies)
+}
 # Below the table; the "*" marks the counts of the two opening rule sets in the table.
 learn-mu-table-note = Won, lost and drawn are for the player to move. * Under the two opening rule
     sets a position's value also depends on how many moves have been made, so these count positions
@@ -262,9 +280,10 @@ learn-mu-trainer-title = { -mu-torere } trap trainer
 learn-mu-trainer-lead = Every puzzle here was found in the computer's complete solve of the game: each
     kind of winning position, and drawn positions hiding a losing move. Each is shown turned and
     coloured at random.
-# $solved and $total are numbers, $rules a rule set's name (learn-mu-rules-…):
-# "Solved: 2 of 11 puzzles under standard."
-learn-mu-trainer-solved = Solved: { $solved } of { $total } puzzles under { $rules }.
+# $solved and $total are numbers (passed as lengths, not plural counts, so no noun
+# follows them), $rules a rule set's name (learn-mu-rules-…):
+# "Puzzles solved under standard: 2 of 11."
+learn-mu-trainer-solved = Puzzles solved under { $rules }: { $solved } of { $total }.
 # The label of the rule-set list, and its screen-reader name.
 learn-mu-trainer-rules = Rules
 learn-mu-trainer-rules-label = Rule set
@@ -275,8 +294,8 @@ learn-mu-trainer-rules-note = Under { $rules } every position after the opening 
 learn-mu-trainer-no-traps = Under { $rules } no position is won or lost, so there are no traps to
     learn: every game is a draw.
 # An address asked for a puzzle that does not exist. $number is the puzzle asked for,
-# $count how many there are, $rules the rule set's name.
-learn-mu-trainer-no-puzzle = There is no puzzle { $number }; there are { $count } under { $rules }.
+# $count how many there are (a length, so no noun follows it), $rules the rule set's name.
+learn-mu-trainer-no-puzzle = There is no puzzle { $number }; puzzles under { $rules }: { $count }.
 # The label of the list of puzzles, and its screen-reader name.
 learn-mu-trainer-puzzle = Puzzle
 learn-mu-trainer-puzzle-label = Puzzle
