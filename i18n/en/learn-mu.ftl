@@ -20,25 +20,16 @@ learn-mu-cannot-move = That counter cannot move: { $reason }.
 # plies, 1 or 2) or "loses" (in $played plies, more than 2). $aim says what was possible:
 # "win" (the fastest win takes $best plies) or "draw" (another move keeps the draw).
 # Example: "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+# The English must stay word for word the rules core's (takaro::mu_torere::explain_wrong,
+# compared by a unit test in src/mu/lessons.rs), which writes "plies" even for 1: the
+# plural selectors for $played and $best wait for that function to say "1 ply" (issue 17).
 learn-mu-wrong-move = That move { $worth ->
-    [wins] wins, but only in { $played ->
-        [one] { $played } ply
-       *[other] { $played } plies
-    }
+    [wins] wins, but only in { $played } plies
     [draws] only draws: the defence can now hold
-    [loses-soon] loses: your opponent can now win in { $played ->
-        [one] { $played } ply
-       *[other] { $played } plies
-    }
-   *[loses] loses: your opponent can now force a win in { $played ->
-        [one] { $played } ply
-       *[other] { $played } plies
-    }
+    [loses-soon] loses: your opponent can now win in { $played } plies
+   *[loses] loses: your opponent can now force a win in { $played } plies
 }; { $aim ->
-    [win] the fastest win here takes { $best ->
-        [one] { $best } ply
-       *[other] { $best } plies
-    }
+    [win] the fastest win here takes { $best } plies
    *[draw] another move keeps the draw
 }.
 
@@ -282,8 +273,9 @@ learn-mu-trainer-lead = Every puzzle here was found in the computer's complete s
     coloured at random.
 # $solved and $total are numbers (passed as lengths, not plural counts, so no noun
 # follows them), $rules a rule set's name (learn-mu-rules-…):
-# "Puzzles solved under standard: 2 of 11."
-learn-mu-trainer-solved = Puzzles solved under { $rules }: { $solved } of { $total }.
+# "Solved: 2 of 11 under standard." Keep the variables in this order: the generated
+# function takes them in the order they first appear in the English message.
+learn-mu-trainer-solved = Solved: { $solved } of { $total } under { $rules }.
 # The label of the rule-set list, and its screen-reader name.
 learn-mu-trainer-rules = Rules
 learn-mu-trainer-rules-label = Rule set
@@ -294,8 +286,10 @@ learn-mu-trainer-rules-note = Under { $rules } every position after the opening 
 learn-mu-trainer-no-traps = Under { $rules } no position is won or lost, so there are no traps to
     learn: every game is a draw.
 # An address asked for a puzzle that does not exist. $number is the puzzle asked for,
-# $count how many there are (a length, so no noun follows it), $rules the rule set's name.
-learn-mu-trainer-no-puzzle = There is no puzzle { $number }; puzzles under { $rules }: { $count }.
+# $count how many there are (a length, not a plural count, so no noun follows it), $rules
+# the rule set's name. Keep the variables in this order: the generated function takes
+# them in the order they first appear in the English message.
+learn-mu-trainer-no-puzzle = There is no puzzle { $number } (puzzles: { $count }, under { $rules }).
 # The label of the list of puzzles, and its screen-reader name.
 learn-mu-trainer-puzzle = Puzzle
 learn-mu-trainer-puzzle-label = Puzzle
