@@ -77,9 +77,11 @@ kemu-scale-game = game { $number }
 kemu-scale-draws = draws { $count }
 # Screen-reader name of a tribe's row of notches, e.g. "Matau: 1 of 3 wins".
 kemu-scale-label = { $tribe }: { $wins } of { $target } wins
-# Shown when the match is won, e.g. "Ka pai! Matau wins the Kemu, 3 games to 1."
-# ("Ka pai!" is te reo Māori for "Well done!", kept in English too.)
-kemu-match-won = Ka pai! { $tribe } wins the Kemu, { $wins } games to { $other }.
+# Shown when the match is won, e.g. "Ka pai! Matau wins the Kemu: 3 to 1."
+# ("Ka pai!" is te reo Māori for "Well done!", kept in English too.) $wins and $other
+# are game wins, passed as plain numbers (no plural selector), so no noun follows them:
+# a single-game match would otherwise read "1 games".
+kemu-match-won = Ka pai! { $tribe } wins the Kemu: { $wins } to { $other }.
 
 ## Status line: whose turn it is and what to do, or how the game ended
 
@@ -154,8 +156,10 @@ kemu-record-empty = the record is empty: it starts with the tier (beginner, basi
 # $token is the text that is wrong, in quotes, e.g. "\"zz\"". The words beginner,
 # basic, master and master+auge are record notation: keep them.
 kemu-record-bad-tier = token 1: { $token } is not a tier; use beginner, basic, master or master+auge
-# $position counts characters of the record from 1; $reason is one of the reasons
-# below.
+# $position: which token of the record is wrong, counted from 1. In a link's compact
+# record every token is one character, so $position counts characters there and $token
+# is that character. $reason is one of the reasons below. (The English must stay the
+# rules core's own words, "token N", which a unit test in src/kemu/state.rs compares.)
 kemu-record-bad-token = token { $position }: { $token }: { $reason }
 # $number counts moves from 1 (the ball is move 1); $move is the move, e.g. "f6";
 # $why is one of kemu-error-….

@@ -20,6 +20,9 @@ learn-mu-cannot-move = That counter cannot move: { $reason }.
 # plies, 1 or 2) or "loses" (in $played plies, more than 2). $aim says what was possible:
 # "win" (the fastest win takes $best plies) or "draw" (another move keeps the draw).
 # Example: "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+# The English must stay word for word the rules core's (takaro::mu_torere::explain_wrong,
+# compared by a unit test in src/mu/lessons.rs), which writes "plies" even for 1: the
+# plural selectors for $played and $best wait for that function to say "1 ply" (issue 17).
 learn-mu-wrong-move = That move { $worth ->
     [wins] wins, but only in { $played } plies
     [draws] only draws: the defence can now hold
@@ -97,8 +100,14 @@ learn-mu-table-drawn = Drawn
 ## What the start is worth (a cell of the table). $plies is a number of plies, e.g. 4.
 
 learn-mu-start-draw = a draw
-learn-mu-start-green-wins = Green wins in { $plies } (plies)
-learn-mu-start-white-wins = White wins in { $plies } (plies)
+learn-mu-start-green-wins = Green wins in { $plies ->
+    [one] { $plies } (ply)
+   *[other] { $plies } (plies)
+}
+learn-mu-start-white-wins = White wins in { $plies ->
+    [one] { $plies } (ply)
+   *[other] { $plies } (plies)
+}
 # Below the table; the "*" marks the counts of the two opening rule sets in the table.
 learn-mu-table-note = Won, lost and drawn are for the player to move. * Under the two opening rule
     sets a position's value also depends on how many moves have been made, so these count positions
@@ -262,9 +271,11 @@ learn-mu-trainer-title = { -mu-torere } trap trainer
 learn-mu-trainer-lead = Every puzzle here was found in the computer's complete solve of the game: each
     kind of winning position, and drawn positions hiding a losing move. Each is shown turned and
     coloured at random.
-# $solved and $total are numbers, $rules a rule set's name (learn-mu-rules-…):
-# "Solved: 2 of 11 puzzles under standard."
-learn-mu-trainer-solved = Solved: { $solved } of { $total } puzzles under { $rules }.
+# $solved and $total are numbers (passed as lengths, not plural counts, so no noun
+# follows them), $rules a rule set's name (learn-mu-rules-…):
+# "Solved: 2 of 11 under standard." Keep the variables in this order: the generated
+# function takes them in the order they first appear in the English message.
+learn-mu-trainer-solved = Solved: { $solved } of { $total } under { $rules }.
 # The label of the rule-set list, and its screen-reader name.
 learn-mu-trainer-rules = Rules
 learn-mu-trainer-rules-label = Rule set
@@ -275,8 +286,10 @@ learn-mu-trainer-rules-note = Under { $rules } every position after the opening 
 learn-mu-trainer-no-traps = Under { $rules } no position is won or lost, so there are no traps to
     learn: every game is a draw.
 # An address asked for a puzzle that does not exist. $number is the puzzle asked for,
-# $count how many there are, $rules the rule set's name.
-learn-mu-trainer-no-puzzle = There is no puzzle { $number }; there are { $count } under { $rules }.
+# $count how many there are (a length, not a plural count, so no noun follows it), $rules
+# the rule set's name. Keep the variables in this order: the generated function takes
+# them in the order they first appear in the English message.
+learn-mu-trainer-no-puzzle = There is no puzzle { $number } (puzzles: { $count }, under { $rules }).
 # The label of the list of puzzles, and its screen-reader name.
 learn-mu-trainer-puzzle = Puzzle
 learn-mu-trainer-puzzle-label = Puzzle

@@ -170,8 +170,9 @@ mu-chart-at-start = At the start: { $value }
 # $move: the move's number, e.g. 7.
 mu-chart-after-move = After move { $move }: { $value }
 # Screen-reader summary of the chart. $count: how many positions (dots); $value: the
-# value now (mu-value-…).
-mu-chart-summary = Value of each position with perfect play, { $count } positions; now: { $value }.
+# value now (mu-value-…). $count is passed as a length, not as a plural count, so it
+# stands after a colon ("positions: 1") rather than before a noun.
+mu-chart-summary = Value of each position with perfect play (positions: { $count }); now: { $value }.
 mu-chart-no-slips = No move so far threw away a draw or a win.
 # A move that threw away a draw or a win ("a slip"), e.g. "move 7: White's move from
 # kāwai 3 let Green win in 5". $move: the move's number; $mover: the side who made it;

@@ -1,5 +1,6 @@
-# Te mata kēmu o Moeraki Kemu. DRAFT awaiting review by a speaker of te reo Māori:
-# every message here is a first draft; the points marked "review:" are the ones the
+# Te mata kēmu o Moeraki Kemu. DRAFT awaiting review by a speaker of te reo Māori: he
+# tuhinga hukihuki tēnei, e tatari ana kia arotakehia e tētahi mātanga reo. Every message
+# here is a first draft; the points marked "review:" are the ones the
 # drafter was least sure of. The game's own names stay as published: Matau, Manaia,
 # Tahuna, Awa, Ara, Marae, Auge, Uira, Kiwi, Moa, Ika Moana, Maori-Tane, Tane, Moeraki.
 #
@@ -9,7 +10,9 @@
 #   tohu iwi (short: tohu), full tile = tohu kī, half tile = tohu haurua; tier = taumata;
 #   match = tukinga; Moeraki scale = te tauine Moeraki; to pass = hipa;
 #   sideline = taha; direction = ahunga; central hollow = rua o waenganui;
-#   opponent = hoariri; Player A = (te) Kaitākaro A. The shared list is at the top of
+#   opponent = hoariri (review: "enemy"; perhaps "hoa tauwhāinga"); Player A = (te)
+#   Kaitākaro A; possessives of stones, tiles and the Tane take a (āu kōhatu, tāu Tane,
+#   tohu kī nā Matau, see shell.ftl). The shared list is at the top of
 #   shell.ftl.
 
 ## Tribes, colours, tiers, levels, directions
@@ -63,7 +66,7 @@ kemu-scale-game = kēmu { $number }
 kemu-scale-draws = tōrite { $count }
 # review: "1 toa o te 3" for "1 of 3 wins".
 kemu-scale-label = { $tribe }: { $wins } toa o te { $target }
-kemu-match-won = Ka pai! Kua toa a { $tribe } i te Kemu, { $wins } kēmu ki te { $other }.
+kemu-match-won = Ka pai! Kua toa a { $tribe } i te Kemu: { $wins } ki te { $other }.
 
 ## Status line
 
@@ -73,10 +76,10 @@ kemu-status-thinking = Kei te whakaaro a { $who }…
 # review: "kua miramiratia" for "highlighted".
 kemu-status-ball = Ko { $who } te Kaitākaro A: whakatakotoria te pōro Moeraki ki tētahi o ngā rua o waenganui kua miramiratia.
 kemu-status-must-pass = Kua pau ngā kōhatu a { $who }, me hipa.
-kemu-status-tane-field = { $who }: kōwhiria tētahi o ō tohu kī mō te Tane.
+kemu-status-tane-field = { $who }: kōwhiria tētahi o āu tohu kī mō te Tane.
 kemu-status-tane-direction = { $who }: kōwhiria te ahunga e anga ai te Tane i { $field }.
 kemu-status-tane-confirm = { $who }: whakaūngia te Tane i { $field } e anga ana ki te { $direction }, kōwhiria rānei tētahi atu ahunga.
-kemu-status-play = Ko { $who } ka tākaro: whakatakotoria he kōhatu ki tētahi rua wātea.
+kemu-status-play = Mā { $who } e tākaro: whakatakotoria he kōhatu ki tētahi rua wātea.
 kemu-status-draw = Tōrite: kua kī te papa, ā, kāore tētahi i whai Tahuna, Awa, Ara rānei.
 kemu-status-won = Kua toa a { $who } i te kēmu: { $how }.
 kemu-victory-marae = Marae: { $matau } ki te { $manaia }
@@ -101,16 +104,16 @@ kemu-link-unreadable = Kāore i taea te pānui te hononga kēmu i tohaina ({ $wh
 ## Why a move is refused
 
 kemu-error-game-over = kua mutu te kēmu
-kemu-error-not-your-turn = ko { $to-move } kē ka tākaro, ehara i a { $tribe }
+kemu-error-not-your-turn = mā { $to-move } kē e tākaro, ehara mā { $tribe }
 kemu-error-occupied = kua nohoia kē te rua { $hollow }
-kemu-error-ball-not-central = me whakatakoto te pōro Moeraki ki tētahi o ngā rua 9 o waenganui (f6, e5, e7, g5, g7, d6, f4, f8, h6), kaua ki { $hollow }
+kemu-error-ball-not-central = me whakatakoto te pōro Moeraki ki tētahi o ngā rua e iwa o waenganui (f6, e5, e7, g5, g7, d6, f4, f8, h6), ā, ehara a { $hollow } i tētahi o aua rua
 kemu-error-ball-same = i { $hollow } te pōro i te kēmu o mua; i tēnei kēmu me whakatakoto ki tētahi atu rua o waenganui
 kemu-error-ball-not-placed = me whakatakoto tuatahi e te Kaitākaro A te pōro Moeraki ki tētahi rua o waenganui
 kemu-error-no-stones = kua pau ngā kōhatu a { $tribe }, me hipa
 kemu-error-cannot-pass = kei a { $tribe } tonu ētahi kōhatu, me whakatakoto e ia tētahi (ko te kaitākaro kua pau ōna kōhatu anake ka hipa)
-kemu-error-tane-tier = ka tākarohia te Maori-Tane i te Kēmu { kemu-tier-master } anake, kaua i te Kēmu { $tier }
-kemu-error-tane-used = kua whakamahia kē e { $tribe } tōna Tane i tēnei kēmu
-kemu-error-no-full-tile = me tū te Tane ki tētahi tohu kī nō { $tribe } ake; kāore he tohu pērā i te wāhi { $field }
+kemu-error-tane-tier = ka tākarohia te Maori-Tane i te Kēmu { kemu-tier-master } anake, kāore i te Kēmu { $tier }
+kemu-error-tane-used = kua whakamahia kē e { $tribe } tāna Tane i tēnei kēmu
+kemu-error-no-full-tile = me tū te Tane ki tētahi tohu kī nā { $tribe } ake; kāore he tohu pērā i te wāhi { $field }
 
 ## Why a game record (in a shared link) cannot be read
 
@@ -144,7 +147,7 @@ kemu-undo-note = I whakamahia te wetekanga i tēnei kēmu.
 
 kemu-tane-turn = Nekehanga Tane
 kemu-tane-direction-group = Te ahunga o te Tane
-kemu-tane-choose-field = Kōwhiria tētahi o ō tohu kī (kua miramiratia) mō te Tane. Ka tangohia te tohu o taua wāhi.
+kemu-tane-choose-field = Kōwhiria tētahi o āu tohu kī (kua miramiratia) mō te Tane. Ka tangohia te tohu o taua wāhi.
 kemu-tane-cancel = Whakakorehia te Tane
 # review: "kua whakamarumarutia" for "shaded".
 kemu-tane-choose-direction = Te Tane i te wāhi { $field }: kōwhiria te taha e anga ai ia. Kua whakamarumarutia ki te papa ngā wāhi ka wātea i a ia.
@@ -189,7 +192,8 @@ kemu-stone = { $tribe ->
    *[manaia] kōhatu Manaia (mā)
 }
 kemu-hollow-empty = wātea
-kemu-hollow-wins-here = { $label }: ka toa tō kōhatu ki konei
+kemu-hollow-wins-here = { $label }: ka toa tāu kōhatu ki konei
+# review: "hoariri" (enemy) for "the opponent".
 kemu-hollow-opponent-wins-here = { $label }: kia tūpato, ka toa te hoariri ki konei i tāna nekehanga e whai ake nei
 kemu-field-label = Wāhi { $field }, { $kind }
 kemu-field-label-tile = Wāhi { $field }, { $kind }, { $tile }
@@ -197,7 +201,7 @@ kemu-field-label-tile = Wāhi { $field }, { $kind }, { $tile }
 kemu-field-square = tapawhā tahuna
 kemu-field-edge = tapatoru taha
 kemu-field-corner = tapatoru kokonga
-kemu-tile-full = tohu kī nō { $tribe }
-kemu-tile-half = tohu haurua nō { $tribe }
+kemu-tile-full = tohu kī nā { $tribe }
+kemu-tile-half = tohu haurua nā { $tribe }
 kemu-field-kept-free = kua wātea i te Tane
 kemu-field-tane-choice = { $label }: whakatūria te Tane ki konei

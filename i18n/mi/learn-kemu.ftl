@@ -1,7 +1,7 @@
 # Te whārangi "Mō Moeraki Kemu": te tākaro i ia taumata, ngā ingoa o te kēmu me te
 # tikanga o ngā kupu, me ngā whakataunga a tēnei putanga.
-# DRAFT awaiting review by a speaker of te reo Māori: he tauira tēnei, e tatari ana kia
-# arotakehia e tētahi kaikōrero. The English file (i18n/en/learn-kemu.ftl) gives each
+# DRAFT awaiting review by a speaker of te reo Māori: he tuhinga hukihuki tēnei, e tatari
+# ana kia arotakehia e tētahi mātanga reo. The English file (i18n/en/learn-kemu.ftl) gives each
 # message's context; the points marked "review:" are the ones the drafter was least sure
 # of. The game's own names stay as published: Matau, Manaia, Maori-Tane, Tane, Tahuna,
 # Awa, Ara, Marae, Auge, Uira, Kiwi, Moa, Ika Moana, Moeraki, Kemu.
@@ -11,7 +11,8 @@
 #   te pōro Moeraki; field = wāhi; beach field = wāhi tahuna; tribal tile = tohu iwi,
 #   full tile = tohu kī, half tile = tohu haurua; tier = taumata (Tīmatanga, Taketake,
 #   Tohunga); match = tukinga; Moeraki scale = te tauine Moeraki; sideline = taha;
-#   diagonal = hauroki; edge row = rārangi taha; column = tīwae; row = haupae.
+#   diagonal = hauroki; edge row = rārangi taha; column = tīwae; row = haupae; right,
+#   left = katau, mauī; possessives of stones, tiles and the Tane take a (see shell.ftl).
 
 learn-kemu-about-title = Mō { -kemu }
 # review: "he kēmu papa ariā" for "an abstract board game"; "tauwhāinga" (rivalry).
@@ -28,17 +29,17 @@ learn-kemu-about-board-hollows = E 57 ngā rua i runga i te mātiti hauroki, he 
     pango. I waenga i ngā rārangi e 56 ngā wāhi tahuna: e 40 ngā wāhi tapawhā, e 12 ngā tapatoru i ngā
     taha, e 4 i ngā kokonga (he haurua tahuna ngā tapatoru).
 learn-kemu-about-board-circle = I waenganui, ka tohua te wāhi Moeraki e tētahi porowhita mā: ko ōna rua
-    e 9 o waenganui ngā wāhi e āhei ai te pōro.
-learn-kemu-about-board-stones = E 28 ngā kōhatu a ia iwi: he pango ō Matau, he mā ō Manaia. Kotahi te
+    e iwa o waenganui ngā wāhi e āhei ai te pōro te whakatakoto ki reira.
+learn-kemu-about-board-stones = E 28 ngā kōhatu a ia iwi: he pango ngā kōhatu a Matau, he mā ngā kōhatu a Manaia. Kotahi te
     pōro Moeraki, ā, ehara i te mea nō tētahi iwi.
 learn-kemu-about-board-names = Ka tapaina ia rua ki tōna tīwae (a ki k, mai i te taha mauī ki te taha
-    matau) me tōna haupae (1 ki 11, mai i raro ki runga), hei tauira, ko f6 te waenganui.
+    katau) me tōna haupae (1 ki te 11, mai i raro ki runga), hei tauira, ko f6 te waenganui.
 
 ## How a game goes
 
 learn-kemu-about-game-heading = Te haere o tētahi kēmu
-learn-kemu-about-game-ball = Ka whakatakotoria e te Kaitākaro A te pōro Moeraki ki tētahi o ngā rua e 9
-    o waenganui.
+learn-kemu-about-game-ball = Ka whakatakotoria e te Kaitākaro A te pōro Moeraki ki tētahi o ngā rua e
+    iwa o waenganui.
 learn-kemu-about-game-first = Ka whakatakotoria e te Kaitākaro B te kōhatu tuatahi ki tētahi rua wātea.
     Kātahi ka whakawhitiwhiti ngā kaitākaro, kotahi te kōhatu i ia wā.
 learn-kemu-about-game-check = I muri i ia kōhatu, tirohia mēnā kua puta he toa. Ka mutu te kēmu i te
@@ -73,13 +74,13 @@ learn-kemu-about-marae = Ka toa tonu te Tahuna, te Awa me te Ara i taua wā tonu
 learn-kemu-about-master-heading = Kēmu Tohunga: te Maori-Tane
 # review: "rārangi tōtika" (straight line); "toa kōhatu" for "the stone victories".
 learn-kemu-about-tane = Kotahi te Tane a ia kaitākaro. Kotahi anake te wā i ia kēmu e taea ai e koe, i te
-    wāhi o te whakatakoto kōhatu, te whakatū i tō Tane ki tētahi wāhi kei reira tētahi tohu kī nōu ake
+    wāhi o te whakatakoto kōhatu, te whakatū i tāu Tane ki tētahi wāhi kei reira tētahi tohu kī nāu ake
     (ka tangohia taua tohu), ā, ka hurihia kia anga ki tētahi o ngā taha e whā. Ko ia wāhi i te rārangi
-    tōtika mai i te Tane ki taua taha, ka ngaro tōna tohu, tae atu ki ōu ake, ā, ka noho wātea i ngā
+    tōtika mai i te Tane ki taua taha, ka ngaro tōna tohu, tae atu ki āu ake, ā, ka noho wātea i ngā
     tohu mō te toenga o te kēmu. Ki te whakawhiti te rārangi o te Tane tuarua i tō te tuatahi, mā te
     rārangi o muri e whakatau te wāhi e whakawhiti ai rāua, ā, ka noho wātea tonu. Kāore te Tane e pā ki
     ngā toa kōhatu. Mā te ture Auge (he kōwhiringa) ka tāpiri he toa tuarima: ko ngā rua e whā i runga
-    i te porowhita mā, he kōhatu katoa ōu; ko te pōro rānei, me ētahi kōhatu e toru ōu.
+    i te porowhita mā, he kōhatu katoa āu; ko te pōro rānei, me ētahi kōhatu e toru āu.
 learn-kemu-diagram-tane = Kei d3 te Tane a Matau, e anga ana ki te raki: ka tangohia te tohu i d5, ā, ka noho wātea a d5, d7, d9 me d11.
 
 ## A match
@@ -129,12 +130,12 @@ learn-kemu-choice-board = Papa: e 57 ngā rua, he mea hanga anō i ngā whakamā
     f8 me h6.
 learn-kemu-choice-tiers = Ka whai ngā taumata i te kēmu kua tāia: nō te Kēmu Tohunga anake te Tane,
     ahakoa ka whakauru tētahi whakamārama i a ia ki te Kēmu Taketake.
-learn-kemu-choice-marae = Ka tatauria te Marae ina kī ngā rua katoa (kaua ina riro ngā wāhi o
+learn-kemu-choice-marae = Ka tatauria te Marae ina kī ngā rua katoa (ehara i te wā ka riro ngā wāhi o
     waenganui, pērā i tā tētahi whakamārama).
 # review: "tohu iwi" is used for the tribal tiles; the other description's "tribal
 # marker" is rendered "tūtohu iwi" to keep them apart.
 learn-kemu-choice-tane = Ka whakatūria te Tane hei whakakapi i tētahi kōhatu, ā, ka whakakapi i tētahi o
-    ō tohu kī (e ai ki tētahi whakamārama, hei whakakapi kē i tētahi tūtohu iwi). Ka hipa te kaitākaro
+    āu tohu kī (e ai ki tētahi whakamārama, hei whakakapi kē i tētahi tūtohu iwi). Ka hipa te kaitākaro
     kua pau ōna kōhatu, ā, kāore e taea e ia te whakamahi i te Tane i taua wā.
 learn-kemu-choice-tahuna = He Tahuna te tapawhā kua karapotia 4:0, ā, ka mutu te kēmu; e ai ki ngā ture
     (he nui ake 3:1, 4:0 rānei), ka whakatauria hoki ki te tohu kī.
@@ -150,7 +151,7 @@ learn-kemu-choice-victories = Ki te whakaotia e te kōhatu kotahi ētahi toa mah
 learn-kemu-choice-auge = He kōwhiringa te Auge, ā, kāore e mahi mēnā kāore koe e kōwhiri i te "Tohunga,
     me te Auge".
 # "Wetekia" is the Undo button's name on the game's screen.
-learn-kemu-choice-undo = Ka āhei te "Wetekia" i ia kēmu i tēnei mata; ka tohua te kēmu i whakamahia ai.
+learn-kemu-choice-undo = Ka āhei te whakamahi i te "Wetekia" i ia kēmu i tēnei mata; ka tohua te kēmu i whakamahia ai.
 
 learn-kemu-about-new = He kēmu hou tēnei ki a koe? Whāia ngā { $lessons }: e iwa ngā akoranga poto i runga i te papa tūturu, mai i ngā ingoa o ngā rua tae atu ki te Maori-Tane.
 learn-kemu-about-lessons-link = akoranga ārahi

@@ -1,18 +1,20 @@
 # Ngā whārangi ako o Mū tōrere: "Mō Mū tōrere", ngā akoranga ārahi e whitu, me te
 # whakangungu mahanga.
-# DRAFT awaiting review by a speaker of te reo Māori: he tauira tēnei, e tatari ana kia
-# arotakehia e tētahi kaikōrero. The English file (i18n/en/learn-mu.ftl) gives each
+# DRAFT awaiting review by a speaker of te reo Māori: he tuhinga hukihuki tēnei, e tatari
+# ana kia arotakehia e tētahi mātanga reo. The English file (i18n/en/learn-mu.ftl) gives each
 # message's context; the points marked "review:" are the ones the drafter was least sure
 # of.
 #
 # Words chosen throughout (the same as the game's screen, i18n/mi/mu.ftl):
 #   Green = Kākāriki, White = Mā; counter = perepere; point = wāhi; empty = wātea;
-#   opponent = hoariri; move = nekehanga; draw = tōrite; win = toa; lose = hinga;
+#   opponent = hoariri (review: "enemy"; perhaps "hoa tauwhāinga"); move = nekehanga; draw = tōrite; win = toa; lose = hinga;
 #   blocked = kua aukatia; repetition = tukurua; the computer's solve = te tātaritanga;
 #   rule set = huinga ture; guided lessons = akoranga ārahi; trap trainer = whakangungu
 #   mahanga; trap = mahanga.
-# review: a "ply" (one player's move) is "nekehanga" throughout, as on the game's screen;
-# "plies" counts the moves of both players. puzzle = panga; lesson step = wāhanga.
+# review: a "ply" (one move of either player) is "nekehanga", as on the game's screen; a
+# count of plies (both players' moves) is marked "(ngā taha e rua)" where it could be
+# read as one player's moves, and a player's own moves are "āu nekehanga" (your moves).
+# puzzle = panga; lesson step = wāhanga.
 
 # The title of Elsdon Best's book, as it was printed (1925).
 -best-book = Games and Pastimes of the Maori
@@ -26,15 +28,24 @@ learn-mu-cannot-move = Kāore e taea taua perepere te neke: { $reason }.
 
 # review: "te kaiārai" for "the defence" (the side that defends against the learner).
 learn-mu-wrong-move = { $worth ->
-    [wins] Ka toa taua nekehanga, engari i roto anake i ngā nekehanga e { $played }
+    [wins] Ka toa taua nekehanga, engari { $played ->
+        [one] i te nekehanga kotahi anake
+       *[other] i roto anake i ngā nekehanga e { $played } (ngā taha e rua)
+    }
     [draws] He tōrite noa iho taua nekehanga: ka taea ināianei e te kaiārai te pupuri
     [loses-soon] Ka hinga taua nekehanga: ka taea ināianei e tō hoariri te toa { $played ->
         [one] i te nekehanga kotahi
-       *[other] i roto i ngā nekehanga e { $played }
+       *[other] i roto i ngā nekehanga e { $played } (ngā taha e rua)
     }
-   *[loses] Ka hinga taua nekehanga: ka taea ināianei e tō hoariri te toa, ahakoa he aha tāu, i roto i ngā nekehanga e { $played }
+   *[loses] Ka hinga taua nekehanga: ka taea ināianei e tō hoariri te toa, ahakoa he aha tāu, { $played ->
+        [one] i te nekehanga kotahi
+       *[other] i roto i ngā nekehanga e { $played } (ngā taha e rua)
+    }
 }; { $aim ->
-    [win] e { $best } ngā nekehanga o te toa tere rawa i konei
+    [win] { $best ->
+        [one] kotahi te nekehanga o te toa tere rawa i konei
+       *[other] e { $best } ngā nekehanga (ngā taha e rua) o te toa tere rawa i konei
+    }
    *[draw] mā tētahi atu nekehanga e mau tonu ai te tōrite
 }.
 
@@ -59,12 +70,12 @@ learn-mu-about-term-perepere = ngā mea e nekehia ana i runga i te papa; e whā 
 learn-mu-about-play-heading = Te tākaro
 learn-mu-about-play-start = Ka tīmata a Kākāriki ki ngā kāwai 1 ki te 4, a Mā ki ngā kāwai 5 ki te 8. Kei
     te wātea te pūtahi, nō reira kotahi anake te wāhi wātea.
-learn-mu-about-play-move = I tō wā, ka nekehia e koe tētahi o ō perepere ki te wāhi wātea:
+learn-mu-about-play-move = I tō wā, ka nekehia e koe tētahi o āu perepere ki te wāhi wātea:
 learn-mu-about-play-along = mai i tētahi kāwai ki te kāwai i tōna taha;
 learn-mu-about-play-out = mai i te pūtahi ki waho, ki tētahi kāwai;
 learn-mu-about-play-in = mai i tētahi kāwai ki te pūtahi, engari mēnā anake he perepere a te hoariri kei
     tētahi kāwai i te taha o taua perepere.
-learn-mu-about-play-lose = Ki te tae mai tō wā, ā, kāore e taea e tētahi o ō perepere te neke, ka hinga koe.
+learn-mu-about-play-lose = Ki te tae mai tō wā, ā, kāore e taea e tētahi o āu perepere te neke, ka hinga koe.
 # review: "taupānga" (app); "porowhita rārangi motumotu" for the dashed ring; "pere"
 # (arrow). "Whakaaturia ngā tīwhiri" is the button's name on the game's screen.
 learn-mu-about-in-app = I tēnei taupānga: pāwhiria, pātōtia rānei tētahi perepere ka taea te neke (he
@@ -85,9 +96,9 @@ learn-mu-about-history = I tāia e te kaimātai tikanga tangata, e Elsdon Best, 
     i tono te rangatira a Wiremu Tamihana kia tākaro rāua ko te Kāwana, ko George Grey, i tētahi kēmu,
     ā, kīhai a Grey i whakaae. E kīia ana, ko ngā manuhiri i whakaiti i te kēmu, i hinga ā rātou
     petipeti ki ngā kaitākaro Māori mōhio.
-# review: "draughts" is left as the English name of the European game.
+# "te mū a te Pākehā": draughts, whose Māori name is "mū" (Best; Buck), the word in Mū tōrere.
 learn-mu-about-age = E tautohetia tonutia ana te pakeke o te kēmu. Ki ētahi kaituhi, i ahu mai i te
-    kēmu draughts a te Pākehā, i muri i te taenga mai o te Pākehā; ki ētahi atu, i tākarohia kē i mua
+    mū a te Pākehā, i muri i te taenga mai o te Pākehā; ki ētahi atu, i tākarohia kē i mua
     i te taenga mai o te Pākehā. Kāore ngā mātāpuna e whakatau ana i te pātai, ā, kāore tēnei whārangi
     e tautoko i tētahi taha.
 
@@ -114,24 +125,24 @@ learn-mu-table-drawn = Tōrite
 learn-mu-start-draw = he tōrite
 learn-mu-start-green-wins = Ka toa a Kākāriki { $plies ->
     [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies }
+   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
 }
 learn-mu-start-white-wins = Ka toa a Mā { $plies ->
     [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies }
+   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
 }
 # review: "huinga ture tīmatanga" for "opening rule sets"; "wāhanga o te tīmatanga" for
 # "stage of the opening".
-learn-mu-table-note = Ko te toa, te hinga me te tōrite, mō te kaitākaro ka neke. * I raro i ngā huinga
-    ture tīmatanga e rua, ka whai pānga anō te maha o ngā nekehanga kua oti ki te uara o tētahi tūranga,
-    nō reira ka tatauria ngā tūranga kotahi mō ia wāhanga o te tīmatanga.
+learn-mu-table-note = Ko te toa, te hinga me te tōrite, mō te kaitākaro māna e neke. * I raro i ngā
+    huinga ture tīmatanga e rua, ka whai pānga anō te maha o ngā nekehanga kua oti ki te uara o tētahi
+    tūranga, nō reira ka tatauria ia tūranga kia kotahi anō mō ia wāhanga o te tīmatanga.
 # review: "ka karapotia" (are surrounded) for "are walled in".
 learn-mu-about-teaches = Te akoranga o tēnei: ki te kore he here (wātea), ka toa a Kākāriki i te
     nekehanga tuatahi tonu, mā te neke mai i te kāwai 2, 3 rānei ki te pūtahi; ka karapotia ngā
     perepere a Mā. Koinā te take o te ture o te pūtahi: hei ārai i tērā. Ki te mau te ture mō te
-    nekehanga tuatahi anake, kāore e ranea: ka toa kē a Mā i roto i ngā nekehanga e 4, ahakoa pēhea te
+    nekehanga tuatahi anake, kāore e ranea: ka toa kē a Mā i roto i ngā nekehanga e 4 (ngā taha e rua), ahakoa pēhea te
     tākaro a Kākāriki. Ki te mau mō ngā nekehanga tuatahi e rua a ia kaitākaro, mō te kēmu katoa rānei
-    (paerewa), he kēmu tōrite ina tino tika te tākaro, engari ki tonu i te mahanga. Ki te hiahiatia he
+    (paerewa), he kēmu tōrite ina tino tika te tākaro, engari kī tonu i ngā mahanga. Ki te hiahiatia he
     hoariri i te taha o ia nekehanga (hoariri tata), ka hipa rawa ki tērā atu taha: kāore rawa tētahi e
     taea te aukati, nō reira he tōrite ia kēmu.
 
@@ -139,7 +150,7 @@ learn-mu-about-teaches = Te akoranga o tēnei: ki te kore he here (wātea), ka t
 
 # review: "putanga" for "version".
 learn-mu-choices-heading = Ngā whakataunga a tēnei putanga
-learn-mu-choice-first = Ko Kākāriki te tuatahi ki te neke. Kāore ngā mātāpuna e kī ana ko wai e tīmata.
+learn-mu-choice-first = Mā Kākāriki e neke tuatahi. Kāore ngā mātāpuna e kī ana mā wai e tīmata.
 learn-mu-choice-opening = I raro i ngā huinga ture "nekehanga tuatahi" me "ngā nekehanga tuatahi e rua",
     ka tatauria ngā nekehanga o te tīmatanga mai i te tīmatanga o te kēmu. Ka tākarohia ia akoranga me
     ia panga i raro i ngā ture paerewa i ngā wā katoa; i raro i "nekehanga tuatahi" me "ngā nekehanga
@@ -148,9 +159,10 @@ learn-mu-choice-opening = I raro i ngā huinga ture "nekehanga tuatahi" me "ngā
 # review: "whakaata" (mirror) for mirroring the board.
 learn-mu-choice-puzzles = I kitea ngā panga a te whakangungu mahanga i roto i te tātaritanga, kāore i
     patopatohia e te tangata. Kāore he rerekētanga ki ngā ture ina hurihia te papa, ina whakaatahia, ina
-    whakawhitia rānei ngā tae (me te kaitākaro ka neke); ki te kīia he ōrite ēnei, e 43 ngā momo tūranga
-    i raro i ngā ture paerewa: ka toa te kaitākaro ka neke i ētahi e 7 (e whā i te nekehanga 1, e rua i
-    te 3, ā, ko te mahanga nui i te 5), ka hinga i ētahi e 5. He panga "toa i roto i ngā nekehanga e N"
+    whakawhitia rānei ngā tae (me te kaitākaro māna e neke); ki te kīia he ōrite ēnei, e 43 ngā momo
+    tūranga i raro i ngā ture paerewa: ka toa te kaitākaro māna e neke i ētahi e 7 (e whā i te nekehanga
+    kotahi, e rua i ngā nekehanga e toru, ā, ko te mahanga nui i ngā nekehanga e rima), ka hinga i ētahi
+    e 5. He panga "toa i roto i ngā nekehanga e N"
     ia momo toa, ka tākarohia ki te kaiārai tino tika; he panga "karohia te mahanga" ia momo tōrite e
     hinga ai tētahi nekehanga. Ka whakaaturia tētahi panga kua hurihia, me ōna tae i kōwhiria
     matapōkeretia, i ia wā ka huakina; ka puritia taua āhua e "Tīmata anō".
@@ -164,13 +176,13 @@ learn-mu-choice-chart = Ka whakaatu te tūtohi uara, mō ia tūranga o te kēmu,
 learn-mu-choice-adjacent = I raro i "hoariri tata", ko te tikanga o "tata" he mea hono e tētahi rārangi
     o te papa: ka pā tētahi perepere kei tētahi kāwai ki ōna kāwai e rua i tōna taha me te pūtahi, ā, ka
     pā te perepere kei te pūtahi ki ngā kāwai katoa.
-learn-mu-choice-repetition = Tukurua: ina puta te tūranga kotahi (te papa me te kaitākaro ka neke) mō te
+learn-mu-choice-repetition = Tukurua: ina puta te tūranga kotahi (te papa me te kaitākaro māna e neke) mō te
     tuatoru o ngā wā, he tōrite te kēmu. Ka tatauria te tūranga tīmatanga hei putanga tuatahi. Ki te kore
     he ture pēnei, ka taea e ngā kaitākaro tūpato e rua te haere tonu, ake tonu atu.
 # review: "toa e kore e taea te karo" for "forced win"; "paita" (bytes).
 learn-mu-choice-solve = Ka ahu mai te tākaro a te rorohiko i te tātaritanga katoa, i mahia ina hangaia te
-    taupānga, o ia tūranga ka taea te puta mai i te tīmatanga: 1,180 ngā tūranga; mō te kaitākaro ka
-    neke, e 208 kua toa, e 128 kua hinga, e 844 he tōrite. He tōrite te tīmatanga, ā, kāore he toa e
+    taupānga, o ia tūranga ka taea te puta mai i te tīmatanga: e 1,180 ngā tūranga; mō te kaitākaro
+    māna e neke, e 208 kua toa, e 128 kua hinga, e 844 he tōrite. He tōrite te tīmatanga, ā, kāore he toa e
     kore e taea te karo e roa ake i ngā nekehanga e 5 (ka tatauria ngā nekehanga a ngā kaitākaro e
     rua). Ka uru te tūtohi katoa ki ngā paita e 630.
 learn-mu-choice-computer = Ka toa te rorohiko tino tika i te wā tere rawa, ka ārai kia roa rawa ina
@@ -180,15 +192,15 @@ learn-mu-choice-computer = Ka toa te rorohiko tino tika i te wā tere rawa, ka �
     kotahi i ia wā e rima.
 # review: "kirīmi mārama" (light cream); "te mārama me te tae" for "lightness and hue".
 learn-mu-choice-colours = He kirīmi mārama te tae tuarua, kia rerekē ai i te kākāriki i te mārama me te
-    tae, ā, he tohu kei ia perepere (he tapatoru mō Kākāriki, he ira mō Mā) kia kaua ko te tae anake te
-    tohu.
+    tae, ā, he tohu kei ia perepere (he tapatoru mō Kākāriki, he ira mō Mā), nō reira ehara ko te tae
+    anake te tohu.
 
 ## The guided lessons
 
-learn-mu-lesson-heading = Ako i a { -mu-torere } — akoranga { $number }: { $title }
-learn-mu-step-count = Wāhanga { $step } o { $steps }
+learn-mu-lesson-heading = Akohia a { -mu-torere } — akoranga { $number }: { $title }
+learn-mu-step-count = Wāhanga { $step } o te { $steps }
 learn-mu-next = Panuku
-learn-mu-restart = Tīmata anō i te akoranga
+learn-mu-restart = Tīmatahia anō te akoranga
 learn-mu-lesson-done-mark = kua oti
 learn-mu-lesson-finished = Kua oti te akoranga.
 learn-mu-go-on = Haere ki te akoranga { $number }
@@ -206,9 +218,9 @@ learn-mu-lesson-board-1 = Ko te papa { -mu-torere } tēnei. Ko ngā peka e waru 
     te 8 mai i runga, whai i te huringa o te karaka; ko te pūtahi te waenganui. E whā ngā perepere a ia
     kaitākaro: ka tīmata a Kākāriki (ngā tapatoru) ki ngā kāwai 1 ki te 4, a Mā (ngā ira) ki ngā kāwai 5
     ki te 8. Kotahi anake te wāhi wātea i ngā wā katoa: ināianei ko te pūtahi.
-learn-mu-lesson-board-2 = Ko Kākāriki te tuatahi ki te neke. Ka nekehia e ia nekehanga tētahi o ō
+learn-mu-lesson-board-2 = Mā Kākāriki e neke tuatahi. Ka nekehia e ia nekehanga tētahi o āu
     perepere ki te wāhi wātea. Nekehia tētahi perepere kākāriki ki te pūtahi.
-learn-mu-lesson-board-2-right = Āe: kei te pūtahi tō perepere, ā, ko te wāhi i wehea e ia te wāhi wātea hou.
+learn-mu-lesson-board-2-right = Āe: kei te pūtahi tāu perepere, ā, ko te wāhi i wehe atu ai ia te wāhi wātea hou.
 
 ## Lesson 2
 
@@ -231,8 +243,8 @@ learn-mu-lesson-rule-title = Te ture o te pūtahi
 learn-mu-lesson-rule-1 = Ka uru tētahi perepere ki te pūtahi mēnā anake he perepere a te hoariri kei
     tētahi kāwai i tōna taha. I te tīmatanga, kei te taha o te kāwai 1 te kāwai 8 o Mā, kei te taha o te
     kāwai 4 te kāwai 5 o Mā; he perepere kākāriki anake kei te taha o ngā kāwai 2 me 3.
-learn-mu-lesson-rule-2 = Whakamātauria: nekehia ki te pūtahi tētahi perepere kākāriki e āhei ana ki
-    reira. Ka taea e koe te pāwhiri i tētahi perepere kākāriki; mā ngā ture e kī mēnā kāore e āhei te
+learn-mu-lesson-rule-2 = Whakamātauria: nekehia ki te pūtahi tētahi perepere kākāriki e āhei ana te
+    uru ki reira. Ka taea e koe te pāwhiri i tētahi perepere kākāriki; mā ngā ture e kī mēnā kāore e āhei te
     neke.
 learn-mu-lesson-rule-2-right = Tika. Ki te kore tēnei ture, ka toa tonu a Kākāriki mā te neke i te kāwai
     2, 3 rānei ki te pūtahi: ka karapotia ngā perepere a Mā.
@@ -243,17 +255,17 @@ learn-mu-lesson-block-title = Te aukati
 learn-mu-lesson-block-1 = Ka hinga te kaitākaro kāore e taea te neke. Ko te wā tēnei o Mā, ā, kei te
     wātea te kāwai 2; he perepere kākāriki kei ōna hoa tata katoa, ngā kāwai 1 me 3, me te pūtahi. Kāore
     e taea e Mā te neke: kua toa a Kākāriki.
-learn-mu-lesson-block-2 = Ko Kākāriki ka neke, ā, kei te wātea te kāwai 1. Kimihia te nekehanga e kore
+learn-mu-lesson-block-2 = Mā Kākāriki e neke, ā, kei te wātea te kāwai 1. Kimihia te nekehanga e kore
     ai he nekehanga e toe ki a Mā.
 learn-mu-lesson-block-2-wrong = Ka taea tonu e Mā te neke i muri i taua nekehanga. Tirohia te wāhi ka
-    wātea i tō nekehanga: ko wai kei tōna taha?
+    wātea i tāu nekehanga: ko wai kei tōna taha?
 learn-mu-lesson-block-2-right = Kua aukatia! Kua karapotia e Kākāriki te wāhi i wātea i a koe, nō reira
     kāore e taea e Mā te neke.
 
 ## Lesson 5
 
 learn-mu-lesson-small-title = Ngā mahanga iti
-learn-mu-lesson-small-1 = Ka taea e Kākāriki te toa i roto i ngā nekehanga e 3 (Kākāriki, Mā,
+learn-mu-lesson-small-1 = Ka taea e Kākāriki te toa i roto i ngā nekehanga e toru (Kākāriki, Mā,
     Kākāriki), ahakoa he aha te mahi a Mā. Kimihia te nekehanga tuatahi; ka ārai te rorohiko i te pai
     rawa e taea ana e ia.
 learn-mu-lesson-small-1-wrong = Ehara tērā i te ara tere rawa hei whakauru i a Mā ki te mahanga.
@@ -266,8 +278,8 @@ learn-mu-lesson-small-2-right = Kua ora: kei te ōrite tonu te kēmu.
 ## Lesson 6
 
 learn-mu-lesson-big-title = Te mahanga nui
-learn-mu-lesson-big-1 = Ko te toa e kore e taea te karo e roa rawa ana i { -mu-torere }, e 5 ōna
-    nekehanga, ā, koinei. Ko Mā koe: kimihia te toa ki te kaiārai tino tika, i ia nekehanga, i ia
+learn-mu-lesson-big-1 = Ko te toa e kore e taea te karo e roa rawa ana i { -mu-torere }, e rima ōna
+    nekehanga (ngā taha e rua), ā, koinei. Ka tākaro koe hei Mā: kimihia te toa ki te kaiārai tino tika, i ia nekehanga, i ia
     nekehanga.
 learn-mu-lesson-big-1-wrong = Ka puta a Kākāriki i te mahanga nui i tērā.
 learn-mu-lesson-big-1-right = Kua kati te mahanga nui: kua aukatia a Kākāriki.
@@ -276,7 +288,7 @@ learn-mu-lesson-big-1-right = Kua kati te mahanga nui: kua aukatia a Kākāriki.
 
 learn-mu-lesson-repeat-title = He tōrite nā te tukurua
 learn-mu-lesson-repeat-1 = Ka taea e ngā kaitākaro tūpato e rua te huri haere, huri haere. Ina puta te
-    tūranga kotahi (te papa me te kaitākaro ka neke) mō te tuatoru o ngā wā, he tōrite te kēmu. Kua
+    tūranga kotahi (te papa me te kaitākaro māna e neke) mō te tuatoru o ngā wā, he tōrite te kēmu. Kua
     kotahi, ā, tata ki te rua, te huringa o ngā kaitākaro i tēnei porowhita: ki te neke ināianei mai i te
     pūtahi ki te kāwai 5, ka hoki mai te tūranga tīmatanga mō te tuatoru o ngā wā. Mahia taua nekehanga.
 learn-mu-lesson-repeat-1-wrong = Kāore taua nekehanga e whakahoki mai i tētahi tūranga mō te tuatoru o
@@ -289,29 +301,32 @@ learn-mu-trainer-title = Te whakangungu mahanga o { -mu-torere }
 learn-mu-trainer-lead = I kitea ia panga o konei i te tātaritanga katoa a te rorohiko i te kēmu: ia momo
     tūranga toa, me ngā tūranga tōrite e huna ana i tētahi nekehanga hinga. Ka whakaaturia ia panga kua
     hurihia, me ōna tae i kōwhiria matapōkeretia.
-learn-mu-trainer-solved = Kua oti: { $solved } o ngā panga e { $total }, i raro i ngā ture { $rules }.
+# $solved and $total are lengths, not plural counts: they stand after a colon.
+learn-mu-trainer-solved = Ngā panga kua oti i raro i ngā ture { $rules }: { $solved } o te { $total }.
 learn-mu-trainer-rules = Ture
 learn-mu-trainer-rules-label = Huinga ture
 learn-mu-trainer-rules-note = I raro i ngā ture { $rules }, ka wātea te tākaro i ia tūranga i muri i te
     tīmatanga, nō reira ko ēnei ngā panga o ngā ture wātea.
 learn-mu-trainer-no-traps = I raro i ngā ture { $rules }, kāore he tūranga e toa ana, e hinga ana rānei,
     nō reira kāore he mahanga hei ako: he tōrite ia kēmu.
-learn-mu-trainer-no-puzzle = Kāore he panga { $number }; e { $count } ngā panga i raro i ngā ture { $rules }.
+learn-mu-trainer-no-puzzle = Kāore he panga { $number }; ngā panga i raro i ngā ture { $rules }: { $count }.
 learn-mu-trainer-puzzle = Panga
 learn-mu-trainer-puzzle-label = Panga
 learn-mu-trainer-next = Te panga e whai ake ana
 learn-mu-trainer-option-win = { $number }. Toa { $plies ->
     [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies }
+   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
 }
 learn-mu-trainer-option-avoid = { $number }. Karohia te mahanga
 learn-mu-trainer-heading = Panga { $number }: { $goal }
 learn-mu-goal-win-1 = Toa i te nekehanga kotahi: aukatihia tō hoariri ki te nekehanga kotahi
-learn-mu-goal-win = Toa i roto i ngā nekehanga e { $plies }: me toa i roto i ō nekehanga e { $moves }, ahakoa he aha te mahi a te kaiārai
+# $plies counts both sides' moves (3 or 5), $moves the learner's own (2 or 3): "(ngā taha
+# e rua)" and "āu ake nekehanga" keep them apart.
+learn-mu-goal-win = Toa i roto i ngā nekehanga e { $plies } (ngā taha e rua): me toa i roto i āu ake nekehanga e { $moves }, ahakoa he aha te mahi a te kaiārai
 learn-mu-goal-avoid = Karohia te mahanga: ka hinga tētahi nekehanga i konei; kimihia tētahi e mau tonu ai te tōrite
 learn-mu-trainer-solved-status = Kua oti! Ka pai tō mahi.
 learn-mu-trainer-defending = E ārai ana a { $side } (te rorohiko)…
-learn-mu-trainer-your-move = Ko { $side } koe: māu e neke.
+learn-mu-trainer-your-move = Ka tākaro koe hei { $side }: māu e neke.
 learn-mu-trainer-wait = Taihoa: ehara i tō wā ki te neke.
 learn-mu-trainer-wrong = { $why } Ka tīmata anō te panga.
 learn-mu-trainer-best = Tika! Ko te nekehanga pai rawa tērā.

@@ -1,6 +1,6 @@
 # Ngā akoranga o Moeraki Kemu (?learn=kemu&lesson=1 … 9).
-# DRAFT awaiting review by a speaker of te reo Māori: he tauira tēnei, e tatari ana kia
-# arotakehia e tētahi kaikōrero. The English file (i18n/en/lessons-kemu.ftl) gives each
+# DRAFT awaiting review by a speaker of te reo Māori: he tuhinga hukihuki tēnei, e tatari
+# ana kia arotakehia e tētahi mātanga reo. The English file (i18n/en/lessons-kemu.ftl) gives each
 # message's context. Hollow and field names (f6, d3) and scores (3:1, ½) stay exactly as
 # they are: a test checks that each step names the same ones as the English.
 #
@@ -12,10 +12,12 @@
 #   column = tīwae; row = haupae; Player A = te Kaitākaro A; tribe = iwi; tribal tile =
 #   tohu iwi, full tile = tohu kī, half tile = tohu haurua; settled = whakatauria;
 #   point (of a score) = piro; count = tatau; total = tapeke; majority = te nuinga;
-#   opponent = hoariri (review: was "hoa tauwhainga"; see shell.ftl); north, east, south, west = raki, rāwhiti, tonga, uru;
+#   opponent = hoariri (review: "enemy"; a speaker may prefer "hoa tauwhāinga"; see
+#   shell.ftl); "you play X" = "ka tākaro koe hei X"; possessives of stones, tiles and
+#   the Tane take a (āu kōhatu, tāu Tane, he tohu kī mā Matau; see shell.ftl); north, east, south, west = raki, rāwhiti, tonga, uru;
 #   line of sight = tirohanga; lesson = akoranga; step = wāhanga.
-# review: "Right" (the side) is written "katau" so that it is not read as the tribe
-#   Matau.
+# "Right" (the side) is written "katau" everywhere (learn-kemu.ftl too) so that it is not
+#   read as the tribe Matau.
 # The game's names stay as published: Matau, Manaia, Tahuna, Awa, Ara, Marae,
 #   Maori-Tane, Tane, Moeraki; Basic and Master games = Kēmu Taketake, Kēmu Tohunga
 #   (kemu.ftl's tier names).
@@ -26,7 +28,7 @@ lessons-kemu-heading = Akohia a { -kemu } — akoranga { $number }: { $title }
 lessons-kemu-step-of = Wāhanga { $step } o te { $steps }
 # review: "Panuku" (move on) for Next, as in many te reo Māori forms.
 lessons-kemu-next = Panuku
-lessons-kemu-restart = Tīmata anō i te akoranga
+lessons-kemu-restart = Tīmatahia anō te akoranga
 lessons-kemu-finished = Kua oti te akoranga. { $link }
 lessons-kemu-go-on = Haere ki te akoranga { $number }
 lessons-kemu-play = Tākarohia he kēmu { -kemu }
@@ -36,7 +38,7 @@ lessons-kemu-done-mark = {" "}✓ kua oti
 ## Lines beside the board
 
 lessons-kemu-status-ball = Ko { $tribe } te Kaitākaro A: māna e whakatakoto te pōro Moeraki.
-lessons-kemu-status-to-play = Ko { $tribe } ka tākaro.
+lessons-kemu-status-to-play = Mā { $tribe } e tākaro.
 lessons-kemu-status-draw = He tōrite: kua kī te papa.
 lessons-kemu-status-won = Kua toa a { $tribe }: { $victories }.
 lessons-kemu-and = { $list } me { $last }
@@ -58,10 +60,10 @@ lessons-kemu-cancel-tane = Whakakorehia te Tane
 
 lessons-kemu-try-again = Whakamātau anō.
 # review: "pāwhiria" for "click".
-lessons-kemu-tane-not-stone = Ko te Tane e hiahiatia ana i tēnei wāhanga, ehara i te kōhatu: pāwhiria tuatahi tētahi o ō tohu kī.
+lessons-kemu-tane-not-stone = Ko te Tane e hiahiatia ana i tēnei wāhanga, ehara i te kōhatu: pāwhiria tuatahi tētahi o āu tohu kī.
 lessons-kemu-refused-occupied = Kua nohoia kē te rua { $hollow }.
 lessons-kemu-refused-ball = Ka whakatakotoria te pōro Moeraki ki tētahi anake o ngā rua e iwa o waenganui, ā, ehara a { $hollow } i tētahi o aua rua.
-lessons-kemu-refused-tane = Ka tū te Tane ki tētahi tohu kī nōu anake, ā, kāore he tohu pērā i te wāhi { $field }.
+lessons-kemu-refused-tane = Ka tū te Tane ki tētahi tohu kī nāu anake, ā, kāore he tohu pērā i te wāhi { $field }.
 lessons-kemu-refused = Kāore e whakaaetia taua nekehanga i konei.
 lessons-kemu-placed-on = Ko te rua { $hollow } tēnā.
 lessons-kemu-other-victory = Ka toa anō tēnā ({ $got }), engari ko te { $wanted } e hiahiatia ana i tēnei wāhanga.
@@ -80,9 +82,9 @@ lessons-kemu-tane-removes = Ina anga te Tane i { $field } ki te { $direction }, 
     [one] kotahi te tohu a { $tribe } ka tangohia
    *[other] e { $theirs } ngā tohu a { $tribe } ka tangohia
 }, ā, { $mine ->
-    [0] kāore he tohu ōu
-    [one] kotahi te tohu ōu
-   *[other] e { $mine } ngā tohu ōu
+    [0] kāore he tohu āu
+    [one] kotahi te tohu āu
+   *[other] e { $mine } ngā tohu āu
 } (tae atu ki te tohu i raro i a ia).
 
 ## Lesson 1
@@ -98,13 +100,13 @@ lessons-kemu-l1-s2 = Kei waenga i ngā rārangi ngā wāhi tahuna e 56. E whā t
     tapawhā, he rua kei ia kokonga; e tekau mā rua ngā tapatoru kei ngā taha, ā, e whā e
     tapahi ana i ngā kokonga. Ko te ingoa o te wāhi ko te ira kei tōna pokapū: ko d3 te
     tapawhā kua tohua, ko a4 te tapatoru kei te taha mauī. Ko te ingoa o te tapatoru
-    kokonga ko te rua kei waenga o ōna rua e toru: ko b2 te mea kua tohua, arā, ko c1, b2
-    me a3.
+    kokonga ko te rua kei waenga o ōna rua e toru: ko ngā rua o te mea kua tohua ko c1, b2
+    me a3, nō reira ko b2 tōna ingoa.
 lessons-kemu-l1-s3 = Kei waenganui, ka tohua te wāhi Moeraki e tētahi porowhita mā: ko f6
     me ngā rua e waru e karapoti ana i a ia, ko e5, e7, g5 me g7, me d6, f4, f8 me h6, kei
     runga tonu i te porowhita. Ka taea anake te pōro te whakatakoto ki tētahi o ēnei rua e
     iwa o waenganui.
-lessons-kemu-l1-s4 = Kei f6 kē te pōro Moeraki, ā, ko koe a Manaia, ngā kōhatu mā.
+lessons-kemu-l1-s4 = Kei f6 kē te pōro Moeraki, ā, ka tākaro koe hei Manaia, ngā kōhatu mā.
     Whakatakotoria he kōhatu ki te rua h4: tīwae h, haupae 4.
 lessons-kemu-l1-s4-wrong = Kei te tīwae h te rua h4, te tuawaru mai i te taha mauī, ā, kei
     te haupae 4, te tuawhā mai i raro.
@@ -123,7 +125,7 @@ lessons-kemu-l2-s2 = He mea nui te wāhi e takoto ai te pōro: i runga i tētahi
     tae noa ki te pōro, nā reira he iti iho ngā kōhatu e hiahiatia ana. Ko koe te
     Kaitākaro A (Matau). Whakatakotoria te pōro ki te hauroki kua tohua, e tīmata
     ana i c1.
-lessons-kemu-l2-s2-wrong = Ka āhei te pōro ki reira, engari kāore i runga i te hauroki kua tohua mai i c1 (c1, d2, e3, f4, g5, h6 …).
+lessons-kemu-l2-s2-wrong = Ka āhei te pōro te whakatakoto ki reira, engari kāore i runga i te hauroki kua tohua mai i c1 (c1, d2, e3, f4, g5, h6 …).
 lessons-kemu-l2-s2-right = Ka pai: ināianei ka mutu te hauroki mai i c1 ki te pōro,
     nā reira ko ngā kōhatu anake tae noa ki te pōro e hiahiatia ana mō tētahi awa mai i
     c1. Ā muri atu, mā te Kaitākaro B e whakatakoto te kōhatu tuatahi.
@@ -131,9 +133,9 @@ lessons-kemu-l2-s2-right = Ka pai: ināianei ka mutu te hauroki mai i c1 ki te p
 ## Lesson 3
 
 lessons-kemu-l3-title = Awa: te awa
-lessons-kemu-l3-s1 = Ka toa te awa (Awa) ina kī ngā rua katoa o tētahi hauroki i ō
-    kōhatu, mai i tētahi taha o te papa ki tērā atu. Ko koe a Matau (pango): kua kī i ō
-    kōhatu ngā rua katoa o tētahi hauroki poto, hāunga tētahi. Whakaotia te awa.
+lessons-kemu-l3-s1 = Ka toa te awa (Awa) ina kī ngā rua katoa o tētahi hauroki i āu
+    kōhatu, mai i tētahi taha o te papa ki tērā atu. Ka tākaro koe hei Matau (pango): kua kī i
+    āu kōhatu ngā rua katoa o tētahi hauroki poto, hāunga tētahi. Whakaotia te awa.
 lessons-kemu-l3-s1-wrong = Kāore taua kōhatu e whakaoti i tētahi hauroki. Rapua ngā
     kōhatu pango i tētahi hauroki, kotahi te āputa, e haere ana mai i tētahi taha ki
     tētahi atu taha.
@@ -151,9 +153,9 @@ lessons-kemu-l3-s2-right = He Awa tae noa ki te pōro: ka toro a j2, i3 me h4 ma
 lessons-kemu-l4-title = Ara: te ara
 lessons-kemu-l4-s1 = Ko te rārangi taha ngā rua e whā i te roanga o tētahi taha: ko c1,
     e1, g1 me i1 kei raro, ko a3, a5, a7 me a9 kei te taha mauī, ā, pērā anō kei runga, kei
-    te taha katau hoki. Ka toa te ara (Ara) ina kī ngā rua e whā i ō kōhatu. Whakaotia he
+    te taha katau hoki. Ka toa te ara (Ara) ina kī ngā rua e whā i āu kōhatu. Whakaotia he
     ara mā Matau.
-lessons-kemu-l4-s1-wrong = Kāore taua kōhatu e whakakī i tētahi rārangi taha ki ō kōhatu.
+lessons-kemu-l4-s1-wrong = Kāore taua kōhatu e whakakī i tētahi rārangi taha ki āu kōhatu.
     Ko te rārangi kei reira he kōhatu Manaia, e kore e riro i a koe.
 lessons-kemu-l4-s1-right = He Ara: kei a3, a5, a7 me a9 katoa ngā kōhatu a Matau.
 
@@ -161,9 +163,9 @@ lessons-kemu-l4-s1-right = He Ara: kei a3, a5, a7 me a9 katoa ngā kōhatu a Mat
 
 lessons-kemu-l5-title = Tahuna: te tahuna
 lessons-kemu-l5-s1 = Ka toa te tahuna (Tahuna) ina kī ngā rua e whā e karapoti ana i
-    tētahi wāhi tapawhā i ō kōhatu. E toru ngā kōhatu a Matau e karapoti ana i ngā tapawhā
+    tētahi wāhi tapawhā i āu kōhatu. E toru ngā kōhatu a Matau e karapoti ana i ngā tapawhā
     e rua e tata ana ki raro. Karapotia he tahuna.
-lessons-kemu-l5-s1-wrong = Kāore tēnā e karapoti i tētahi tapawhā ki ō kōhatu e whā. Ko te
+lessons-kemu-l5-s1-wrong = Kāore tēnā e karapoti i tētahi tapawhā ki āu kōhatu e whā. Ko te
     tapawhā kei reira he kōhatu Manaia, e kore e riro hei tahuna māu.
 lessons-kemu-l5-s1-right = He Tahuna: kua karapotia te wāhi d3 e c3, d2, e3 me d4, nā
     Matau katoa.
@@ -173,14 +175,14 @@ lessons-kemu-l5-s1-right = He Tahuna: kua karapotia te wāhi d3 e c3, d2, e3 me 
 # review: "aukati" (block), as mu.ftl's "kua aukatia".
 lessons-kemu-l6-title = Te aukati
 lessons-kemu-l6-s1 = Tirohia ngā rārangi a tō hoariri, me āu anō hoki. Kotahi anō
-    te kōhatu e hiahiatia ana e Manaia (mā) mō tētahi ara i te taha o raro. Ko koe a
-    Matau: whakatakotoria tō kōhatu ki te rua e toa ai a Manaia i tāna nekehanga e whai ake
+    te kōhatu e hiahiatia ana e Manaia (mā) mō tētahi ara i te taha o raro. Ka tākaro koe
+    hei Matau: whakatakotoria tāu kōhatu ki te rua e toa ai a Manaia i tāna nekehanga e whai ake
     nei.
 lessons-kemu-l6-s1-wrong = Kāore tēnā e aukati i a Manaia.
 lessons-kemu-l6-s1-right = Kua aukatia: kua pakaru te ara a Manaia i te kōhatu Matau kei
     i1.
 lessons-kemu-l6-s2 = E toru ngā kōhatu a Manaia i te hauroki mai i j10 ki te pōro i
-    f6. Ki hea toa ai a Manaia i tāna nekehanga e whai ake nei? Aukatihia.
+    f6. Kei hea te rua e toa ai a Manaia i tāna nekehanga e whai ake nei? Aukatihia.
 lessons-kemu-l6-s2-wrong = Kāore tēnā e aukati i te awa a Manaia.
 lessons-kemu-l6-s2-right = Kua aukatia: i te mea kei g7 a Matau, e kore e tae te awa mai i
     j10 ki te pōro.
@@ -218,7 +220,8 @@ lessons-kemu-l8-s1 = Ina kī ngā rua katoa, ā, kāore te kōhatu whakamutunga 
 lessons-kemu-l8-s2 = Ina ōrite ngā tapeke e rua, ka toa te Kaitākaro A, nāna te pōro i
     whakatakoto. I tēnei kēmu, nā Matau te pōro i whakatakoto, ā, he ōrite te tatau, nā
     reira ka toa a Matau.
-lessons-kemu-l8-s3 = E rua ngā rua e toe ana, ko e11 me h8. Ko koe a Manaia (Kaitākaro B);
+# review: "E rua ngā rua" (two hollows): "rua" is both "two" and "hollow".
+lessons-kemu-l8-s3 = E rua ngā rua e toe ana, ko e11 me h8. Ka tākaro koe hei Manaia (Kaitākaro B);
     mā Matau e whakakī te rua whakamutunga. Nā Matau te pōro i whakatakoto, nā reira ki te
     ōrite te tatau, ka riro i a Matau. Ko tēhea kōhatu ka toa ai koe i te tatau?
 lessons-kemu-l8-s3-wrong = Kāore taua kōhatu e toa i te tatau.
@@ -228,13 +231,13 @@ lessons-kemu-l8-s3-right = Ka toa a Manaia i te Marae.
 
 lessons-kemu-l9-title = Te Maori-Tane
 lessons-kemu-l9-s1 = I te Kēmu Tohunga, kotahi te Maori-Tane a ia iwi. Kotahi te wā i ia
-    kēmu, hei utu mō te whakatakoto kōhatu, ka taea e koe tō Tane te whakatū ki tētahi
-    wāhi he tohu kī nōu (ka tangohia taua tohu), ā, te huri kia anga ki tētahi o ngā
+    kēmu, i te wāhi o te whakatakoto kōhatu, ka taea e koe tāu Tane te whakatū ki tētahi
+    wāhi he tohu kī nāu (ka tangohia taua tohu), ā, te huri kia anga ki tētahi o ngā
     taha e whā. Ka ngaro te tohu o ia wāhi kei tōna tirohanga, tae noa ki taua taha,
-    ahakoa ōu, ā, ka noho wātea i ngā tohu mō te toenga o te kēmu. Anei, e anga ana te
+    ahakoa āu, ā, ka noho wātea i ngā tohu mō te toenga o te kēmu. Anei, e anga ana te
     Tane a Matau i d3 ki te raki: kua puritia kia wātea a d5, d7, d9 me d11.
-lessons-kemu-l9-s2 = Ko koe a Matau. He tohu kī nā Manaia kei c6, d5 me d7; kei b3 me
-    d3 ōu. Kōwhiria tētahi o ō tohu kī mō te Tane, kātahi ko te taha e anga ai ia, kia
+lessons-kemu-l9-s2 = Ka tākaro koe hei Matau. He tohu kī nā Manaia kei c6, d5 me d7; kei b3 me
+    d3 āu. Kōwhiria tētahi o āu tohu kī mō te Tane, kātahi ko te taha e anga ai ia, kia
     tangohia e tōna tirohanga ngā tohu a Manaia. Ka whakamarumarutia ngā wāhi ka wātea i
     tētahi ahunga, i mua i tō whakaūnga.
 lessons-kemu-l9-s2-wrong = He rārangi anō ka nui ake ngā tohu a Manaia ka tangohia.

@@ -1,14 +1,14 @@
 # Te mata tākaro o Mū tōrere, me ngā nekehanga e pānuitia ana ki te hunga e whakamahi
 # ana i te kaipānui mata (ngā kēmu e rua).
-# DRAFT awaiting review by a speaker of te reo Māori: he tauira tēnei, e tatari ana kia
-# arotakehia e tētahi kaikōrero. The English file (i18n/en/mu.ftl) gives each message's
+# DRAFT awaiting review by a speaker of te reo Māori: he tuhinga hukihuki tēnei, e tatari
+# ana kia arotakehia e tētahi mātanga reo. The English file (i18n/en/mu.ftl) gives each message's
 # context.
 
 ## Sides and places
 
 # review: Kākāriki (green) and Mā (white) as the sides' names. "Mā" is also the common
-# word "mā" (for, by), so "mā Mā" can read oddly; sentences below avoid "mā" before a
-# side's name. A speaker may prefer another name for White.
+# word "mā" (for, by), so "Mā Mā e neke" (White to move, in the "Mā X e …" pattern used
+# for who is to act) reads oddly. A speaker may prefer another name for White.
 mu-side-green = Kākāriki
 mu-side-white = Mā
 mu-place-putahi = te pūtahi
@@ -30,24 +30,25 @@ mu-hints-label = Te hua o ia nekehanga
 
 mu-hint-line = Nekehanga i { $place }: { $value }
 mu-hint-wins-now = ka toa ināianei
-# review: "i roto i ngā nekehanga e 2" for "in 2 (of your) moves".
+# review: $moves counts the mover's own moves (not plies): "āu nekehanga" (your moves),
+# against the value chart's plies "(ngā taha e rua)".
 mu-hint-wins-in = { $moves ->
-    [one] ka toa i te nekehanga kotahi
-   *[other] ka toa i roto i ngā nekehanga e { $moves }
+    [one] ka toa i tāu nekehanga kotahi
+   *[other] ka toa i roto i āu nekehanga e { $moves }
 }
 # review: tōrite for a drawn game.
 mu-hint-draws = ka tōrite
 mu-hint-loses-in = { $moves ->
-    [one] ka hinga i te nekehanga kotahi
-   *[other] ka hinga i roto i ngā nekehanga e { $moves }
+    [one] ka hinga i muri i tāu nekehanga kotahi
+   *[other] ka hinga i roto i āu nekehanga e { $moves }
 }
 
 ## Status line
 
 mu-status-thinking = E whakaaro ana a { $side } (te rorohiko)…
-# review: "Māu e neke" (it is yours to move); "tā … nekehanga" (…'s move).
-mu-status-your-turn = Māu e neke: tā { $side } nekehanga.
-mu-status-to-move = Tā { $side } nekehanga.
+# review: "Māu e neke" (it is yours to move); "Mā … e neke" (… to move).
+mu-status-your-turn = Māu e neke: ka tākaro koe hei { $side }.
+mu-status-to-move = Mā { $side } e neke.
 # review: "kua aukatia" for "is blocked".
 mu-status-you-win = Kua toa koe! Kua aukatia a { $loser }, kāore e taea te neke.
 mu-status-computer-wins = Kua toa te rorohiko. Kua aukatia a { $loser }, kāore e taea te neke.
@@ -66,13 +67,14 @@ mu-reason-not-yours = kāore he perepere { $side ->
    *[white] mā
 } i te wāhi { $point }
 mu-reason-not-adjacent = kāore te perepere i te wāhi { $point } i te taha o te wāhi wātea { $empty }
-# review: "hoariri" for the opponent.
+# review: "hoariri" (enemy) for the opponent; perhaps "hoa tauwhāinga" (see shell.ftl).
 mu-reason-putahi-needs-opponent = kāore e āhei te perepere i te kāwai { $point } te uru ki te pūtahi: kāore he perepere a te hoariri i tōna taha
 mu-reason-needs-opponent = kāore e āhei te perepere i te wāhi { $point } te neke: kāore he perepere a te hoariri i tōna taha
 
 ## Settings for a new game
 
 mu-new-game = Kēmu hou
+# review: "Hoariri" (enemy) for "Opponent"; perhaps "Hoa tauwhāinga".
 mu-opponent = Hoariri{" "}
 mu-opponent-label = Hoariri
 mu-opponent-human = He hoa i tēnei mata
@@ -80,7 +82,8 @@ mu-opponent-human = He hoa i tēnei mata
 mu-opponent-easy = Rorohiko: māmā
 mu-opponent-medium = Rorohiko: waenga
 mu-opponent-perfect = Rorohiko: tino tika
-mu-you-play = Ko koe{" "}
+# Followed by the side: "Ka tākaro koe hei Kākāriki (ka neke tuatahi)".
+mu-you-play = Ka tākaro koe hei{" "}
 mu-you-label = Tō tae
 mu-you-green = Kākāriki (ka neke tuatahi)
 mu-you-white = Mā
@@ -100,7 +103,7 @@ mu-rules-free-says = ka taea e tētahi perepere kei te taha o te wāhi wātea te
 mu-rules-adjacent-enemy-says = ka neke te perepere mēnā anake he perepere a te hoariri kei tōna taha
 mu-rules-first-move-says = ka mau te ture o te pūtahi mō te nekehanga tuatahi anake a ia kaitākaro, kātahi ka whakaaetia ngā nekehanga katoa
 mu-rules-first-two-turns-says = ka mau te ture o te pūtahi mō ngā nekehanga tuatahi e rua a ia kaitākaro, kātahi ka whakaaetia ngā nekehanga katoa
-mu-start = Tīmata he kēmu hou
+mu-start = Tīmatahia he kēmu hou
 
 ## Links to the learning pages, and the move list
 
@@ -135,20 +138,24 @@ mu-chart-white-wins = Toa Mā
 # review: "tātaritanga" for the computer's complete solve of the game.
 mu-chart-note = Ko te teitei ake, ko te pai ake mō Kākāriki; ko te hakahaka ake, ko te pai ake mō Mā; ko te tata ake ki te tapa, ko te tere ake o te toa. Nō te tātaritanga a te rorohiko ngā uara.
 mu-value-won = kua toa a { $side }
+# review: $plies counts both sides' moves: "(ngā taha e rua)" marks it, against the
+# hints' "āu nekehanga" (the mover's own moves).
 mu-value-wins-in = ka toa a { $side } { $plies ->
     [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies }
+   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
 }
 mu-value-draw = tōrite
 mu-chart-at-start = I te tīmatanga: { $value }
 mu-chart-after-move = I muri i te nekehanga { $move }: { $value }
-mu-chart-summary = Te uara o ia tūranga ina tino tika te tākaro, e { $count } ngā tūranga; ināianei: { $value }.
+# $count is not a plural selector (the page passes it as a length): the count stands
+# after a colon, so no "e 1 ngā" is written.
+mu-chart-summary = Te uara o ia tūranga ina tino tika te tākaro (ngā tūranga: { $count }); ināianei: { $value }.
 # review: "maumau" (waste, throw away).
 mu-chart-no-slips = Kāore anō tētahi nekehanga kia maumau i te tōrite, i te toa rānei.
 mu-slip-win-now = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, kua toa tonu a { $winner }
 mu-slip-win-in = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, ka taea e { $winner } te toa { $plies ->
     [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies }
+   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
 }
 mu-slip-draw = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, kua maumau te toa: he tōrite te kēmu ināianei
 
@@ -172,8 +179,8 @@ announce-kemu-tane = I whakatū a { $tribe } i te Maori-Tane ki { $field }, e an
 # review: "hipa" for "passed", as on the Kemu screen (kemu-pass, kemu-move-pass); the
 # draft had "Kāore a … i neke" (did not move).
 announce-kemu-passed = I hipa a { $tribe }
-announce-kemu-full-tile = he tohu kī ki { $field } mō { $tribe }
-announce-kemu-half-tile = he tohu haurua ki { $field } mō { $tribe }
+announce-kemu-full-tile = he tohu kī ki { $field } mā { $tribe }
+announce-kemu-half-tile = he tohu haurua ki { $field } mā { $tribe }
 announce-kemu-stays-empty = ka noho wātea a { $field }
 announce-kemu-tile-removed = kua tangohia te tohu a { $tribe } i { $field }
 announce-kemu-kept-free = ka puritia kia wātea a { $fields }

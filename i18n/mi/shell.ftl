@@ -1,31 +1,49 @@
 # review: shared glossary (consistency review, all six mi files). Each game term is
-# written the same way in every file; where the drafts disagreed, the form used most
-# was kept and the others were changed to it (marked "was:").
+# written the same way in every file; where the drafts disagreed, one form was chosen
+# (TRANSLATING.md's glossary lists every choice, each for a speaker to confirm).
 #   Mū tōrere: point = wāhi; centre = te pūtahi; arm end = kāwai; counter = perepere;
 #     Green, White = Kākāriki, Mā (counters' colour words: kākāriki, mā); empty = wātea;
 #     rule sets = paerewa, wātea, hoariri tata, nekehanga tuatahi, ngā nekehanga tuatahi
 #     e rua (rule set = huinga ture); the computer's solve = te tātaritanga.
+#     A ply (one move of either side) = nekehanga; a count of plies is marked "(ngā taha
+#     e rua)" (both sides) where it could be read as one player's moves; a player's own
+#     moves = āu nekehanga / āna nekehanga.
 #   Moeraki Kemu: hollow = rua; central hollow = rua o waenganui; stone = kōhatu;
 #     ball = te pōro Moeraki; field = wāhi; beach field = wāhi tahuna; tribal tile = tohu
 #     iwi (short: tohu); full tile = tohu kī; half tile = tohu haurua; point (score) =
 #     piro; tiers = Kēmu Tīmatanga, Kēmu Taketake, Kēmu Tohunga; Player A, B =
-#     (te) Kaitākaro A, B; to pass = hipa (was: "Kāore a … i neke", mu.ftl
-#     announce-kemu-passed); match = tukinga; north, east, south, west = raki, rāwhiti,
-#     tonga, uru; direction = ahunga.
-#   Both games: move and ply = nekehanga; win = toa; lose = hinga; draw = tōrite;
-#     opponent = hoariri (was: "hoa tauwhainga" in kemu.ftl and lessons-kemu.ftl; a
-#     speaker may prefer "hoa tauwhāinga", since "hoariri" is "enemy": if so, change it
-#     everywhere except the rule set "hoariri tata"); lesson = akoranga; guided lessons =
-#     akoranga ārahi; step = wāhanga; Next = Panuku; Undo = Wetekia; computer = rorohiko;
-#     player = kaitākaro.
-# review: a/o for the pieces is mixed and should be settled by a speaker: "ō perepere",
-#   "ō kōhatu", "tō Tane", "tōna Tane" (o) beside "ngā kōhatu a Matau", "te Tane a
-#   Matau", "me āu anō" (a).
+#     (te) Kaitākaro A, B; to pass = hipa; match = tukinga; north, east, south, west =
+#     raki, rāwhiti, tonga, uru; direction = ahunga; right (side) = katau (not "matau",
+#     which would read as the tribe Matau); left = mauī.
+#   Both games: move = nekehanga; win = toa; lose = hinga; draw = tōrite; opponent =
+#     hoariri (review: "hoariri" is "enemy"; a speaker may prefer "hoa tauwhāinga": if so,
+#     change it everywhere except the rule set "hoariri tata"); lesson = akoranga; guided
+#     lessons = akoranga ārahi; step = wāhanga; "Step 1 of 4" = "Wāhanga 1 o te 4";
+#     "Learn X" = "Akohia a X"; Next = Panuku; Undo = Wetekia; computer = rorohiko;
+#     player = kaitākaro; "you play X" = "ka tākaro koe hei X".
+#   Grammar: who is to act = "Mā X e …" (mā { $side } e neke, mā wai e tīmata, māna e
+#     …); "āhei" always with its verb (e āhei ai te pōro te whakatakoto ki reira);
+#     numbers after the noun's particle (e iwa ngā rua, ngā rua e iwa); "kaua" only in
+#     commands (statements use "ehara i …" or "kāore …"); commands with an object use
+#     the passive form (Tīmatahia he kēmu hou, Whakatakotoria he kōhatu); "Kei hea …?"
+#     asks where.
+# review: possessives, settled for a speaker to confirm: a player's pieces and what they
+#   win take the a-category, as things a player acts with and earns: stones (ngā kōhatu a
+#   Matau, āu kōhatu, tāu kōhatu), tiles (ngā tohu a Manaia, āu tohu kī, he tohu kī mā
+#   Matau, tohu kī nā Matau), the Tane (te Tane a Matau, tāu Tane, tāna Tane) and the
+#   Mū tōrere counters (ngā perepere a Mā, āu perepere, tāu perepere); a move is "tāu
+#   nekehanga" / "tāna nekehanga". Turn, colour and opponent keep o (tō wā, tō tae, tō
+#   hoariri).
 # review: "Taketake" (Basic tier) also means "indigenous, original"; check that it reads
 #   as "basic" in "Kēmu Taketake".
+# review: the side name "Mā" (White) is also the particle "mā" (for, by): "Mā Mā e neke"
+#   (White to move) is grammatical but reads oddly; a speaker may prefer another name.
+# review: "rua" is both "hollow" (Moeraki Kemu) and "two": "e rua ngā rua" (two hollows)
+#   is correct but may trip a reader.
 
 # Te pae huri noa i ngā kēmu: te taitara, te pane, te whārangi matua, te hiku, ngā
-# pānui e rua ngā kēmu. DRAFT awaiting review by a speaker of te reo Māori.
+# pānui e rua ngā kēmu. DRAFT awaiting review by a speaker of te reo Māori: he tuhinga
+# hukihuki tēnei, e tatari ana kia arotakehia e tētahi mātanga reo.
 
 -site = Papa Tākaro
 -mu-torere = Mū tōrere
@@ -56,7 +74,7 @@ home-about = Mō te kēmu
 ## Footer
 
 footer-offline = Ka mahi a { -site } ahakoa kāore he ipurangi, ina utaina. Ka tiakina ngā kēmu ki tēnei pūtirotiro.
-review-note = He tauira tēnei o te reo Māori, e tatari ana kia arotakehia e tētahi kaikōrero.
+review-note = He tuhinga hukihuki tēnei i te reo Māori, e tatari ana kia arotakehia e tētahi mātanga reo.
 review-link = Tukuna he whakatika
 
 ## Notes and messages
@@ -78,21 +96,25 @@ fullscreen-enter = Mata katoa
 fullscreen-leave = Puta i te mata katoa
 # Takes back the last move (against the computer, back to your turn).
 game-undo = Wetekia
+# review: "Hīkoi i te kēmu" (walk through the game) for "Step through the game".
 review-group = Hīkoi i te kēmu
 review-start = Tīmatanga
 review-back = ◀ Whakamuri
 review-forward = Whakamua ▶
 review-end = Mutunga
-review-showing = Ko te tūranga i muri i te nekehanga { $shown } o { $played } e whakaaturia ana.
+review-showing = Ko te tūranga i muri i te nekehanga { $shown } o te { $played } e whakaaturia ana.
 
 ## Classroom: the projector view and the colour theme
 
+# review: "pūrama" is "bright, light-giving", not "projector"; perhaps "Tirohanga
+# pūwhakaata" (pūwhakaata: projector). Left as it is until a speaker decides.
 projector-enter = Tirohanga pūrama
 projector-leave = Puta i te tirohanga pūrama
 projector-more = Ngā tautuhinga me te rārangi nekehanga
-# review: "tirohanga pūrama" for "projector view" (pūrama: projector, light-giving); "kaupapa tae" for "theme".
+# review: "kaupapa tae" for "theme".
 theme-label = Kaupapa tae
 theme-system = Kia rite ki tēnei pūrere
 theme-light = Mārama
 theme-dark = Pōuri
+# review: "Rerekētanga nui" (great difference) for "High contrast".
 theme-contrast = Rerekētanga nui
