@@ -43,7 +43,7 @@ pub fn step_through(props: &StepThroughProps) -> Html {
             <button onclick={step(shown.saturating_sub(1))} disabled={shown == 0}>{ t::review_back() }</button>
             <button onclick={step(shown + 1)} disabled={shown >= played}>{ t::review_forward() }</button>
             <button onclick={step(played)} disabled={shown >= played}>{ t::review_end() }</button>
-            <p role="status">{ t::review_showing(shown, played) }</p>
+            <p role="status">{ t::review_showing(t::ReviewShowing { shown, played }) }</p>
         </div>
     }
 }

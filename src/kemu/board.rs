@@ -155,16 +155,16 @@ pub fn hollow_label(h: Hollow, p: &Position) -> String {
         t::kemu_ball().to_string()
     } else {
         match p.stone_at(h) {
-            Some(tribe) => t::kemu_stone(tribe.code()),
+            Some(tribe) => t::kemu_stone(tribe.into()),
             None => t::kemu_hollow_empty().to_string(),
         }
     };
     if h.is_on_circle() {
-        t::kemu_hollow_label_circle(h, content)
+        t::kemu_hollow_label_circle(t::KemuHollowLabelCircle { hollow: h, content })
     } else if h.is_central() {
-        t::kemu_hollow_label_central(h, content)
+        t::kemu_hollow_label_central(t::KemuHollowLabelCentral { hollow: h, content })
     } else {
-        t::kemu_hollow_label(h, content)
+        t::kemu_hollow_label(t::KemuHollowLabel { hollow: h, content })
     }
 }
 
@@ -182,8 +182,8 @@ pub fn field_label(f: Field, p: &Position) -> String {
         None => None,
     };
     match tile {
-        Some(tile) => t::kemu_field_label_tile(f, kind, tile),
-        None => t::kemu_field_label(f, kind),
+        Some(tile) => t::kemu_field_label_tile(t::KemuFieldLabelTile { field: f, kind, tile }),
+        None => t::kemu_field_label(t::KemuFieldLabel { field: f, kind }),
     }
 }
 

@@ -115,7 +115,7 @@ pub fn kemu_lessons(props: &KemuLessonsProps) -> Html {
                  data-lesson={format!("kemu-{k}")}
                  data-lesson-step={format!("{}/{n}", state.step + 1)}
                  data-lesson-done={state.done.then_some("true")}>
-            <h1 id="lesson-title">{ t::lessons_kemu_heading(k, (LESSONS[k - 1].title)()) }</h1>
+            <h1 id="lesson-title">{ t::lessons_kemu_heading(t::LessonsKemuHeading { number: k, title: (LESSONS[k - 1].title)() }) }</h1>
             <div class="play-area">
                 <div class="board-wrap">
                     <KemuBoard position={p}
@@ -130,7 +130,7 @@ pub fn kemu_lessons(props: &KemuLessonsProps) -> Html {
                                {on_hollow} {on_field} />
                 </div>
                 <aside class="panel">
-                    <p class="step-count">{ t::lessons_kemu_step_of(state.step + 1, n) }</p>
+                    <p class="step-count">{ t::lessons_kemu_step_of(t::LessonsKemuStepOf { step: state.step + 1, steps: n }) }</p>
                     <p class="instruction" data-testid="instruction">{ (step.instruction)() }</p>
                     <p class="message" role="status" aria-live="polite" data-testid="explanation">
                         { state.message.clone().unwrap_or_default() }

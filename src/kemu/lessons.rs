@@ -311,7 +311,7 @@ pub mod words {
 
     /// "Matau (black)", as on the game screen.
     fn tribe(who: Tribe) -> String {
-        t::kemu_tribe_heading(who.code())
+        t::kemu_tribe_heading(who.into())
     }
 
     /// "north", as on the game screen.
@@ -325,7 +325,7 @@ pub mod words {
             if list.is_empty() {
                 name.to_string()
             } else {
-                t::lessons_kemu_and(list, name)
+                t::lessons_kemu_and(t::LessonsKemuAnd { list, last: name })
             }
         })
     }
@@ -339,19 +339,13 @@ pub mod words {
             }
             Outcome::Ongoing => t::lessons_kemu_status_to_play(tribe(p.to_move())),
             Outcome::Drawn => t::lessons_kemu_status_draw().to_string(),
-            Outcome::Won(w) => t::lessons_kemu_status_won(
-                w.name(),
-                and_list(game.victories().iter().map(|v| v.kind.name())),
-            ),
+            Outcome::Won(w) => t::lessons_kemu_status_won(t::LessonsKemuStatusWon { tribe: w.name(), victories: and_list(game.victories().iter().map(|v| v.kind.name())) }),
         }
     }
 
     /// Both tile totals.
     pub fn count(p: &Position) -> String {
-        t::lessons_kemu_count(
-            score_text(p.score_halves(Tribe::Matau)),
-            score_text(p.score_halves(Tribe::Manaia)),
-        )
+        t::lessons_kemu_count(t::LessonsKemuCount { matau: score_text(p.score_halves(Tribe::Matau)), manaia: score_text(p.score_halves(Tribe::Manaia)) })
     }
 
     pub fn tiles(p: &Position) -> String {
@@ -373,21 +367,21 @@ pub mod words {
     }
 
     pub fn other_victory(got: VictoryKind, wanted: VictoryKind) -> String {
-        t::lessons_kemu_other_victory(got.name(), wanted.name())
+        t::lessons_kemu_other_victory(t::LessonsKemuOtherVictory { got: got.name(), wanted: wanted.name() })
     }
 
     pub fn would_win(who: Tribe, h: Hollow, kind: Option<VictoryKind>) -> String {
         match kind {
-            Some(k) => t::lessons_kemu_would_win(who.name(), h, k.name()),
-            None => t::lessons_kemu_would_win_plain(who.name(), h),
+            Some(k) => t::lessons_kemu_would_win(t::LessonsKemuWouldWin { tribe: who.name(), hollow: h, victory: k.name() }),
+            None => t::lessons_kemu_would_win_plain(t::LessonsKemuWouldWinPlain { tribe: who.name(), hollow: h }),
         }
     }
 
     /// What happened to a field the stone enclosed.
     pub fn settled(f: Field, tile: Option<Tile>) -> String {
         match tile {
-            Some(Tile::Full(who)) => t::lessons_kemu_settled_full(f, who.name()),
-            Some(Tile::Half(who)) => t::lessons_kemu_settled_half(f, who.name()),
+            Some(Tile::Full(who)) => t::lessons_kemu_settled_full(t::LessonsKemuSettledFull { field: f, tribe: who.name() }),
+            Some(Tile::Half(who)) => t::lessons_kemu_settled_half(t::LessonsKemuSettledHalf { field: f, tribe: who.name() }),
             None => t::lessons_kemu_settled_empty(f),
         }
     }
@@ -401,7 +395,7 @@ pub mod words {
             let winner = if a > b { Tribe::Matau } else { Tribe::Manaia };
             t::lessons_kemu_count_more(winner.name())
         };
-        t::lessons_kemu_count_after(filler.name(), last, count(p), verdict)
+        t::lessons_kemu_count_after(t::LessonsKemuCountAfter { tribe: filler.name(), hollow: last, count: count(p), verdict })
     }
 
     pub fn count_result(p: &Position) -> String {
@@ -417,7 +411,7 @@ pub mod words {
             t::lessons_kemu_face_none(direction(d))
         } else {
             let names: Vec<&str> = clears.iter().map(|f| f.name()).collect();
-            t::lessons_kemu_face(direction(d), names.join(", "))
+            t::lessons_kemu_face(t::LessonsKemuFace { direction: direction(d), fields: names.join(", ") })
         }
     }
 
@@ -429,7 +423,7 @@ pub mod words {
         mine: usize,
     ) -> String {
         let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-        t::lessons_kemu_tane_removes(direction(d), f, count(theirs), opponent.name(), count(mine))
+        t::lessons_kemu_tane_removes(t::LessonsKemuTaneRemoves { direction: direction(d), field: f, theirs: count(theirs), tribe: opponent.name(), mine: count(mine) })
     }
 }
 

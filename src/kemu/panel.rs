@@ -26,7 +26,7 @@ pub fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
             None => format!(" · {}", t::kemu_tane_available()),
             Some(u) => format!(
                 " · {}",
-                t::kemu_tane_used(u.field, direction_label(u.direction))
+                t::kemu_tane_used(t::KemuTaneUsed { field: u.field, direction: direction_label(u.direction) })
             ),
         }
     } else {
@@ -44,7 +44,7 @@ pub fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
     html! {
         <li class={classes!("tribe-line", turn.then_some("to-move"))} data-tribe={tribe.code()}>
             <span class={classes!("swatch", tribe.code())} aria-hidden="true">{ if tribe == Tribe::Matau { "◉" } else { "•" } }</span>
-            <strong>{ format!(" {}", t::kemu_tribe_heading(tribe.code())) }</strong>
+            <strong>{ format!(" {}", t::kemu_tribe_heading(tribe.into())) }</strong>
             { format!(" · {who} · {role} · {}{score}{tane}", t::kemu_stones_left(p.stones_left(tribe))) }
             if turn { <span class="visually-hidden">{ format!(" · {}", t::kemu_to_move()) }</span> }
         </li>
@@ -61,7 +61,7 @@ pub fn scale(state: &KemuState, m: &Match) -> Html {
             html! { <span class={classes!("notch", filled.then_some(tribe.code()))}></span> }
         });
         html! {
-            <div class="scale" aria-label={t::kemu_scale_label(tribe.name(), m.wins(tribe), target)} role="img">
+            <div class="scale" aria-label={t::kemu_scale_label(t::KemuScaleLabel { tribe: tribe.name(), wins: m.wins(tribe), target })} role="img">
                 <span class="scale-name">{ format!("{} {}/{}", tribe.name(), m.wins(tribe), target) }</span>
                 { for notches }
             </div>
@@ -102,16 +102,10 @@ pub fn aids_text(state: &KemuState, warnings: Warnings) -> Option<String> {
     let p = state.game.position();
     let mut parts = Vec::new();
     if !warnings.you.is_empty() {
-        parts.push(t::kemu_aids_win_now(
-            p.to_move().name(),
-            names(warnings.you),
-        ));
+        parts.push(t::kemu_aids_win_now(t::KemuAidsWinNow { tribe: p.to_move().name(), hollows: names(warnings.you) }));
     }
     if !warnings.opponent.is_empty() {
-        parts.push(t::kemu_aids_watch_out(
-            p.to_move().other().name(),
-            names(warnings.opponent),
-        ));
+        parts.push(t::kemu_aids_watch_out(t::KemuAidsWatchOut { tribe: p.to_move().other().name(), hollows: names(warnings.opponent) }));
     }
     (!parts.is_empty()).then(|| parts.join(" "))
 }
@@ -136,7 +130,7 @@ pub fn tane_panel(state: &KemuState, act: &Callback<KemuAction>) -> Html {
                 html! {
                     <button onclick={dispatch(KemuAction::PickDirection(d))} aria-pressed={pressed.to_string()}
                             data-direction={d.letter().to_string()}>
-                        { t::kemu_tane_face(direction_label(d), clears) }
+                        { t::kemu_tane_face(t::KemuTaneFace { direction: direction_label(d), fields: clears }) }
                     </button>
                 }
             });

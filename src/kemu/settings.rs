@@ -92,9 +92,9 @@ pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
                 |s, v| if let Ok(r) = v.parse() { s.rules = r }) }
             { select(&chosen, t::kemu_setting_length().to_string(), lengths, c.length.target().to_string(),
                 |s, v| if let Some(m) = v.parse().ok().and_then(MatchLength::from_target) { s.length = m }) }
-            { select(&chosen, t::kemu_tribe_heading(Tribe::Matau.code()), controllers(), c.matau.to_string(),
+            { select(&chosen, t::kemu_tribe_heading(t::Tribe::Matau), controllers(), c.matau.to_string(),
                 |s, v| if let Ok(x) = v.parse() { s.matau = x }) }
-            { select(&chosen, t::kemu_tribe_heading(Tribe::Manaia.code()), controllers(), c.manaia.to_string(),
+            { select(&chosen, t::kemu_tribe_heading(t::Tribe::Manaia), controllers(), c.manaia.to_string(),
                 |s, v| if let Ok(x) = v.parse() { s.manaia = x }) }
             { select(&chosen, t::kemu_setting_player_a().to_string(), tribes, c.first_player_a.code().to_string(),
                 |s, v| if let Ok(t) = v.parse() { s.first_player_a = t }) }

@@ -30,18 +30,18 @@ pub fn tier_label(tier: Tier) -> &'static str {
 pub fn length_label(length: MatchLength) -> String {
     match length {
         MatchLength::Single => t::kemu_length_single().to_string(),
-        m => t::kemu_length_named(m.name(), m.target()),
+        m => t::kemu_length_named(t::KemuLengthNamed { name: m.name(), target: m.target() }),
     }
 }
 
 /// The computer's level: `easy`, `medium`, `hard`.
 pub fn level_label(level: Level) -> String {
-    t::kemu_level(level.name())
+    t::kemu_level(level.into())
 }
 
 /// A direction a Tane faces: `north`…
 pub fn direction_label(d: Direction) -> String {
-    t::kemu_direction(d.name())
+    t::kemu_direction(d.into())
 }
 
 /// Why the rules core refused a move, in the page's language (the English words are
@@ -50,7 +50,7 @@ pub fn move_error_text(e: &MoveError) -> String {
     match e {
         MoveError::GameOver => t::kemu_error_game_over().to_string(),
         MoveError::NotYourTurn { tribe, to_move } => {
-            t::kemu_error_not_your_turn(to_move.name(), tribe.name())
+            t::kemu_error_not_your_turn(t::KemuErrorNotYourTurn { to_move: to_move.name(), tribe: tribe.name() })
         }
         MoveError::Occupied(h) => t::kemu_error_occupied(h),
         MoveError::BallNotCentral(h) => t::kemu_error_ball_not_central(h),
@@ -61,7 +61,7 @@ pub fn move_error_text(e: &MoveError) -> String {
         MoveError::TaneNotInTier(tier) => t::kemu_error_tane_tier(tier_label(*tier)),
         MoveError::TaneAlreadyUsed(tribe) => t::kemu_error_tane_used(tribe.name()),
         MoveError::NoFullTileOfYours { field, tribe } => {
-            t::kemu_error_no_full_tile(tribe.name(), field)
+            t::kemu_error_no_full_tile(t::KemuErrorNoFullTile { tribe: tribe.name(), field })
         }
     }
 }
@@ -76,12 +76,12 @@ pub fn record_error_text(e: &RecordError) -> String {
             position,
             token,
             reason,
-        } => t::kemu_record_bad_token(position, format!("{token:?}"), record_reason(reason)),
+        } => t::kemu_record_bad_token(t::KemuRecordBadToken { position, token: format!("{token:?}"), reason: record_reason(reason) }),
         RecordError::Illegal {
             number,
             token,
             error,
-        } => t::kemu_record_illegal(number, token, move_error_text(error)),
+        } => t::kemu_record_illegal(t::KemuRecordIllegal { number, move_: token, why: move_error_text(error) }),
     }
 }
 

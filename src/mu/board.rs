@@ -48,14 +48,14 @@ fn point_label_for(p: Point, at: Option<Side>, movable: bool, tryable: bool) -> 
     };
     let what = match at {
         None => t::mu_point_empty().to_string(),
-        Some(s) => t::mu_point_counter(&s.to_string()),
+        Some(s) => t::mu_point_counter(s.into()),
     };
     if movable {
-        t::mu_point_can_move(place, what)
+        t::mu_point_can_move(t::MuPointCanMove { point: place, what })
     } else if tryable {
-        t::mu_point_try(place, what)
+        t::mu_point_try(t::MuPointTry { point: place, what })
     } else {
-        t::mu_point(place, what)
+        t::mu_point(t::MuPoint { point: place, what })
     }
 }
 

@@ -71,7 +71,7 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
                  data-lesson={format!("mu-torere-{k}")}
                  data-lesson-step={format!("{}/{n}", state.step + 1)}
                  data-lesson-done={state.done.then_some("true")}>
-            <h1 id="lesson-title">{ t::learn_mu_lesson_heading(k, (LESSONS[k - 1].title)()) }</h1>
+            <h1 id="lesson-title">{ t::learn_mu_lesson_heading(t::LearnMuLessonHeading { number: k, title: (LESSONS[k - 1].title)() }) }</h1>
             <div class="play-area">
                 <div class="board-wrap">
                     <MuBoard position={*state.game.position()}
@@ -83,7 +83,7 @@ pub fn mu_lessons(props: &MuLessonsProps) -> Html {
                              {on_play} />
                 </div>
                 <aside class="panel">
-                    <p class="step-count">{ t::learn_mu_step_count(state.step + 1, n) }</p>
+                    <p class="step-count">{ t::learn_mu_step_count(t::LearnMuStepCount { step: state.step + 1, steps: n }) }</p>
                     <p class="instruction" data-testid="instruction">{ (step.instruction)() }</p>
                     <p class="message" role="status" aria-live="polite" data-testid="explanation">
                         { state.message.clone().unwrap_or_default() }

@@ -396,11 +396,7 @@ fn reply_words(game: &Game) -> Option<String> {
     let mv = game.moves().last()?;
     let positions = game.positions();
     let before = positions.get(positions.len().checked_sub(2)?)?;
-    Some(t::learn_mu_replied(
-        side_name(before.to_move()),
-        place(mv.from),
-        place(before.empty()),
-    ))
+    Some(t::learn_mu_replied(t::LearnMuReplied { side: side_name(before.to_move()), from: place(mv.from), to: place(before.empty()) }))
 }
 
 pub use super::state::{place, rules_name, rules_says, side_name};
@@ -414,16 +410,16 @@ pub fn cannot_move(e: &MoveError) -> String {
 /// "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
 pub fn explain_wrong(played: Value, best: Value) -> String {
     let (worth, plies) = match played {
-        Value::Win(d) => ("wins", d),
-        Value::Draw => ("draws", 0),
-        Value::Loss(d) if d <= 2 => ("loses-soon", d),
-        Value::Loss(d) => ("loses", d),
+        Value::Win(d) => (t::Worth::Wins, d),
+        Value::Draw => (t::Worth::Draws, 0),
+        Value::Loss(d) if d <= 2 => (t::Worth::LosesSoon, d),
+        Value::Loss(d) => (t::Worth::Loses, d),
     };
     let (aim, fastest) = match best {
-        Value::Win(d) => ("win", d),
-        _ => ("draw", 0),
+        Value::Win(d) => (t::Aim::Win, d),
+        _ => (t::Aim::Draw, 0),
     };
-    t::learn_mu_wrong_move(worth, u32::from(plies), aim, u32::from(fastest))
+    t::learn_mu_wrong_move(t::LearnMuWrongMove { worth, played: u32::from(plies), aim, best: u32::from(fastest) })
 }
 
 #[cfg(test)]

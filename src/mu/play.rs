@@ -177,7 +177,7 @@ impl Playable for MuTorere {
             return Html::default();
         }
         let lines = s.hints().into_iter().map(|(p, v)| {
-            html! { <li>{ t::mu_hint_line(place(p), describe(v)) }</li> }
+            html! { <li>{ t::mu_hint_line(t::MuHintLine { place: place(p), value: describe(v) }) }</li> }
         });
         html! { <ul class="hints" aria-label={t::mu_hints_label()}>{ for lines }</ul> }
     }

@@ -53,7 +53,7 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
         html! { <option value={r.to_string()} selected={*rules == r}>{ rules_name(r) }</option> }
     };
     let learn_links = crate::i18n::rich(
-        &t::mu_learn(crate::i18n::SLOTS[0], crate::i18n::SLOTS[1]),
+        &t::mu_learn(t::MuLearn { lessons: crate::i18n::SLOTS[0], trainer: crate::i18n::SLOTS[1] }),
         &[
             html! { <a href={crate::route::link_to("?learn=mu-torere")}>{ t::mu_learn_lessons() }</a> },
             html! { <a href={crate::route::link_to(&format!("?game=mu-torere&puzzle=1&rules={}", props.rules))}>{ t::mu_learn_trainer() }</a> },
@@ -81,7 +81,7 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
                     { for RuleSet::ALL.into_iter().map(rules_option) }
                 </select>
             </label>
-            <p class="rules-note">{ t::mu_rules_note(rules_name(*rules), rules_says(*rules)) }</p>
+            <p class="rules-note">{ t::mu_rules_note(t::MuRulesNote { rules: rules_name(*rules), description: rules_says(*rules) }) }</p>
             <button class={classes!("primary", changed.then_some("attention"))} onclick={on_new}>{ t::mu_start() }</button>
         </fieldset>
         <p class="learn-links">{ learn_links }</p>

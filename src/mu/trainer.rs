@@ -237,7 +237,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             let options = all.iter().map(|p| {
                 let done = if solved.contains(&solved_entry(p)) { " ✓" } else { "" };
                 let label = match p.goal {
-                    Goal::WinIn(d) => t::learn_mu_trainer_option_win(p.number, u32::from(d)),
+                    Goal::WinIn(d) => t::learn_mu_trainer_option_win(t::LearnMuTrainerOptionWin { number: p.number, plies: u32::from(d) }),
                     Goal::AvoidTheTrap => t::learn_mu_trainer_option_avoid(p.number),
                 };
                 let label = format!("{label}{done}");
@@ -259,7 +259,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             <p class="message" role="status">{ t::learn_mu_trainer_no_traps(rules_name(*rules)) }</p>
         },
         None => html! {
-            <p class="message" role="status">{ t::learn_mu_trainer_no_puzzle(*number, all.len(), rules_name(*rules)) }</p>
+            <p class="message" role="status">{ t::learn_mu_trainer_no_puzzle(t::LearnMuTrainerNoPuzzle { number: *number, count: all.len(), rules: rules_name(*rules) }) }</p>
         },
     };
     html! {
@@ -267,7 +267,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             <h1 id="trainer-title">{ t::learn_mu_trainer_title() }</h1>
             <p class="lead">{ t::learn_mu_trainer_lead() }</p>
             <p class="solved-count" data-testid="solved-count" data-solved={count.to_string()}>
-                { t::learn_mu_trainer_solved(count, all.len(), rules_name(*rules)) }
+                { t::learn_mu_trainer_solved(t::LearnMuTrainerSolved { solved: count, total: all.len(), rules: rules_name(*rules) }) }
             </p>
             <label>{ format!("{} ", t::learn_mu_trainer_rules()) }
                 <select onchange={on_rules} aria-label={t::learn_mu_trainer_rules_label()}>{ for RuleSet::ALL.into_iter().map(rules_option) }</select>
@@ -282,7 +282,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
 fn goal_words(goal: Goal) -> String {
     match goal {
         Goal::WinIn(1) => t::learn_mu_goal_win_1().to_string(),
-        Goal::WinIn(d) => t::learn_mu_goal_win(d, d.div_ceil(2)),
+        Goal::WinIn(d) => t::learn_mu_goal_win(t::LearnMuGoalWin { plies: d, moves: d.div_ceil(2) }),
         Goal::AvoidTheTrap => t::learn_mu_goal_avoid().to_string(),
     }
 }
@@ -342,7 +342,7 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
         <div class="puzzle" data-puzzle={puzzle.number.to_string()}
              data-puzzle-solved={state.solved.then_some("true")}
              data-rules={puzzle.rules.to_string()}>
-            <h2>{ t::learn_mu_trainer_heading(puzzle.number, goal_words(puzzle.goal)) }</h2>
+            <h2>{ t::learn_mu_trainer_heading(t::LearnMuTrainerHeading { number: puzzle.number, goal: goal_words(puzzle.goal) }) }</h2>
             <div class="play-area">
                 <div class="board-wrap">
                     <MuBoard position={*state.game.position()}

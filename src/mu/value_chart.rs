@@ -35,7 +35,7 @@ fn x(ply: usize) -> f64 {
 fn value_words(v: &PlyValue) -> String {
     match (v.winner, v.distance) {
         (Some(w), Some(0)) => t::mu_value_won(side_name(w)),
-        (Some(w), Some(d)) => t::mu_value_wins_in(side_name(w), u32::from(d)),
+        (Some(w), Some(d)) => t::mu_value_wins_in(t::MuValueWinsIn { side: side_name(w), plies: u32::from(d) }),
         _ => t::mu_value_draw().to_string(),
     }
 }
@@ -44,9 +44,9 @@ fn value_words(v: &PlyValue) -> String {
 fn slip_words(s: &Slip) -> String {
     let (mover, from) = (side_name(s.mover), place(s.from));
     match (s.after.winner, s.after.distance) {
-        (Some(w), Some(0)) => t::mu_slip_win_now(s.ply, mover, from, side_name(w)),
-        (Some(w), Some(d)) => t::mu_slip_win_in(s.ply, mover, from, side_name(w), u32::from(d)),
-        _ => t::mu_slip_draw(s.ply, mover, from),
+        (Some(w), Some(0)) => t::mu_slip_win_now(t::MuSlipWinNow { move_: s.ply, mover, place: from, winner: side_name(w) }),
+        (Some(w), Some(d)) => t::mu_slip_win_in(t::MuSlipWinIn { move_: s.ply, mover, place: from, winner: side_name(w), plies: u32::from(d) }),
+        _ => t::mu_slip_draw(t::MuSlipDraw { move_: s.ply, mover, place: from }),
     }
 }
 
@@ -76,7 +76,7 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
         let title = if v.ply == 0 {
             t::mu_chart_at_start(value_words(v))
         } else {
-            t::mu_chart_after_move(v.ply, value_words(v))
+            t::mu_chart_after_move(t::MuChartAfterMove { move_: v.ply, value: value_words(v) })
         };
         html! {
             <circle class={classes!("mark", format!("value-{}", v.code()), slipped.then_some("slip"))}
@@ -98,7 +98,7 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
         }
     });
     let summary = match values.last() {
-        Some(last) => t::mu_chart_summary(values.len(), value_words(last)),
+        Some(last) => t::mu_chart_summary(t::MuChartSummary { count: values.len(), value: value_words(last) }),
         None => String::new(),
     };
     html! {
