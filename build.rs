@@ -6,20 +6,50 @@ use takaro_catalogue::{Lang, Selector};
 
 /// The languages, in the order of `crate::i18n::Lang`; the first is the fallback.
 const LANGS: [Lang; 2] = [
-    Lang { code: "en", variant: "En" },
-    Lang { code: "mi", variant: "Mi" },
+    Lang {
+        code: "en",
+        variant: "En",
+    },
+    Lang {
+        code: "mi",
+        variant: "Mi",
+    },
 ];
 
 /// Every variable that selects by word, and its keys: each becomes an enum in `crate::t`
 /// (`t::Tribe`), which src/i18n.rs converts from the core's types. A key misspelt or
 /// missing in any catalogue fails the build.
 const SELECTORS: [Selector; 6] = [
-    Selector { var: "tribe", name: "Tribe", keys: &["matau", "manaia"] },
-    Selector { var: "side", name: "Side", keys: &["green", "white"] },
-    Selector { var: "level", name: "Level", keys: &["easy", "medium", "hard"] },
-    Selector { var: "direction", name: "Direction", keys: &["north", "east", "south", "west"] },
-    Selector { var: "worth", name: "Worth", keys: &["wins", "draws", "loses-soon", "loses"] },
-    Selector { var: "aim", name: "Aim", keys: &["win", "draw"] },
+    Selector {
+        var: "tribe",
+        name: "Tribe",
+        keys: &["matau", "manaia"],
+    },
+    Selector {
+        var: "side",
+        name: "Side",
+        keys: &["green", "white"],
+    },
+    Selector {
+        var: "level",
+        name: "Level",
+        keys: &["easy", "medium", "hard"],
+    },
+    Selector {
+        var: "direction",
+        name: "Direction",
+        keys: &["north", "east", "south", "west"],
+    },
+    Selector {
+        var: "worth",
+        name: "Worth",
+        keys: &["wins", "draws", "loses-soon", "loses"],
+    },
+    Selector {
+        var: "aim",
+        name: "Aim",
+        keys: &["win", "draw"],
+    },
 ];
 
 fn main() {

@@ -12,7 +12,11 @@ use yew::prelude::*;
 
 /// A Mū tōrere move in words.
 pub fn mu_move(side: Side, from: Point, to: Point) -> String {
-    t::announce_mu_move(t::AnnounceMuMove { side: side_name(side), from: place(from), to: place(to) })
+    t::announce_mu_move(t::AnnounceMuMove {
+        side: side_name(side),
+        from: place(from),
+        to: place(to),
+    })
 }
 
 /// A Moeraki Kemu move in words, from the events the core returned for it. `player_a`
@@ -24,21 +28,44 @@ pub fn kemu_move(events: &[Event], player_a: Tribe) -> String {
     for event in events {
         match event {
             // The tribes' names are the same in every language.
-            Event::BallPlaced(h) => head = t::announce_kemu_ball(t::AnnounceKemuBall { tribe: player_a.name(), hollow: h }),
-            Event::StonePlaced(tribe, h) => head = t::announce_kemu_stone(t::AnnounceKemuStone { tribe: tribe.name(), hollow: h }),
+            Event::BallPlaced(h) => {
+                head = t::announce_kemu_ball(t::AnnounceKemuBall {
+                    tribe: player_a.name(),
+                    hollow: h,
+                })
+            }
+            Event::StonePlaced(tribe, h) => {
+                head = t::announce_kemu_stone(t::AnnounceKemuStone {
+                    tribe: tribe.name(),
+                    hollow: h,
+                })
+            }
             Event::TanePlaced(tribe, f, d) => {
-                head = t::announce_kemu_tane(t::AnnounceKemuTane { tribe: tribe.name(), field: f, direction: (*d).into() })
+                head = t::announce_kemu_tane(t::AnnounceKemuTane {
+                    tribe: tribe.name(),
+                    field: f,
+                    direction: (*d).into(),
+                })
             }
             Event::Passed(tribe) => head = t::announce_kemu_passed(tribe.name()),
             Event::TilePlaced(f, Tile::Full(tribe)) => {
-                after.push(t::announce_kemu_full_tile(t::AnnounceKemuFullTile { field: f, tribe: tribe.name() }))
+                after.push(t::announce_kemu_full_tile(t::AnnounceKemuFullTile {
+                    field: f,
+                    tribe: tribe.name(),
+                }))
             }
             Event::TilePlaced(f, Tile::Half(tribe)) => {
-                after.push(t::announce_kemu_half_tile(t::AnnounceKemuHalfTile { field: f, tribe: tribe.name() }))
+                after.push(t::announce_kemu_half_tile(t::AnnounceKemuHalfTile {
+                    field: f,
+                    tribe: tribe.name(),
+                }))
             }
             Event::FieldStaysEmpty(f) => after.push(t::announce_kemu_stays_empty(f)),
             Event::TileRemoved(f, tile) => {
-                after.push(t::announce_kemu_tile_removed(t::AnnounceKemuTileRemoved { tribe: tile.tribe().name(), field: f }))
+                after.push(t::announce_kemu_tile_removed(t::AnnounceKemuTileRemoved {
+                    tribe: tile.tribe().name(),
+                    field: f,
+                }))
             }
             Event::FieldBlocked(f) => blocked.push(f.to_string()),
             // The status line announces how the game ended.
@@ -51,7 +78,10 @@ pub fn kemu_move(events: &[Event], player_a: Tribe) -> String {
     if after.is_empty() {
         head
     } else {
-        t::announce_kemu_with_effects(t::AnnounceKemuWithEffects { move_: head, effects: after.join("; ") })
+        t::announce_kemu_with_effects(t::AnnounceKemuWithEffects {
+            move_: head,
+            effects: after.join("; "),
+        })
     }
 }
 

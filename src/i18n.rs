@@ -107,6 +107,11 @@ pub fn plural(n: u32) -> &'static str {
     }
 }
 
+/// A length as a catalogue count (`u32`, as the plural rules take): `count(all.len())`.
+pub fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
 /// Stand-ins for the elements inside a sentence (links, emphasis): call the message with
 /// `SLOTS[0]`, `SLOTS[1]`… as those arguments, then [`rich`] puts the elements in, so a
 /// translation may order the sentence freely.
@@ -195,6 +200,12 @@ mod tests {
             panic!("a list")
         };
         assert_eq!(list.len(), 5);
+    }
+
+    #[test]
+    fn lengths_become_counts() {
+        assert_eq!(count(3), 3);
+        assert_eq!(count(usize::MAX), u32::MAX);
     }
 
     #[test]

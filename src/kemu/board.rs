@@ -182,7 +182,11 @@ pub fn field_label(f: Field, p: &Position) -> String {
         None => None,
     };
     match tile {
-        Some(tile) => t::kemu_field_label_tile(t::KemuFieldLabelTile { field: f, kind, tile }),
+        Some(tile) => t::kemu_field_label_tile(t::KemuFieldLabelTile {
+            field: f,
+            kind,
+            tile,
+        }),
         None => t::kemu_field_label(t::KemuFieldLabel { field: f, kind }),
     }
 }

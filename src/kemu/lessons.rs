@@ -339,13 +339,19 @@ pub mod words {
             }
             Outcome::Ongoing => t::lessons_kemu_status_to_play(tribe(p.to_move())),
             Outcome::Drawn => t::lessons_kemu_status_draw().to_string(),
-            Outcome::Won(w) => t::lessons_kemu_status_won(t::LessonsKemuStatusWon { tribe: w.name(), victories: and_list(game.victories().iter().map(|v| v.kind.name())) }),
+            Outcome::Won(w) => t::lessons_kemu_status_won(t::LessonsKemuStatusWon {
+                tribe: w.name(),
+                victories: and_list(game.victories().iter().map(|v| v.kind.name())),
+            }),
         }
     }
 
     /// Both tile totals.
     pub fn count(p: &Position) -> String {
-        t::lessons_kemu_count(t::LessonsKemuCount { matau: score_text(p.score_halves(Tribe::Matau)), manaia: score_text(p.score_halves(Tribe::Manaia)) })
+        t::lessons_kemu_count(t::LessonsKemuCount {
+            matau: score_text(p.score_halves(Tribe::Matau)),
+            manaia: score_text(p.score_halves(Tribe::Manaia)),
+        })
     }
 
     pub fn tiles(p: &Position) -> String {
@@ -367,21 +373,37 @@ pub mod words {
     }
 
     pub fn other_victory(got: VictoryKind, wanted: VictoryKind) -> String {
-        t::lessons_kemu_other_victory(t::LessonsKemuOtherVictory { got: got.name(), wanted: wanted.name() })
+        t::lessons_kemu_other_victory(t::LessonsKemuOtherVictory {
+            got: got.name(),
+            wanted: wanted.name(),
+        })
     }
 
     pub fn would_win(who: Tribe, h: Hollow, kind: Option<VictoryKind>) -> String {
         match kind {
-            Some(k) => t::lessons_kemu_would_win(t::LessonsKemuWouldWin { tribe: who.name(), hollow: h, victory: k.name() }),
-            None => t::lessons_kemu_would_win_plain(t::LessonsKemuWouldWinPlain { tribe: who.name(), hollow: h }),
+            Some(k) => t::lessons_kemu_would_win(t::LessonsKemuWouldWin {
+                tribe: who.name(),
+                hollow: h,
+                victory: k.name(),
+            }),
+            None => t::lessons_kemu_would_win_plain(t::LessonsKemuWouldWinPlain {
+                tribe: who.name(),
+                hollow: h,
+            }),
         }
     }
 
     /// What happened to a field the stone enclosed.
     pub fn settled(f: Field, tile: Option<Tile>) -> String {
         match tile {
-            Some(Tile::Full(who)) => t::lessons_kemu_settled_full(t::LessonsKemuSettledFull { field: f, tribe: who.name() }),
-            Some(Tile::Half(who)) => t::lessons_kemu_settled_half(t::LessonsKemuSettledHalf { field: f, tribe: who.name() }),
+            Some(Tile::Full(who)) => t::lessons_kemu_settled_full(t::LessonsKemuSettledFull {
+                field: f,
+                tribe: who.name(),
+            }),
+            Some(Tile::Half(who)) => t::lessons_kemu_settled_half(t::LessonsKemuSettledHalf {
+                field: f,
+                tribe: who.name(),
+            }),
             None => t::lessons_kemu_settled_empty(f),
         }
     }
@@ -395,7 +417,12 @@ pub mod words {
             let winner = if a > b { Tribe::Matau } else { Tribe::Manaia };
             t::lessons_kemu_count_more(winner.name())
         };
-        t::lessons_kemu_count_after(t::LessonsKemuCountAfter { tribe: filler.name(), hollow: last, count: count(p), verdict })
+        t::lessons_kemu_count_after(t::LessonsKemuCountAfter {
+            tribe: filler.name(),
+            hollow: last,
+            count: count(p),
+            verdict,
+        })
     }
 
     pub fn count_result(p: &Position) -> String {
@@ -411,7 +438,10 @@ pub mod words {
             t::lessons_kemu_face_none(direction(d))
         } else {
             let names: Vec<&str> = clears.iter().map(|f| f.name()).collect();
-            t::lessons_kemu_face(t::LessonsKemuFace { direction: direction(d), fields: names.join(", ") })
+            t::lessons_kemu_face(t::LessonsKemuFace {
+                direction: direction(d),
+                fields: names.join(", "),
+            })
         }
     }
 
@@ -423,7 +453,13 @@ pub mod words {
         mine: usize,
     ) -> String {
         let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-        t::lessons_kemu_tane_removes(t::LessonsKemuTaneRemoves { direction: direction(d), field: f, theirs: count(theirs), tribe: opponent.name(), mine: count(mine) })
+        t::lessons_kemu_tane_removes(t::LessonsKemuTaneRemoves {
+            direction: direction(d),
+            field: f,
+            theirs: count(theirs),
+            tribe: opponent.name(),
+            mine: count(mine),
+        })
     }
 }
 

@@ -26,7 +26,10 @@ pub fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
             None => format!(" · {}", t::kemu_tane_available()),
             Some(u) => format!(
                 " · {}",
-                t::kemu_tane_used(t::KemuTaneUsed { field: u.field, direction: direction_label(u.direction) })
+                t::kemu_tane_used(t::KemuTaneUsed {
+                    field: u.field,
+                    direction: direction_label(u.direction)
+                })
             ),
         }
     } else {
@@ -102,10 +105,16 @@ pub fn aids_text(state: &KemuState, warnings: Warnings) -> Option<String> {
     let p = state.game.position();
     let mut parts = Vec::new();
     if !warnings.you.is_empty() {
-        parts.push(t::kemu_aids_win_now(t::KemuAidsWinNow { tribe: p.to_move().name(), hollows: names(warnings.you) }));
+        parts.push(t::kemu_aids_win_now(t::KemuAidsWinNow {
+            tribe: p.to_move().name(),
+            hollows: names(warnings.you),
+        }));
     }
     if !warnings.opponent.is_empty() {
-        parts.push(t::kemu_aids_watch_out(t::KemuAidsWatchOut { tribe: p.to_move().other().name(), hollows: names(warnings.opponent) }));
+        parts.push(t::kemu_aids_watch_out(t::KemuAidsWatchOut {
+            tribe: p.to_move().other().name(),
+            hollows: names(warnings.opponent),
+        }));
     }
     (!parts.is_empty()).then(|| parts.join(" "))
 }

@@ -196,7 +196,7 @@ impl Playable for Kemu {
             </ul>
             { scale(s, &m) }
             if let Some(w) = m.winner() {
-                <p class="celebrate" role="status">{ t::kemu_match_won(t::KemuMatchWon { tribe: w.name(), wins: m.wins(w), other: m.wins(w.other()) }) }</p>
+                <p class="celebrate" role="status">{ t::kemu_match_won(t::KemuMatchWon { tribe: w.name(), wins: u32::from(m.wins(w)), other: u32::from(m.wins(w.other())) }) }</p>
             }
         </> }
     }

@@ -319,9 +319,18 @@ impl KemuState {
                 } else {
                     match self.tane {
                         TaneStep::ChooseField => t::kemu_status_tane_field(who),
-                        TaneStep::ChooseDirection(f, None) => t::kemu_status_tane_direction(t::KemuStatusTaneDirection { who, field: f }),
+                        TaneStep::ChooseDirection(f, None) => {
+                            t::kemu_status_tane_direction(t::KemuStatusTaneDirection {
+                                who,
+                                field: f,
+                            })
+                        }
                         TaneStep::ChooseDirection(f, Some(d)) => {
-                            t::kemu_status_tane_confirm(t::KemuStatusTaneConfirm { who, field: f, direction: direction_label(d) })
+                            t::kemu_status_tane_confirm(t::KemuStatusTaneConfirm {
+                                who,
+                                field: f,
+                                direction: direction_label(d),
+                            })
                         }
                         TaneStep::Off => t::kemu_status_play(who),
                     }
@@ -338,22 +347,35 @@ impl KemuState {
                             let matau = p.score_halves(Tribe::Matau);
                             let manaia = p.score_halves(Tribe::Manaia);
                             if matau == manaia {
-                                t::kemu_victory_marae_tie(t::KemuVictoryMaraeTie { matau: score_text(matau), manaia: score_text(manaia) })
+                                t::kemu_victory_marae_tie(t::KemuVictoryMaraeTie {
+                                    matau: score_text(matau),
+                                    manaia: score_text(manaia),
+                                })
                             } else {
-                                t::kemu_victory_marae(t::KemuVictoryMarae { matau: score_text(matau), manaia: score_text(manaia) })
+                                t::kemu_victory_marae(t::KemuVictoryMarae {
+                                    matau: score_text(matau),
+                                    manaia: score_text(manaia),
+                                })
                             }
                         }
                         VictoryKind::Tahuna => t::kemu_victory_tahuna(
                             v.fields.first().map(|f| f.name()).unwrap_or("?"),
                         ),
-                        _ => t::kemu_victory_line(t::KemuVictoryLine { victory: v.kind.name(), hollows: v.hollows
+                        _ => t::kemu_victory_line(t::KemuVictoryLine {
+                            victory: v.kind.name(),
+                            hollows: v
+                                .hollows
                                 .iter()
                                 .map(|h| h.to_string())
                                 .collect::<Vec<_>>()
-                                .join(" ") }),
+                                .join(" "),
+                        }),
                     })
                     .collect();
-                t::kemu_status_won(t::KemuStatusWon { who: self.name(w), how: how.join("; ") })
+                t::kemu_status_won(t::KemuStatusWon {
+                    who: self.name(w),
+                    how: how.join("; "),
+                })
             }
         }
     }

@@ -30,7 +30,10 @@ pub fn tier_label(tier: Tier) -> &'static str {
 pub fn length_label(length: MatchLength) -> String {
     match length {
         MatchLength::Single => t::kemu_length_single().to_string(),
-        m => t::kemu_length_named(t::KemuLengthNamed { name: m.name(), target: m.target() }),
+        m => t::kemu_length_named(t::KemuLengthNamed {
+            name: m.name(),
+            target: m.target(),
+        }),
     }
 }
 
@@ -50,7 +53,10 @@ pub fn move_error_text(e: &MoveError) -> String {
     match e {
         MoveError::GameOver => t::kemu_error_game_over().to_string(),
         MoveError::NotYourTurn { tribe, to_move } => {
-            t::kemu_error_not_your_turn(t::KemuErrorNotYourTurn { to_move: to_move.name(), tribe: tribe.name() })
+            t::kemu_error_not_your_turn(t::KemuErrorNotYourTurn {
+                to_move: to_move.name(),
+                tribe: tribe.name(),
+            })
         }
         MoveError::Occupied(h) => t::kemu_error_occupied(h),
         MoveError::BallNotCentral(h) => t::kemu_error_ball_not_central(h),
@@ -61,7 +67,10 @@ pub fn move_error_text(e: &MoveError) -> String {
         MoveError::TaneNotInTier(tier) => t::kemu_error_tane_tier(tier_label(*tier)),
         MoveError::TaneAlreadyUsed(tribe) => t::kemu_error_tane_used(tribe.name()),
         MoveError::NoFullTileOfYours { field, tribe } => {
-            t::kemu_error_no_full_tile(t::KemuErrorNoFullTile { tribe: tribe.name(), field })
+            t::kemu_error_no_full_tile(t::KemuErrorNoFullTile {
+                tribe: tribe.name(),
+                field,
+            })
         }
     }
 }
@@ -76,12 +85,20 @@ pub fn record_error_text(e: &RecordError) -> String {
             position,
             token,
             reason,
-        } => t::kemu_record_bad_token(t::KemuRecordBadToken { position, token: format!("{token:?}"), reason: record_reason(reason) }),
+        } => t::kemu_record_bad_token(t::KemuRecordBadToken {
+            position,
+            token: format!("{token:?}"),
+            reason: record_reason(reason),
+        }),
         RecordError::Illegal {
             number,
             token,
             error,
-        } => t::kemu_record_illegal(t::KemuRecordIllegal { number, move_: token, why: move_error_text(error) }),
+        } => t::kemu_record_illegal(t::KemuRecordIllegal {
+            number,
+            move_: token,
+            why: move_error_text(error),
+        }),
     }
 }
 

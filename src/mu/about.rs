@@ -43,7 +43,10 @@ fn rules_row(rules: RuleSet) -> Html {
 #[function_component(MuAbout)]
 pub fn mu_about() -> Html {
     let new_to_the_game = rich(
-        &t::learn_mu_about_new(t::LearnMuAboutNew { lessons: SLOTS[0], trainer: SLOTS[1] }),
+        &t::learn_mu_about_new(t::LearnMuAboutNew {
+            lessons: SLOTS[0],
+            trainer: SLOTS[1],
+        }),
         &[
             html! { <a href={crate::route::link_to("?learn=mu-torere")}>{ t::learn_mu_about_lessons_link() }</a> },
             html! { <a href={crate::route::link_to("?game=mu-torere&puzzle=1")}>{ t::learn_mu_about_trainer_link() }</a> },

@@ -396,7 +396,11 @@ fn reply_words(game: &Game) -> Option<String> {
     let mv = game.moves().last()?;
     let positions = game.positions();
     let before = positions.get(positions.len().checked_sub(2)?)?;
-    Some(t::learn_mu_replied(t::LearnMuReplied { side: side_name(before.to_move()), from: place(mv.from), to: place(before.empty()) }))
+    Some(t::learn_mu_replied(t::LearnMuReplied {
+        side: side_name(before.to_move()),
+        from: place(mv.from),
+        to: place(before.empty()),
+    }))
 }
 
 pub use super::state::{place, rules_name, rules_says, side_name};
@@ -419,7 +423,12 @@ pub fn explain_wrong(played: Value, best: Value) -> String {
         Value::Win(d) => (t::Aim::Win, d),
         _ => (t::Aim::Draw, 0),
     };
-    t::learn_mu_wrong_move(t::LearnMuWrongMove { worth, played: u32::from(plies), aim, best: u32::from(fastest) })
+    t::learn_mu_wrong_move(t::LearnMuWrongMove {
+        worth,
+        played: u32::from(plies),
+        aim,
+        best: u32::from(fastest),
+    })
 }
 
 #[cfg(test)]

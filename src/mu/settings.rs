@@ -53,7 +53,10 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
         html! { <option value={r.to_string()} selected={*rules == r}>{ rules_name(r) }</option> }
     };
     let learn_links = crate::i18n::rich(
-        &t::mu_learn(t::MuLearn { lessons: crate::i18n::SLOTS[0], trainer: crate::i18n::SLOTS[1] }),
+        &t::mu_learn(t::MuLearn {
+            lessons: crate::i18n::SLOTS[0],
+            trainer: crate::i18n::SLOTS[1],
+        }),
         &[
             html! { <a href={crate::route::link_to("?learn=mu-torere")}>{ t::mu_learn_lessons() }</a> },
             html! { <a href={crate::route::link_to(&format!("?game=mu-torere&puzzle=1&rules={}", props.rules))}>{ t::mu_learn_trainer() }</a> },

@@ -189,7 +189,10 @@ impl MuState {
                 match self.opponent {
                     MuOpponent::Computer(_) if w == self.you => t::mu_status_you_win(loser),
                     MuOpponent::Computer(_) => t::mu_status_computer_wins(loser),
-                    MuOpponent::Human => t::mu_status_side_wins(t::MuStatusSideWins { winner: side_name(w), loser }),
+                    MuOpponent::Human => t::mu_status_side_wins(t::MuStatusSideWins {
+                        winner: side_name(w),
+                        loser,
+                    }),
                 }
             }
             Outcome::DrawByRepetition => t::mu_status_draw().to_string(),
@@ -264,10 +267,13 @@ pub fn rules_says(r: RuleSet) -> &'static str {
 pub fn reason(e: &MoveError) -> String {
     match e {
         MoveError::GameOver => t::mu_reason_game_over().to_string(),
-        MoveError::NotYourCounter { point, side } => {
-            t::mu_reason_not_yours(t::MuReasonNotYours { point, side: (*side).into() })
+        MoveError::NotYourCounter { point, side } => t::mu_reason_not_yours(t::MuReasonNotYours {
+            point,
+            side: (*side).into(),
+        }),
+        MoveError::NotAdjacent { point, empty } => {
+            t::mu_reason_not_adjacent(t::MuReasonNotAdjacent { point, empty })
         }
-        MoveError::NotAdjacent { point, empty } => t::mu_reason_not_adjacent(t::MuReasonNotAdjacent { point, empty }),
         MoveError::PutahiNeedsOpponentNeighbour { point } => {
             t::mu_reason_putahi_needs_opponent(point)
         }

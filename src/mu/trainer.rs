@@ -259,7 +259,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             <p class="message" role="status">{ t::learn_mu_trainer_no_traps(rules_name(*rules)) }</p>
         },
         None => html! {
-            <p class="message" role="status">{ t::learn_mu_trainer_no_puzzle(t::LearnMuTrainerNoPuzzle { number: *number, count: all.len(), rules: rules_name(*rules) }) }</p>
+            <p class="message" role="status">{ t::learn_mu_trainer_no_puzzle(t::LearnMuTrainerNoPuzzle { number: *number, count: crate::i18n::count(all.len()), rules: rules_name(*rules) }) }</p>
         },
     };
     html! {
@@ -267,7 +267,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             <h1 id="trainer-title">{ t::learn_mu_trainer_title() }</h1>
             <p class="lead">{ t::learn_mu_trainer_lead() }</p>
             <p class="solved-count" data-testid="solved-count" data-solved={count.to_string()}>
-                { t::learn_mu_trainer_solved(t::LearnMuTrainerSolved { solved: count, total: all.len(), rules: rules_name(*rules) }) }
+                { t::learn_mu_trainer_solved(t::LearnMuTrainerSolved { solved: crate::i18n::count(count), total: crate::i18n::count(all.len()), rules: rules_name(*rules) }) }
             </p>
             <label>{ format!("{} ", t::learn_mu_trainer_rules()) }
                 <select onchange={on_rules} aria-label={t::learn_mu_trainer_rules_label()}>{ for RuleSet::ALL.into_iter().map(rules_option) }</select>
@@ -282,7 +282,10 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
 fn goal_words(goal: Goal) -> String {
     match goal {
         Goal::WinIn(1) => t::learn_mu_goal_win_1().to_string(),
-        Goal::WinIn(d) => t::learn_mu_goal_win(t::LearnMuGoalWin { plies: d, moves: d.div_ceil(2) }),
+        Goal::WinIn(d) => t::learn_mu_goal_win(t::LearnMuGoalWin {
+            plies: u32::from(d),
+            moves: u32::from(d.div_ceil(2)),
+        }),
         Goal::AvoidTheTrap => t::learn_mu_goal_avoid().to_string(),
     }
 }

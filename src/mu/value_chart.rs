@@ -35,7 +35,10 @@ fn x(ply: usize) -> f64 {
 fn value_words(v: &PlyValue) -> String {
     match (v.winner, v.distance) {
         (Some(w), Some(0)) => t::mu_value_won(side_name(w)),
-        (Some(w), Some(d)) => t::mu_value_wins_in(t::MuValueWinsIn { side: side_name(w), plies: u32::from(d) }),
+        (Some(w), Some(d)) => t::mu_value_wins_in(t::MuValueWinsIn {
+            side: side_name(w),
+            plies: u32::from(d),
+        }),
         _ => t::mu_value_draw().to_string(),
     }
 }
@@ -44,9 +47,24 @@ fn value_words(v: &PlyValue) -> String {
 fn slip_words(s: &Slip) -> String {
     let (mover, from) = (side_name(s.mover), place(s.from));
     match (s.after.winner, s.after.distance) {
-        (Some(w), Some(0)) => t::mu_slip_win_now(t::MuSlipWinNow { move_: s.ply, mover, place: from, winner: side_name(w) }),
-        (Some(w), Some(d)) => t::mu_slip_win_in(t::MuSlipWinIn { move_: s.ply, mover, place: from, winner: side_name(w), plies: u32::from(d) }),
-        _ => t::mu_slip_draw(t::MuSlipDraw { move_: s.ply, mover, place: from }),
+        (Some(w), Some(0)) => t::mu_slip_win_now(t::MuSlipWinNow {
+            move_: s.ply,
+            mover,
+            place: from,
+            winner: side_name(w),
+        }),
+        (Some(w), Some(d)) => t::mu_slip_win_in(t::MuSlipWinIn {
+            move_: s.ply,
+            mover,
+            place: from,
+            winner: side_name(w),
+            plies: u32::from(d),
+        }),
+        _ => t::mu_slip_draw(t::MuSlipDraw {
+            move_: s.ply,
+            mover,
+            place: from,
+        }),
     }
 }
 
@@ -98,7 +116,10 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
         }
     });
     let summary = match values.last() {
-        Some(last) => t::mu_chart_summary(t::MuChartSummary { count: values.len(), value: value_words(last) }),
+        Some(last) => t::mu_chart_summary(t::MuChartSummary {
+            count: crate::i18n::count(values.len()),
+            value: value_words(last),
+        }),
         None => String::new(),
     };
     html! {

@@ -39,7 +39,10 @@ pub fn generate(
             let theirs = Vars::of(&theirs.parts, selectors).map_err(|e| in_lang(lang, e))?;
             for (v, kind) in theirs.0 {
                 if vars.get(&v).is_none() {
-                    bail!("i18n/{}: {id}: ${v} is not in the English message", lang.code);
+                    bail!(
+                        "i18n/{}: {id}: ${v} is not in the English message",
+                        lang.code
+                    );
                 }
                 vars.add(&v, kind).map_err(|e| in_lang(lang, e))?;
             }
@@ -60,10 +63,17 @@ pub fn generate(
     }
     for s in selectors {
         if !used.iter().any(|v| v == s.var) {
-            bail!("the selector ${} ({}) is declared but no message selects by it", s.var, s.name);
+            bail!(
+                "the selector ${} ({}) is declared but no message selects by it",
+                s.var,
+                s.name
+            );
         }
         if structs.contains(&s.name.to_string()) {
-            bail!("the selector {} has the name of a message's arguments", s.name);
+            bail!(
+                "the selector {} has the name of a message's arguments",
+                s.name
+            );
         }
         selector_enum(&mut code, s);
     }
@@ -86,9 +96,19 @@ fn selector_enum(code: &mut String, s: &Selector) {
     writeln!(code, "impl {} {{", s.name).unwrap();
     writeln!(code, "    /// Every value, in the catalogue's order.").unwrap();
     let all: Vec<String> = variants.iter().map(|v| format!("Self::{v}")).collect();
-    writeln!(code, "    pub const ALL: [Self; {}] = [{}];", all.len(), all.join(", ")).unwrap();
+    writeln!(
+        code,
+        "    pub const ALL: [Self; {}] = [{}];",
+        all.len(),
+        all.join(", ")
+    )
+    .unwrap();
     writeln!(code, "    /// The key in the catalogues: `{}`.", s.keys[0]).unwrap();
-    writeln!(code, "    pub fn key(self) -> &'static str {{\n        match self {{").unwrap();
+    writeln!(
+        code,
+        "    pub fn key(self) -> &'static str {{\n        match self {{"
+    )
+    .unwrap();
     for (v, k) in variants.iter().zip(s.keys) {
         writeln!(code, "            Self::{v} => {k:?},").unwrap();
     }
@@ -99,8 +119,8 @@ fn selector_enum(code: &mut String, s: &Selector) {
 pub fn rust_name(name: &str) -> String {
     let name = name.replace('-', "_");
     const KEYWORDS: [&str; 14] = [
-        "as", "fn", "for", "if", "in", "let", "match", "move", "mod", "ref", "self", "type",
-        "use", "where",
+        "as", "fn", "for", "if", "in", "let", "match", "move", "mod", "ref", "self", "type", "use",
+        "where",
     ];
     if KEYWORDS.contains(&name.as_str()) {
         format!("{name}_")
@@ -146,9 +166,19 @@ fn message_fn(
         _ => writeln!(code, "/// `{id}`").unwrap(),
     }
     if vars.is_empty() && texts.iter().all(Option::is_some) {
-        writeln!(code, "pub fn {name}() -> &'static str {{\n    match lang() {{").unwrap();
+        writeln!(
+            code,
+            "pub fn {name}() -> &'static str {{\n    match lang() {{"
+        )
+        .unwrap();
         for (text, lang) in texts.iter().zip(langs) {
-            writeln!(code, "        Lang::{} => {:?},", lang.variant, text.as_ref().unwrap()).unwrap();
+            writeln!(
+                code,
+                "        Lang::{} => {:?},",
+                lang.variant,
+                text.as_ref().unwrap()
+            )
+            .unwrap();
         }
         writeln!(code, "    }}\n}}\n").unwrap();
         return;
@@ -166,13 +196,20 @@ fn message_fn(
             (String::new(), String::new())
         } else {
             let apit = vec!["impl std::fmt::Display"; generics.len()];
-            (format!("<{}>", generics.join(", ")), format!("<{}>", apit.join(", ")))
+            (
+                format!("<{}>", generics.join(", ")),
+                format!("<{}>", apit.join(", ")),
+            )
         };
         writeln!(code, "///\n/// Takes [`{ty}`], one field a variable.").unwrap();
         writeln!(code, "pub fn {name}(args: {ty}{args}) -> String {{").unwrap();
         writeln!(code, "    let {ty} {{ {} }} = args;", fields.join(", ")).unwrap();
         body(code, vars, parts, langs, selectors);
-        writeln!(code, "/// The variables of [`{name}`] (`{id}`).\npub struct {ty}{decl} {{").unwrap();
+        writeln!(
+            code,
+            "/// The variables of [`{name}`] (`{id}`).\npub struct {ty}{decl} {{"
+        )
+        .unwrap();
         for (v, kind) in &vars.0 {
             let field_ty = match kind {
                 VarKind::Shown => camel_case(v),
@@ -194,7 +231,11 @@ fn message_fn(
 
 /// The body of a message function that builds a `String`, and its closing brace.
 fn body(code: &mut String, vars: &Vars, parts: &[&[Part]], langs: &[Lang], sel: &[Selector]) {
-    writeln!(code, "    let mut out = String::new();\n    match lang() {{").unwrap();
+    writeln!(
+        code,
+        "    let mut out = String::new();\n    match lang() {{"
+    )
+    .unwrap();
     for (parts, lang) in parts.iter().zip(langs) {
         writeln!(code, "        Lang::{} => {{", lang.variant).unwrap();
         emit(parts, vars, sel, code, "            ");
@@ -365,7 +406,12 @@ mod tests {
     #[test]
     fn errors_say_what_to_fix() {
         let cases: [(&str, &str, &[Selector], &str); 6] = [
-            ("a = x\n", "b = y\n", &[], "i18n/mi: b is not in the English catalogue"),
+            (
+                "a = x\n",
+                "b = y\n",
+                &[],
+                "i18n/mi: b is not in the English catalogue",
+            ),
             (
                 "a = { $x }\n",
                 "a = { $y }\n",

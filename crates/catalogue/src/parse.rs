@@ -284,8 +284,14 @@ mod tests {
     #[test]
     fn errors_name_the_message_and_the_problem() {
         let cases = [
-            ("a = { missing }\n", "t.ftl: a: there is no message missing to put in"),
-            ("a = { -gone }\n", "t.ftl: a: there is no term -gone to put in"),
+            (
+                "a = { missing }\n",
+                "t.ftl: a: there is no message missing to put in",
+            ),
+            (
+                "a = { -gone }\n",
+                "t.ftl: a: there is no term -gone to put in",
+            ),
             (
                 "a = x { b }\nb = y { a }\n",
                 "t.ftl: a: references go round in a circle: a → b → a",
@@ -295,8 +301,14 @@ mod tests {
                 "t.ftl: a: references go round in a circle: a → -t → -t",
             ),
             ("a = x\na = y\n", "a is in both t.ftl and t.ftl"),
-            ("a = x\n    .title = y\n", "t.ftl: a: attributes are not used here"),
-            ("a = { $x ->\n   *[1.5] y\n}\n", "t.ftl: a: [1.5] is not a count"),
+            (
+                "a = x\n    .title = y\n",
+                "t.ftl: a: attributes are not used here",
+            ),
+            (
+                "a = { $x ->\n   *[1.5] y\n}\n",
+                "t.ftl: a: [1.5] is not a count",
+            ),
             ("a = { NUMBER($x) }\n", "is not supported here"),
         ];
         for (source, want) in cases {

@@ -54,9 +54,9 @@ impl VarKind {
         match (self, other) {
             (a, b) if a == b => Ok(a),
             (Shown, Count) | (Count, Shown) => Ok(Count),
-            (Shown, Word) | (Word, Shown) => bail!(
-                "${var} selects by word and is also shown: show a message for it instead"
-            ),
+            (Shown, Word) | (Word, Shown) => {
+                bail!("${var} selects by word and is also shown: show a message for it instead")
+            }
             _ => bail!("${var} selects both by count and by word"),
         }
     }
@@ -194,12 +194,18 @@ mod tests {
     fn each_use_gives_a_kind() {
         use VarKind::*;
         let cases = [
-            ("a = { $x } and { $y }\n", kinds(&[("x", Shown), ("y", Shown)])),
+            (
+                "a = { $x } and { $y }\n",
+                kinds(&[("x", Shown), ("y", Shown)]),
+            ),
             (
                 "a = { $n ->\n  [one] a { $m }\n *[other] { $n } b\n}\n",
                 kinds(&[("n", Count), ("m", Shown)]),
             ),
-            ("a = { $n } { $n ->\n  [0] no\n *[other] b\n}\n", kinds(&[("n", Count)])),
+            (
+                "a = { $n } { $n ->\n  [0] no\n *[other] b\n}\n",
+                kinds(&[("n", Count)]),
+            ),
             (
                 "a = { $side ->\n  [green] G\n *[white] W { $n }\n}\n",
                 kinds(&[("side", Word), ("n", Shown)]),
