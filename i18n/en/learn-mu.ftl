@@ -271,10 +271,8 @@ learn-mu-trainer-title = { -mu-torere } trap trainer
 learn-mu-trainer-lead = Every puzzle here was found in the computer's complete solve of the game: each
     kind of winning position, and drawn positions hiding a losing move. Each is shown turned and
     coloured at random.
-# $solved and $total are numbers (passed as lengths, not plural counts, so no noun
-# follows them), $rules a rule set's name (learn-mu-rules-…):
-# "Solved: 2 of 11 under standard." Keep the variables in this order: the generated
-# function takes them in the order they first appear in the English message.
+# $solved and $total are counts (u32, so they may become plural selectors; no noun follows
+# them here), $rules a rule set's name (learn-mu-rules-…): "Solved: 2 of 11 under standard."
 learn-mu-trainer-solved = Solved: { $solved } of { $total } under { $rules }.
 # The label of the rule-set list, and its screen-reader name.
 learn-mu-trainer-rules = Rules
@@ -286,9 +284,8 @@ learn-mu-trainer-rules-note = Under { $rules } every position after the opening 
 learn-mu-trainer-no-traps = Under { $rules } no position is won or lost, so there are no traps to
     learn: every game is a draw.
 # An address asked for a puzzle that does not exist. $number is the puzzle asked for,
-# $count how many there are (a length, not a plural count, so no noun follows it), $rules
-# the rule set's name. Keep the variables in this order: the generated function takes
-# them in the order they first appear in the English message.
+# $count how many there are (a u32 count; no noun follows it here), $rules the rule set's
+# name.
 learn-mu-trainer-no-puzzle = There is no puzzle { $number } (puzzles: { $count }, under { $rules }).
 # The label of the list of puzzles, and its screen-reader name.
 learn-mu-trainer-puzzle = Puzzle

@@ -10,7 +10,7 @@
 //!   `t::kemu_stones_left(count)`. With a single argument there is nothing to swap.
 //! - A message with two or more variables takes **one struct** named after the message,
 //!   whose fields are the Fluent variable names:
-//!   `t::mu_hint_line(t::MuHintLine { place, text })`. Rewording or reordering a sentence
+//!   `t::mu_hint_line(t::MuHintLine { place, value })`. Rewording or reordering a sentence
 //!   in any language cannot swap two arguments, because a call site names each one.
 //!
 //! Each message function returns the text in the page's language (`crate::i18n::lang()`);
