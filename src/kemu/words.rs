@@ -114,7 +114,7 @@ pub fn score_text(halves: u16) -> String {
 mod tests {
     use super::*;
     use crate::engine::EngineFailure;
-    use crate::kemu::state::{failure_text, Notice};
+    use crate::kemu::notice::{failure_text, Notice};
     use takaro::core::kemu::{Field, Game, Hollow, Tribe};
 
     #[test]
