@@ -184,6 +184,16 @@ impl Position {
             .threats(self.stones(t), self.stones(t.other()))
     }
 
+    /// Hollows where `t` would win with its next stone: its [`Position::threats`], but
+    /// only while it has stones left to place (a tribe with none can only pass, so its
+    /// threats are no danger). Whose turn it is does not matter.
+    pub fn live_threats(&self, t: Tribe) -> HollowSet {
+        if self.stones_left(t) == 0 {
+            return HollowSet::EMPTY;
+        }
+        self.threats(t)
+    }
+
     /// Hollows where the player to move wins with the stone they place now.
     pub fn winning_hollows(&self) -> HollowSet {
         self.threats(self.to_move)

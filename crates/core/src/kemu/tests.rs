@@ -395,6 +395,30 @@ fn threats_and_winning_hollows() {
     assert_eq!(p.winning_hollows(), h("d4").bit());
     let before_ball = Game::new(Rules::new(Tier::Basic), Tribe::Matau);
     assert!(before_ball.position().threats(Tribe::Matau).is_empty());
+    // Both have stones left: their threats are live, whoever is to move.
+    for t in Tribe::ALL {
+        assert_eq!(p.live_threats(t), p.threats(t));
+    }
+}
+
+#[test]
+fn a_tribe_without_stones_has_no_live_threats_and_must_pass() {
+    // One hollow is left; Matau turns its Tane instead of placing its last stone, so
+    // Manaia has placed all 28 stones.
+    let mut g = game(
+        "master a=matau d6 b10 f2 k7 a5 h4 g5 j10 i7 i9 e7 g7 b6 d2 b4 a9 g1 k3 e5 a7 g9 \
+         i5 d10 a3 i1 f10 e9 c3 h6 h10 h8 c9 d8 g3 e3 f8 k9 j4 j8 e11 b2 j6 b8 j2 k5 h2 \
+         c11 d4 i3 c1 f6 c7 g11 f4 e1 c5",
+    );
+    g.play(mv("Td7>s")).unwrap();
+    let p = g.position();
+    assert_eq!(p.stones_left(Tribe::Manaia), 0);
+    assert!(p.must_pass());
+    assert_eq!(p.legal_moves(), [Move::Pass]);
+    // The last hollow would complete a Manaia line, but Manaia has no stone for it.
+    assert_eq!(p.threats(Tribe::Manaia), p.empty_hollows());
+    assert!(p.live_threats(Tribe::Manaia).is_empty());
+    assert_eq!(p.live_threats(Tribe::Matau), p.threats(Tribe::Matau));
 }
 
 #[test]
