@@ -380,7 +380,13 @@ mod tests {
     #[test]
     fn stale_computer_move_is_ignored() {
         let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
-        let after = reduce(s.clone(), MuAction::ComputerPlays(Move { from: pt(1) }));
+        let after = reduce(
+            s.clone(),
+            MuAction::ComputerPlays(Move {
+                from: pt(1),
+                to: pt(0),
+            }),
+        );
         assert_eq!(after.game.record(), "", "not the computer's turn");
     }
 
@@ -453,7 +459,10 @@ mod tests {
         for seed in 0..10 {
             assert_eq!(
                 s.computer_move(&mut Rng::new(seed)),
-                Some(Move { from: pt(7) })
+                Some(Move {
+                    from: pt(7),
+                    to: pt(0)
+                })
             );
         }
         // Not the computer's turn: no move.

@@ -598,7 +598,13 @@ mod tests {
         assert_eq!(g.outcome_after(p(5)), Ok(Outcome::DrawByRepetition));
         assert_eq!(g.outcome_after(p(7)), Ok(Outcome::Ongoing));
         assert_eq!(
-            move_value(g.position(), Move { from: p(5) }),
+            move_value(
+                g.position(),
+                Move {
+                    from: p(5),
+                    to: p(0)
+                }
+            ),
             Some(Value::Win(3))
         );
         // The table alone cannot tell the two apart; the game-aware choice can.
@@ -610,11 +616,20 @@ mod tests {
             let mut rng = Rng::new(seed);
             assert_eq!(
                 best_move_in_game(&g, &mut rng),
-                Some((Move { from: p(7) }, Value::Win(3)))
+                Some((
+                    Move {
+                        from: p(7),
+                        to: p(0)
+                    },
+                    Value::Win(3)
+                ))
             );
             assert_eq!(
                 choose(&g, Level::Perfect, &mut rng),
-                Some(Move { from: p(7) })
+                Some(Move {
+                    from: p(7),
+                    to: p(0)
+                })
             );
         }
         let values: Vec<(Point, Value)> = analyse_in_game(&g)
@@ -635,6 +650,7 @@ mod tests {
         assert_eq!(value(g.position()), Some(Value::Loss(4)));
         let claim = Move {
             from: Point::PUTAHI,
+            to: Point::new(3).unwrap(),
         };
         assert_eq!(g.outcome_after(claim.from), Ok(Outcome::DrawByRepetition));
         assert_eq!(analyse(g.position()), vec![(claim, Value::Loss(4))]);
