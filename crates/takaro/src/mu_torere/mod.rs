@@ -181,11 +181,7 @@ pub fn move_value_with(
 ) -> Option<Value> {
     oracle
         .value(&position.play_unchecked(mv), plies + 1)
-        .map(|after| match after {
-            Value::Win(d) => Value::Loss(d + 1),
-            Value::Loss(d) => Value::Win(d + 1),
-            Value::Draw => Value::Draw,
-        })
+        .map(Value::for_opponent)
 }
 
 /// Every legal move with its value for the mover under `standard`, best first: fastest
