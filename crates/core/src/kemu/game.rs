@@ -1,9 +1,9 @@
 //! A game: its start, the moves played, and the victories that ended it.
 
-use super::geometry::{FieldSet, HollowSet};
 use super::moves::{Event, Move, MoveError, Outcome};
 use super::position::Position;
 use super::rules::{Rules, Tribe};
+use super::sets::{FieldSet, HollowSet};
 use super::victory::{victory_marks, Victory};
 
 /// A game: the position after each move, the moves, and the victories at the end.

@@ -1,7 +1,7 @@
 //! A match on the Moeraki scale: games until one tribe reaches the agreed number of wins.
 
 use super::game::Game;
-use super::geometry::Hollow;
+use super::hollow::Hollow;
 use super::moves::Outcome;
 use super::position::Position;
 use super::rules::{Rules, Tribe};

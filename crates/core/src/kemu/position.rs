@@ -1,10 +1,11 @@
 //! A position of one game: stones, ball, tiles, Tanes, scores; playing a move on it.
 
-use super::geometry::{
-    geometry, Direction, Field, FieldKind, FieldSet, Hollow, HollowSet, FIELDS, HOLLOWS,
-};
+use super::field::{Direction, Field, FieldKind, FIELDS};
+use super::geometry::geometry;
+use super::hollow::{Hollow, HOLLOWS};
 use super::moves::{Event, Move, MoveError, Outcome};
 use super::rules::{Rules, Tile, Tribe, STONES};
+use super::sets::{FieldSet, HollowSet};
 use super::victory::{Victory, VictoryKind, WinLines};
 use super::zobrist;
 
@@ -146,7 +147,7 @@ impl Position {
             return HollowSet::EMPTY;
         }
         let prev = self.previous_ball.map_or(HollowSet::EMPTY, Hollow::bit);
-        geometry().central.difference(prev)
+        HollowSet::CENTRAL.difference(prev)
     }
     /// Whether the player to move may use the Tane now.
     ///

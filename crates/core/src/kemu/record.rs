@@ -10,8 +10,9 @@
 //! `ALPHABET[index]`, a pass is `.`, a Tane turn is `~`, the field's character and the
 //! direction letter.
 
+use super::field::{Direction, Field};
 use super::game::Game;
-use super::geometry::{Direction, Field, Hollow, ParseHollowError};
+use super::hollow::{Hollow, ParseHollowError};
 use super::moves::{Move, MoveError, ParseMoveError};
 use super::position::Position;
 use super::rules::{Rules, Tier, Tribe};

@@ -7,8 +7,11 @@
 //! victories with these lines, and the engine and the page ask the same lines for
 //! threats (hollows that would complete one).
 
-use super::geometry::{geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, HOLLOWS};
+use super::field::{Field, FieldKind};
+use super::geometry::geometry;
+use super::hollow::{Hollow, HOLLOWS};
 use super::rules::Tribe;
+use super::sets::{FieldSet, HollowSet};
 use std::sync::OnceLock;
 
 /// The kinds of victory.
@@ -182,8 +185,8 @@ impl WinLines {
         if auge {
             lines.push(WinLine {
                 kind: VictoryKind::Auge,
-                hollows: g.circle.iter().collect(),
-                stones: g.circle.difference(ball_set),
+                hollows: HollowSet::CIRCLE.iter().collect(),
+                stones: HollowSet::CIRCLE.difference(ball_set),
                 field: None,
             });
         }
