@@ -7,9 +7,11 @@
 //! move) or not, turns one into the other. The rules do not tell these apart, so the
 //! table gives them the same value.
 
-use super::{analyse_in_game, value_in, TABLE_SLOTS};
+use super::{analyse_in_game, value_in};
 use std::fmt;
-use takaro_core::mu_torere::{Game, MoveError, Point, Position, RuleSet, Side, Value, POINTS};
+use takaro_core::mu_torere::{
+    Game, MoveError, Point, Position, RuleSet, Side, Value, POINTS, TABLE_SLOTS,
+};
 
 /// One of the 32 symmetries: rotate by `rotate` eighths of a turn (clockwise), after
 /// reflecting left to right if `reflect`, and swap the colours if `swap`.
