@@ -61,7 +61,7 @@ pub fn point_name(x: u8, y: u8) -> String {
 }
 
 /// Reads a point name (`a1` … `k11`) into `(x, y)`.
-pub fn parse_point(s: &str) -> Option<(u8, u8)> {
+fn parse_point(s: &str) -> Option<(u8, u8)> {
     let mut chars = s.chars();
     let col = chars.next()?.to_ascii_lowercase();
     if !('a'..='k').contains(&col) {

@@ -74,9 +74,6 @@ impl Position {
     pub fn player_a(&self) -> Tribe {
         self.player_a
     }
-    pub fn player_b(&self) -> Tribe {
-        self.player_a.other()
-    }
     pub fn previous_ball(&self) -> Option<Hollow> {
         self.previous_ball
     }

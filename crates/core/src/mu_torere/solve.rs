@@ -156,15 +156,9 @@ pub fn solve_rules(rules: RuleSet) -> Solve {
     solve_with(rules, Position::start(), 0, |_| false)
 }
 
-/// Solves every position reachable from `root` under `standard` (the same analysis as
-/// [`solve`]); used for positions no game from the start reaches, which the table
-/// leaves out.
-pub fn solve_from(root: Position) -> Solve {
-    solve_from_with(RuleSet::Standard, root)
-}
-
-/// [`solve_from`] under a rule set, with `root` as a game's first position (no moves
-/// made).
+/// Solves every position reachable from `root` under `rules` (the same analysis as
+/// [`solve`]), with `root` as a game's first position (no moves made); used for
+/// positions no game from the start reaches, which the tables leave out.
 pub fn solve_from_with(rules: RuleSet, root: Position) -> Solve {
     solve_with(rules, root, 0, |_| false)
 }

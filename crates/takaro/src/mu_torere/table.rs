@@ -111,13 +111,9 @@ impl Oracle for Solve {
     }
 }
 
-/// The `standard` table if it knows the position, else a solve of everything reachable
-/// from it (for set-up positions no game from the start reaches).
-pub fn oracle_for(position: &Position) -> Box<dyn Oracle> {
-    oracle_for_rules(RuleSet::Standard, position)
-}
-
-/// [`oracle_for`] under a rule set, for a position as a game's first (no moves made).
+/// The table of `rules` if it knows the position (as a game's first, no moves made),
+/// else a solve of everything reachable from it (for set-up positions no game from the
+/// start reaches).
 pub fn oracle_for_rules(rules: RuleSet, position: &Position) -> Box<dyn Oracle> {
     if rules.position_only() && value_in(rules, position, 0).is_some() {
         Box::new(Table(rules))
