@@ -203,7 +203,7 @@ impl Position {
     pub fn placeable_hollows(&self) -> HollowSet {
         if self.ball.is_none() {
             self.ball_hollows()
-        } else if self.is_over() || self.stones_left(self.to_move) == 0 {
+        } else if self.is_over() || self.must_pass() {
             HollowSet::EMPTY
         } else {
             self.empty_hollows()
