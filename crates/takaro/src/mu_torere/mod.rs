@@ -1,14 +1,16 @@
 //! The Mū tōrere computer: it looks moves up in the tables solved at build time (one
 //! for each rule set), and in a game where a position has already occurred twice it
-//! solves again with the game's history ([`solve_game`]), so it knows which moves draw
-//! by repetition.
+//! solves again with the game's history
+//! ([`solve_game`](takaro_core::mu_torere::solve_game)), so it knows which moves draw by
+//! repetition.
 //!
 //! # Table format
 //! Each table has one nibble for each slot of its rule set's solve (slot `i` in byte
 //! `i / 2`, the low nibble for even `i`). Slots are (phase, position), numbered
 //! `phase * TABLE_SLOTS + position.index()` ([`takaro_core::mu_torere::slot`]): the
-//! position-only rule sets have one phase ([`TABLE_SLOTS`] slots), `first-move` three
-//! and `first-two-turns` five. A nibble is the value for the player to move:
+//! position-only rule sets have one phase
+//! ([`TABLE_SLOTS`](takaro_core::mu_torere::TABLE_SLOTS) slots), `first-move` three and
+//! `first-two-turns` five. A nibble is the value for the player to move:
 //! `0` draw, `1..=7` win in that many plies, `8..=14` loss in `n - 8` plies, `15` a
 //! slot no game from the start can reach.
 //!

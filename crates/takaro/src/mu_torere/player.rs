@@ -123,7 +123,7 @@ fn pick_best(
 }
 
 /// [`best_move`] in the game's current position, knowing the game's history
-/// ([`analyse_in_game`]): when winning it never plays a move that draws by repetition
+/// ([`analyse_in_game`](super::analyse_in_game)): when winning it never plays a move that draws by repetition
 /// if a winning move remains, and when losing it takes a repetition draw if one is
 /// there. `None` when the game is over.
 pub fn best_move_in_game(game: &Game, rng: &mut Rng) -> Option<(Move, Value)> {
