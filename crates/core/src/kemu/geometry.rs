@@ -57,8 +57,6 @@ pub struct Geometry {
     pub diagonals_of_hollow: Vec<[usize; 2]>,
     /// The four edge rows: south (`c1 e1 g1 i1`), north, west (`a3 a5 a7 a9`), east.
     pub edge_rows: [[Hollow; 4]; 4],
-    /// For each hollow, the edge row it is on, if any.
-    pub edge_row_of_hollow: Vec<Option<usize>>,
 }
 
 impl Geometry {
@@ -194,19 +192,12 @@ impl Geometry {
             row([(0, 2), (0, 4), (0, 6), (0, 8)]),
             row([(10, 2), (10, 4), (10, 6), (10, 8)]),
         ];
-        let mut edge_row_of_hollow = vec![None; HOLLOWS];
-        for (i, r) in edge_rows.iter().enumerate() {
-            for hh in r {
-                edge_row_of_hollow[hh.index()] = Some(i);
-            }
-        }
         Geometry {
             fields,
             fields_of_hollow,
             diagonals,
             diagonals_of_hollow,
             edge_rows,
-            edge_row_of_hollow,
         }
     }
 }
