@@ -295,10 +295,20 @@ mod tests {
             .args(queries)
             .output()
             .expect("node runs static/boot.js (scripts/setup installs it)");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8_lossy(&out.stdout)
             .lines()
-            .map(|l| if l == "learn" { Bundle::Learn } else { Bundle::Play })
+            .map(|l| {
+                if l == "learn" {
+                    Bundle::Learn
+                } else {
+                    Bundle::Play
+                }
+            })
             .collect()
     }
 

@@ -179,11 +179,7 @@ impl KemuState {
         let opponent = p.to_move().other();
         Warnings {
             you: p.winning_hollows(),
-            opponent: if p.stones_left(opponent) > 0 {
-                p.threats(opponent)
-            } else {
-                HollowSet::EMPTY
-            },
+            opponent: p.live_threats(opponent),
         }
     }
 
@@ -212,23 +208,6 @@ impl KemuState {
             TaneStep::ChooseDirection(f, Some(d)) => TanePreview::of(self.game.position(), f, d),
             _ => TanePreview::default(),
         }
-    }
-
-    /// What a won game highlights: the hollows of its lines and the fields of a beach
-    /// victory (a Marae victory is a count of tiles, so it marks no field).
-    pub fn victory_marks(&self) -> (HollowSet, FieldSet) {
-        self.game
-            .victories()
-            .iter()
-            .fold((HollowSet::EMPTY, FieldSet::EMPTY), |(h, f), v| {
-                let vh: HollowSet = v.hollows.iter().copied().collect();
-                let vf: FieldSet = if v.kind == VictoryKind::Marae {
-                    FieldSet::EMPTY
-                } else {
-                    v.fields.iter().copied().collect()
-                };
-                (h.union(vh), f.union(vf))
-            })
     }
 
     /// The hollow of the last placement.
