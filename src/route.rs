@@ -12,7 +12,7 @@ use takaro::core::kemu::MatchLength;
 
 /// The two WebAssembly bundles the site is split into, so that the first screen downloads
 /// only what playing needs. `static/boot.js` picks the bundle from the address with the
-/// same rule (`learns`): keep the two in step.
+/// same rule (`learns`), which a test here runs to compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bundle {
     /// The home page and both games (the first screen).
@@ -282,13 +282,39 @@ mod tests {
         assert_eq!(parse("?learn=mu-torere&lesson=2").page, Page::MuLessons);
     }
 
-    /// The rule `static/boot.js` applies to choose the bundle, on the addresses a page
-    /// links to: learning pages by `learn`, `about` or `puzzle`.
+    /// The bundle `static/boot.js` loads for each query, by running its own rule
+    /// (`learns`) in Node.
+    fn loader_bundles(queries: &[&str]) -> Vec<Bundle> {
+        let boot = concat!(env!("CARGO_MANIFEST_DIR"), "/static/boot.js");
+        let script = format!(
+            "const {{ learns }} = await import({boot:?}); \
+             for (const q of process.argv.slice(1)) console.log(learns(q) ? 'learn' : 'play');"
+        );
+        let out = std::process::Command::new("node")
+            .args(["--input-type=module", "--no-warnings", "-e", &script])
+            .args(queries)
+            .output()
+            .expect("node runs static/boot.js (scripts/setup installs it)");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| {
+                if l == "learn" {
+                    Bundle::Learn
+                } else {
+                    Bundle::Play
+                }
+            })
+            .collect()
+    }
+
     #[test]
     fn bundles_follow_the_rule_of_the_loader() {
-        let learns =
-            |q: &str| q.contains("learn=") || q.contains("about=1") || q.contains("puzzle=");
-        for page in [
+        let pages = [
             Page::Home,
             Page::MuTorere,
             Page::MuTorereAbout,
@@ -297,20 +323,27 @@ mod tests {
             Page::Kemu,
             Page::KemuAbout,
             Page::KemuLessons,
-        ] {
-            assert_eq!(parse(page.query()).page, page);
-            let expected = if learns(page.query()) {
-                Bundle::Learn
-            } else {
-                Bundle::Play
-            };
-            assert_eq!(page.bundle(), expected, "{page:?}");
-        }
-        assert_eq!(
-            parse("?game=mu-torere&puzzle=2&rules=free").page.bundle(),
-            Bundle::Learn
+        ];
+        let mut queries: Vec<String> = pages.iter().map(|p| p.query().to_string()).collect();
+        queries.extend(
+            [
+                "?game=mu-torere&puzzle=2&rules=free",
+                "?game=kemu&about=0",
+                "?game=kemu&about=1&lang=mi",
+                "?learn=kemu&lesson=3&embed=1",
+                "?game=kemu&tier=master&match=5&opponent=hard",
+            ]
+            .map(String::from),
         );
-        assert_eq!(parse("?game=kemu&about=0").page.bundle(), Bundle::Play);
+        let queries: Vec<&str> = queries.iter().map(String::as_str).collect();
+        let loader = loader_bundles(&queries);
+        assert_eq!(loader.len(), queries.len());
+        for (query, loads) in queries.iter().zip(loader) {
+            assert_eq!(parse(query).page.bundle(), loads, "{query:?}");
+        }
+        for page in pages {
+            assert_eq!(parse(page.query()).page, page);
+        }
     }
 
     #[test]

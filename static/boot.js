@@ -2,44 +2,53 @@
 // inline script (so the page's Content-Security-Policy needs no 'unsafe-inline'), and it
 // registers the offline service worker. Every URL is relative to this file, so the
 // built dist/ works at a site's root and in any sub-folder.
-const tag = document.querySelector("script[data-wasm]");
 const here = (file) => new URL(file, import.meta.url).href;
 
 // The site is two bundles, so the first screen downloads only what playing needs: the
 // about pages, lessons and trap trainer (`learn`, `about`, `puzzle` in the address) come
-// from the learning bundle. The same rule is `Page::bundle` in src/route.rs; when the two
-// disagree on an odd address, the app opens the page's own address.
-const query = location.search;
-const learns = /[?&](learn|puzzle)=/.test(query) || /[?&]about=(?!0(&|$))/.test(query);
-const [js, wasm] = learns ? ["learn.js", "learn_bg.wasm"] : [tag.dataset.js, tag.dataset.wasm];
-
-try {
-  const download = fetch(here(wasm)); // in parallel with the glue
-  const { default: init } = await import(here(js));
-  await init({ module_or_path: download });
-} catch (error) {
-  // The app could not start (an old browser, a broken download); a panic inside the app
-  // has already shown its own message.
-  if (!document.getElementById("crash")) {
-    const box = document.createElement("div");
-    box.id = "crash";
-    box.setAttribute("role", "alert");
-    // Before the app runs there is no catalogue: say it in both languages.
-    box.textContent = "Papa Tākaro could not start in this browser. Kāore i taea e Papa Tākaro te tīmata i tēnei pūtirotiro. ";
-    const again = document.createElement("a");
-    again.href = location.href;
-    again.textContent = "Reload · Utaina anō";
-    box.append(again);
-    document.body.prepend(box);
-  }
-  console.error(error);
+// from the learning bundle. `Page::bundle` in src/route.rs agrees: a native test there
+// runs this function (`node`) on the addresses pages link to; when the two disagree on
+// an odd address, the app opens the page's own address.
+export function learns(query) {
+  return /[?&](learn|puzzle)=/.test(query) || /[?&]about=(?!0(&|$))/.test(query);
 }
 
-// Offline play: the service worker's scope is the folder this page is served from.
-try {
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register(here("sw.js"), { scope: here("./") }).catch(() => {});
+// Imported by that test without a page: nothing to start.
+if (typeof document !== "undefined") await start();
+
+/** Starts the bundle for this address, then the offline service worker. */
+async function start() {
+  const tag = document.querySelector("script[data-wasm]");
+  const [js, wasm] = learns(location.search) ? ["learn.js", "learn_bg.wasm"] : [tag.dataset.js, tag.dataset.wasm];
+
+  try {
+    const download = fetch(here(wasm)); // in parallel with the glue
+    const { default: init } = await import(here(js));
+    await init({ module_or_path: download });
+  } catch (error) {
+    // The app could not start (an old browser, a broken download); a panic inside the app
+    // has already shown its own message.
+    if (!document.getElementById("crash")) {
+      const box = document.createElement("div");
+      box.id = "crash";
+      box.setAttribute("role", "alert");
+      // Before the app runs there is no catalogue: say it in both languages.
+      box.textContent = "Papa Tākaro could not start in this browser. Kāore i taea e Papa Tākaro te tīmata i tēnei pūtirotiro. ";
+      const again = document.createElement("a");
+      again.href = location.href;
+      again.textContent = "Reload · Utaina anō";
+      box.append(again);
+      document.body.prepend(box);
+    }
+    console.error(error);
   }
-} catch {
-  // A sandboxed frame without its own origin has no service workers: play online only.
+
+  // Offline play: the service worker's scope is the folder this page is served from.
+  try {
+    if ("serviceWorker" in navigator && location.protocol !== "file:") {
+      navigator.serviceWorker.register(here("sw.js"), { scope: here("./") }).catch(() => {});
+    }
+  } catch {
+    // A sandboxed frame without its own origin has no service workers: play online only.
+  }
 }

@@ -14,16 +14,7 @@ fn diagram(record: &str, caption: &str) -> Html {
     let Ok(game) = Game::from_record(record) else {
         return html! {};
     };
-    let winning_hollows: HollowSet = game
-        .victories()
-        .iter()
-        .flat_map(|v| v.hollows.clone())
-        .collect();
-    let winning_fields: FieldSet = game
-        .victories()
-        .iter()
-        .flat_map(|v| v.fields.clone())
-        .collect();
+    let (winning_hollows, winning_fields) = game.victory_marks();
     html! {
         <figure>
             <KemuBoard position={*game.position()}

@@ -163,7 +163,7 @@ impl Playable for Kemu {
                            {on_hollow} {on_field} />
             };
         }
-        let (winning_hollows, winning_fields) = s.victory_marks();
+        let (winning_hollows, winning_fields) = s.game.victory_marks();
         let new_tiles: FieldSet = s
             .last_events
             .iter()

@@ -1,28 +1,20 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
+pub use super::notice::Notice;
 use super::setup::{Controller, Setup};
-use super::words::{direction_label, move_error_text, score_text};
+pub use super::tane::{TanePreview, TaneStep};
+use super::words::{direction_label, score_text};
 use crate::engine::EngineFailure;
 use crate::play::TurnKey;
 use crate::saves::kemu::KemuSave;
 use crate::t;
 use std::rc::Rc;
 use takaro::core::kemu::{
-    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, Move, MoveError,
-    Outcome, Tribe, VictoryKind,
+    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, Move, Outcome,
+    Tribe, VictoryKind,
 };
 use takaro::kemu_engine::Level;
 use yew::Reducible;
-
-/// The steps of a Tane turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TaneStep {
-    Off,
-    /// Choose one of your full tiles.
-    ChooseField,
-    /// Choose a direction (and see what it would clear).
-    ChooseDirection(Field, Option<Direction>),
-}
 
 /// The learner aids' marks: hollows where the player to move wins with this stone, and
 /// hollows where the opponent would win with their next one (the core's threats).
@@ -30,14 +22,6 @@ pub enum TaneStep {
 pub struct Warnings {
     pub you: HollowSet,
     pub opponent: HollowSet,
-}
-
-/// What a Tane turn would do: the fields its line of sight keeps free, and every tile
-/// it removes (the one under the Tane included).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TanePreview {
-    pub line: FieldSet,
-    pub removed: FieldSet,
 }
 
 /// Everything the Moeraki Kemu screen shows.
@@ -60,42 +44,6 @@ pub struct KemuState {
     pub show_names: bool,
     /// The learner aids are on.
     pub aids: bool,
-}
-
-/// A message shown under the status line until the next action.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Notice {
-    /// A move the rules core refused, and why.
-    NotAllowed(MoveError),
-    /// A click while the computer is to move.
-    ComputerThinking,
-    /// A click on a hollow during a Tane turn.
-    FinishTane,
-    /// The computer found no move, and why.
-    ComputerFailed(EngineFailure),
-}
-
-impl Notice {
-    /// The message in the page's language.
-    pub fn text(&self) -> String {
-        match self {
-            Notice::NotAllowed(e) => t::kemu_not_allowed(move_error_text(e)),
-            Notice::ComputerThinking => t::kemu_wait_computer().to_string(),
-            Notice::FinishTane => t::kemu_finish_tane().to_string(),
-            Notice::ComputerFailed(why) => t::kemu_computer_failed(failure_text(*why)),
-        }
-    }
-}
-
-/// Why the computer gave no move, in the page's language.
-pub fn failure_text(failure: EngineFailure) -> String {
-    match failure {
-        EngineFailure::GameOver => move_error_text(&MoveError::GameOver),
-        EngineFailure::CouldNotStart => t::kemu_reason_no_start().to_string(),
-        EngineFailure::BadRecord => t::kemu_reason_bad_record().to_string(),
-        EngineFailure::BadRequest => t::kemu_reason_bad_request().to_string(),
-        EngineFailure::BadReply => t::kemu_reason_bad_reply().to_string(),
-    }
 }
 
 /// What can happen on the screen.
@@ -231,11 +179,7 @@ impl KemuState {
         let opponent = p.to_move().other();
         Warnings {
             you: p.winning_hollows(),
-            opponent: if p.stones_left(opponent) > 0 {
-                p.threats(opponent)
-            } else {
-                HollowSet::EMPTY
-            },
+            opponent: p.live_threats(opponent),
         }
     }
 
@@ -264,23 +208,6 @@ impl KemuState {
             TaneStep::ChooseDirection(f, Some(d)) => TanePreview::of(self.game.position(), f, d),
             _ => TanePreview::default(),
         }
-    }
-
-    /// What a won game highlights: the hollows of its lines and the fields of a beach
-    /// victory (a Marae victory is a count of tiles, so it marks no field).
-    pub fn victory_marks(&self) -> (HollowSet, FieldSet) {
-        self.game
-            .victories()
-            .iter()
-            .fold((HollowSet::EMPTY, FieldSet::EMPTY), |(h, f), v| {
-                let vh: HollowSet = v.hollows.iter().copied().collect();
-                let vf: FieldSet = if v.kind == VictoryKind::Marae {
-                    FieldSet::EMPTY
-                } else {
-                    v.fields.iter().copied().collect()
-                };
-                (h.union(vh), f.union(vf))
-            })
     }
 
     /// The hollow of the last placement.
@@ -413,25 +340,6 @@ impl KemuState {
     }
 }
 
-impl TanePreview {
-    /// What turning a Tane on `f` towards `d` would do, as the core previews it: the
-    /// tiles it removes and the fields of its line (nothing if the turn is not legal).
-    pub fn of(position: &takaro::core::kemu::Position, f: Field, d: Direction) -> TanePreview {
-        let mut preview = TanePreview::default();
-        let Ok((_, events)) = position.preview(Move::Tane(f, d)) else {
-            return preview;
-        };
-        for event in events {
-            match event {
-                Event::TileRemoved(field, _) => preview.removed.insert(field),
-                Event::FieldBlocked(field) => preview.line.insert(field),
-                _ => {}
-            }
-        }
-        preview
-    }
-}
-
 impl Reducible for KemuState {
     type Action = KemuAction;
 
@@ -519,7 +427,7 @@ impl Reducible for KemuState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use takaro::core::kemu::{MatchLength, Rules, Tier};
+    use takaro::core::kemu::{MatchLength, MoveError, Rules, Tier};
 
     fn reduce(s: KemuState, a: KemuAction) -> KemuState {
         (*Rc::new(s).reduce(a)).clone()

@@ -4,7 +4,7 @@
 
 use crate::i18n::Lang;
 use crate::t;
-use takaro::core::kemu::{Direction, MatchLength, MoveError, RecordError, Tier};
+use takaro::core::kemu::{BadTokenReason, Direction, MatchLength, MoveError, RecordError, Tier};
 use takaro::kemu_engine::Level;
 
 /// A reason from outside the catalogue (a technical text in English): shown as it is in
@@ -103,17 +103,15 @@ pub fn record_error_text(e: &RecordError) -> String {
 }
 
 /// The reasons the core gives for a wrong character of a compact record (the form in
-/// links), by their English words.
-fn record_reason(reason: &str) -> String {
+/// links), by their variant.
+fn record_reason(reason: &BadTokenReason) -> String {
     let text = match reason {
-        "the first character is the tier: e, b, m or a" => t::kemu_record_reason_tier(),
-        "the second character is Player A: k (Matau) or w (Manaia)" => {
-            t::kemu_record_reason_player_a()
-        }
-        "'!' is followed by the previous ball's hollow" => t::kemu_record_reason_previous(),
-        "'~' is followed by a field and a direction (n, e, s, w)" => t::kemu_record_reason_tane(),
-        "not a move character" => t::kemu_record_reason_move(),
-        other => return untranslated(other),
+        BadTokenReason::TierCharacter => t::kemu_record_reason_tier(),
+        BadTokenReason::PlayerACharacter => t::kemu_record_reason_player_a(),
+        BadTokenReason::PreviousBallCharacter => t::kemu_record_reason_previous(),
+        BadTokenReason::TaneCharacters => t::kemu_record_reason_tane(),
+        BadTokenReason::MoveCharacter => t::kemu_record_reason_move(),
+        other => return untranslated(&other.to_string()),
     };
     text.to_string()
 }
@@ -131,7 +129,7 @@ pub fn score_text(halves: u16) -> String {
 mod tests {
     use super::*;
     use crate::engine::EngineFailure;
-    use crate::kemu::state::{failure_text, Notice};
+    use crate::kemu::notice::{failure_text, Notice};
     use takaro::core::kemu::{Field, Game, Hollow, Tribe};
 
     #[test]

@@ -129,7 +129,8 @@ impl Playable for MuTorere {
             // The move that led here: its counter's point and the point it moved to.
             let last_move = shown
                 .checked_sub(1)
-                .and_then(|k| Some((s.game.moves().get(k)?.from, positions.get(k)?.empty())));
+                .and_then(|k| s.game.moves().get(k))
+                .map(|mv| (mv.from, mv.to));
             return html! {
                 <MuBoard position={positions[shown]}
                          outcome={AttrValue::from(Outcome::Ongoing.code())}

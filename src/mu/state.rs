@@ -156,10 +156,7 @@ impl MuState {
 
     /// The last move as (from, to).
     pub fn last_move(&self) -> Option<(Point, Point)> {
-        let mv = self.game.moves().last()?;
-        let positions = self.game.positions();
-        let before = positions.get(positions.len().checked_sub(2)?)?;
-        Some((mv.from, before.empty()))
+        self.game.last_move().map(|mv| (mv.from, mv.to))
     }
 
     /// For each movable counter, what its move is worth to the mover in this game (a
@@ -411,7 +408,17 @@ mod tests {
     #[test]
     fn stale_computer_move_is_ignored() {
         let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
-        let after = reduce(s.clone(), computer_plays(0, 0, Move { from: pt(1) }));
+        let after = reduce(
+            s.clone(),
+            computer_plays(
+                0,
+                0,
+                Move {
+                    from: pt(1),
+                    to: pt(0),
+                },
+            ),
+        );
         assert_eq!(after.game.record(), "", "not the computer's turn");
         let s = reduce(s, MuAction::Play(pt(1)));
         let reply = s.computer_move(&mut Rng::new(1)).unwrap();
@@ -491,7 +498,10 @@ mod tests {
         for seed in 0..10 {
             assert_eq!(
                 s.computer_move(&mut Rng::new(seed)),
-                Some(Move { from: pt(7) })
+                Some(Move {
+                    from: pt(7),
+                    to: pt(0)
+                })
             );
         }
         // Not the computer's turn: no move.

@@ -41,7 +41,10 @@ struct Pending {
 
 /// Has the computer answer whenever it is to move.
 #[hook]
-pub fn use_computer<G: Playable>(state: &UseReducerHandle<G::State>, active: bool) {
+pub fn use_computer<G>(state: &UseReducerHandle<G::State>, active: bool)
+where
+    G: Playable,
+{
     // The engine starts early, so the first answer does not wait for it.
     let wants_engine = active && G::uses_engine(state);
     use_effect_with(wants_engine, |wants| {

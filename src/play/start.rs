@@ -56,7 +56,10 @@ pub fn opening<G: Playable>(presets: &G::Presets) -> Start<G::State> {
 /// Saves the player's game whenever it changes, from its first change on (until then
 /// the slot keeps what it had).
 #[hook]
-pub fn use_autosave<G: Playable>(state: &G::State, viewing: bool) {
+pub fn use_autosave<G>(state: &G::State, viewing: bool)
+where
+    G: Playable,
+{
     let opened = use_memo((), {
         let text = G::to_save(state);
         move |_| text

@@ -14,5 +14,6 @@ import { classroomTests } from "./classroom.mjs";
 import { learnMuTests } from "./learn_mu.mjs";
 import { languageTests } from "./languages.mjs";
 import { learnKemuTests } from "./learn_kemu.mjs";
+import { screenTests } from "./screens.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests]);

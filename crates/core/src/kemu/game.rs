@@ -3,7 +3,8 @@
 use super::moves::{Event, Move, MoveError, Outcome};
 use super::position::Position;
 use super::rules::{Rules, Tribe};
-use super::victory::Victory;
+use super::sets::{FieldSet, HollowSet};
+use super::victory::{victory_marks, Victory};
 
 /// A game: the position after each move, the moves, and the victories at the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +42,12 @@ impl Game {
     /// The victories that ended the game (empty while it goes on, or after a draw).
     pub fn victories(&self) -> &[Victory] {
         &self.victories
+    }
+    /// What the board marks for the victories that ended the game: the hollows of each
+    /// stone victory's line and each Tahuna's square ([`Victory::marks`]; a Marae marks
+    /// nothing). Empty while the game goes on and after a draw.
+    pub fn victory_marks(&self) -> (HollowSet, FieldSet) {
+        victory_marks(&self.victories)
     }
     pub fn outcome(&self) -> Outcome {
         self.position.outcome()

@@ -1,4 +1,5 @@
-//! The Moeraki Kemu board, derived once from the coordinate rule of RULES.md §2.
+//! The Moeraki Kemu board's tables, derived once from the coordinate rule of RULES.md
+//! §2: each field's hollows and lines of sight, the diagonals, the edge rows.
 //!
 //! Points `(x, y)` with `x, y ∈ 0..=10`; columns `a`–`k` are `x`, rows `1`–`11` are `y + 1`.
 //! A **hollow** is a point with `x + y` even, except the four corners: 57 hollows.
@@ -20,246 +21,12 @@
 //!    a b c d e f g h i j k
 //! ```
 
+use super::field::{Direction, Field, FieldKind, ParseFieldError};
+use super::hollow::{point_name, Hollow, HOLLOWS, SIZE};
+use super::sets::HollowSet;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
-
-/// Number of hollows.
-pub const HOLLOWS: usize = 57;
-/// Number of beach fields (40 squares, 12 edge triangles, 4 corner triangles).
-pub const FIELDS: usize = 56;
-/// Side length of the point grid.
-pub const SIZE: u8 = 11;
-
-/// A hollow, numbered `0..57` row by row from `c1` (bottom row first, left to right).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Hollow(pub(crate) u8);
-
-/// A beach field, numbered `0..56` in the order of [`Geometry::fields`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Field(pub(crate) u8);
-
-/// A set of hollows as a bit set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct HollowSet(pub u64);
-
-/// A set of fields as a bit set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct FieldSet(pub u64);
-
-macro_rules! bitset {
-    ($set:ident, $item:ident) => {
-        impl $set {
-            pub const EMPTY: $set = $set(0);
-            pub fn contains(self, i: $item) -> bool {
-                self.0 >> i.0 & 1 == 1
-            }
-            pub fn insert(&mut self, i: $item) {
-                self.0 |= 1 << i.0;
-            }
-            pub fn remove(&mut self, i: $item) {
-                self.0 &= !(1 << i.0);
-            }
-            pub fn with(self, i: $item) -> $set {
-                $set(self.0 | 1 << i.0)
-            }
-            pub fn len(self) -> usize {
-                self.0.count_ones() as usize
-            }
-            pub fn is_empty(self) -> bool {
-                self.0 == 0
-            }
-            pub fn is_subset(self, other: $set) -> bool {
-                self.0 & !other.0 == 0
-            }
-            pub fn union(self, other: $set) -> $set {
-                $set(self.0 | other.0)
-            }
-            pub fn intersection(self, other: $set) -> $set {
-                $set(self.0 & other.0)
-            }
-            pub fn difference(self, other: $set) -> $set {
-                $set(self.0 & !other.0)
-            }
-            pub fn iter(self) -> impl Iterator<Item = $item> {
-                let mut bits = self.0;
-                std::iter::from_fn(move || {
-                    if bits == 0 {
-                        return None;
-                    }
-                    let i = bits.trailing_zeros();
-                    bits &= bits - 1;
-                    Some($item(i as u8))
-                })
-            }
-        }
-
-        impl FromIterator<$item> for $set {
-            fn from_iter<I: IntoIterator<Item = $item>>(iter: I) -> $set {
-                let mut s = $set::EMPTY;
-                for i in iter {
-                    s.insert(i);
-                }
-                s
-            }
-        }
-    };
-}
-
-bitset!(HollowSet, Hollow);
-bitset!(FieldSet, Field);
-
-/// The name of a grid point: column letter and row number, e.g. `f6` for `(5, 5)`.
-pub fn point_name(x: u8, y: u8) -> String {
-    format!("{}{}", char::from(b'a' + x), y + 1)
-}
-
-/// Reads a point name (`a1` … `k11`) into `(x, y)`.
-pub fn parse_point(s: &str) -> Option<(u8, u8)> {
-    let mut chars = s.chars();
-    let col = chars.next()?.to_ascii_lowercase();
-    if !('a'..='k').contains(&col) {
-        return None;
-    }
-    let row_text = chars.as_str();
-    if row_text.is_empty() || row_text.len() > 2 || row_text.starts_with('0') {
-        return None;
-    }
-    let row: u8 = row_text.parse().ok()?;
-    if !(1..=SIZE).contains(&row) {
-        return None;
-    }
-    Some((col as u8 - b'a', row - 1))
-}
-
-impl Hollow {
-    /// The hollow with this number, if it is below 57.
-    pub fn new(i: usize) -> Option<Hollow> {
-        (i < HOLLOWS).then_some(Hollow(i as u8))
-    }
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-    pub fn all() -> impl Iterator<Item = Hollow> {
-        (0..HOLLOWS as u8).map(Hollow)
-    }
-    /// The hollow at a grid point, if there is one.
-    pub fn at(x: u8, y: u8) -> Option<Hollow> {
-        geometry().hollow_at(x, y)
-    }
-    pub fn xy(self) -> (u8, u8) {
-        geometry().hollow_xy[self.index()]
-    }
-    pub fn name(self) -> String {
-        let (x, y) = self.xy();
-        point_name(x, y)
-    }
-    pub fn is_central(self) -> bool {
-        geometry().central.contains(self)
-    }
-    pub fn is_on_circle(self) -> bool {
-        geometry().circle.contains(self)
-    }
-    pub fn bit(self) -> HollowSet {
-        HollowSet(1 << self.0)
-    }
-}
-
-impl fmt::Display for Hollow {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name())
-    }
-}
-
-/// A name that is not a hollow of the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseHollowError(pub String);
-
-impl fmt::Display for ParseHollowError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not a hollow: hollows are named column a–k and row 1–11 with an even sum of both (e.g. f6, c1), except the corners a1, a11, k1, k11",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseHollowError {}
-
-impl FromStr for Hollow {
-    type Err = ParseHollowError;
-    fn from_str(s: &str) -> Result<Hollow, ParseHollowError> {
-        parse_point(s)
-            .and_then(|(x, y)| Hollow::at(x, y))
-            .ok_or_else(|| ParseHollowError(s.to_string()))
-    }
-}
-
-/// The shape of a beach field.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FieldKind {
-    /// Four hollows; a full beach.
-    Square,
-    /// Three hollows on a sideline (semi-beach).
-    EdgeTriangle,
-    /// The three hollows of a corner diagonal (semi-beach).
-    CornerTriangle,
-}
-
-/// One of the four sidelines, the direction a Tane faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Direction {
-    /// Towards row 11.
-    North,
-    /// Towards column k.
-    East,
-    /// Towards row 1.
-    South,
-    /// Towards column a.
-    West,
-}
-
-impl Direction {
-    pub const ALL: [Direction; 4] = [
-        Direction::North,
-        Direction::East,
-        Direction::South,
-        Direction::West,
-    ];
-    pub fn letter(self) -> char {
-        match self {
-            Direction::North => 'n',
-            Direction::East => 'e',
-            Direction::South => 's',
-            Direction::West => 'w',
-        }
-    }
-    pub fn from_letter(c: char) -> Option<Direction> {
-        Direction::ALL
-            .into_iter()
-            .find(|d| d.letter() == c.to_ascii_lowercase())
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Direction::North => "north",
-            Direction::East => "east",
-            Direction::South => "south",
-            Direction::West => "west",
-        }
-    }
-    fn step(self) -> (i8, i8) {
-        match self {
-            Direction::North => (0, 2),
-            Direction::East => (2, 0),
-            Direction::South => (0, -2),
-            Direction::West => (-2, 0),
-        }
-    }
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
 
 /// Everything about one field.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -280,33 +47,19 @@ pub struct FieldInfo {
 /// The whole board, built once.
 #[derive(Debug)]
 pub struct Geometry {
-    hollow_xy: Vec<(u8, u8)>,
-    hollow_grid: [[Option<Hollow>; 11]; 11],
     fields: Vec<FieldInfo>,
-    field_grid: [[Option<Field>; 11]; 11],
     /// For each hollow, the fields it encloses.
     pub fields_of_hollow: Vec<Vec<Field>>,
-    /// The 18 diagonals, each from one sideline to the other, in order along the line.
+    /// The 18 diagonals, each from one sideline to the other, in order along the line
+    /// (see also [`Hollow::diagonals`]).
     pub diagonals: Vec<Vec<Hollow>>,
     /// For each hollow, the two diagonals through it (indices into `diagonals`).
     pub diagonals_of_hollow: Vec<[usize; 2]>,
     /// The four edge rows: south (`c1 e1 g1 i1`), north, west (`a3 a5 a7 a9`), east.
     pub edge_rows: [[Hollow; 4]; 4],
-    /// For each hollow, the edge row it is on, if any.
-    pub edge_row_of_hollow: Vec<Option<usize>>,
-    /// The nine central hollows of the Moeraki field.
-    pub central: HollowSet,
-    /// The four hollows on the white circle: `d6 f4 f8 h6`.
-    pub circle: HollowSet,
 }
 
 impl Geometry {
-    pub fn hollow_at(&self, x: u8, y: u8) -> Option<Hollow> {
-        *self.hollow_grid.get(usize::from(y))?.get(usize::from(x))?
-    }
-    pub fn field_at(&self, x: u8, y: u8) -> Option<Field> {
-        *self.field_grid.get(usize::from(y))?.get(usize::from(x))?
-    }
     pub fn fields(&self) -> &[FieldInfo] {
         &self.fields
     }
@@ -315,23 +68,11 @@ impl Geometry {
     }
 
     fn build() -> Geometry {
-        let mut hollow_xy = Vec::new();
-        let mut hollow_grid = [[None; 11]; 11];
-        for y in 0..SIZE {
-            for x in 0..SIZE {
-                let corner = (x == 0 || x == 10) && (y == 0 || y == 10);
-                if (x + y) % 2 == 0 && !corner {
-                    hollow_grid[usize::from(y)][usize::from(x)] =
-                        Some(Hollow(hollow_xy.len() as u8));
-                    hollow_xy.push((x, y));
-                }
-            }
-        }
         let h = |x: i8, y: i8| -> Option<Hollow> {
             if !(0..11).contains(&x) || !(0..11).contains(&y) {
                 return None;
             }
-            hollow_grid[y as usize][x as usize]
+            Hollow::at(x as u8, y as u8)
         };
 
         // Fields, in order of their first point (row by row).
@@ -425,7 +166,7 @@ impl Geometry {
         let mut diagonals = Vec::new();
         let mut diagonals_of_hollow = vec![[usize::MAX; 2]; HOLLOWS];
         for (dir, (dx, dy)) in [(1i8, 1i8), (1, -1)].into_iter().enumerate() {
-            for &(x, y) in &hollow_xy {
+            for (x, y) in Hollow::all().map(Hollow::xy) {
                 let (x, y) = (x as i8, y as i8);
                 if h(x - dx, y - dy).is_some() {
                     continue; // not the start of a run
@@ -451,42 +192,12 @@ impl Geometry {
             row([(0, 2), (0, 4), (0, 6), (0, 8)]),
             row([(10, 2), (10, 4), (10, 6), (10, 8)]),
         ];
-        let mut edge_row_of_hollow = vec![None; HOLLOWS];
-        for (i, r) in edge_rows.iter().enumerate() {
-            for hh in r {
-                edge_row_of_hollow[hh.index()] = Some(i);
-            }
-        }
-        let central = [
-            (5, 5),
-            (4, 4),
-            (4, 6),
-            (6, 4),
-            (6, 6),
-            (3, 5),
-            (5, 3),
-            (5, 7),
-            (7, 5),
-        ]
-        .into_iter()
-        .filter_map(|(x, y)| h(x, y))
-        .collect();
-        let circle = [(3, 5), (5, 3), (5, 7), (7, 5)]
-            .into_iter()
-            .filter_map(|(x, y)| h(x, y))
-            .collect();
         Geometry {
-            hollow_xy,
-            hollow_grid,
             fields,
-            field_grid,
             fields_of_hollow,
             diagonals,
             diagonals_of_hollow,
             edge_rows,
-            edge_row_of_hollow,
-            central,
-            circle,
         }
     }
 }
@@ -497,16 +208,23 @@ pub fn geometry() -> &'static Geometry {
     GEOMETRY.get_or_init(Geometry::build)
 }
 
+impl Hollow {
+    /// The two diagonals through this hollow, each in order from one sideline to the
+    /// other (a diagonal is an Awa's line; see [`Geometry::diagonals`]).
+    pub fn diagonals(self) -> [&'static [Hollow]; 2] {
+        let g = geometry();
+        g.diagonals_of_hollow[self.index()].map(|d| g.diagonals[d].as_slice())
+    }
+
+    /// The diagonal through both this hollow and `other`, if they share one (each
+    /// hollow shares a diagonal with itself: the first of its two).
+    pub fn diagonal_with(self, other: Hollow) -> Option<&'static [Hollow]> {
+        self.diagonals().into_iter().find(|d| d.contains(&other))
+    }
+}
+
 impl Field {
-    pub fn new(i: usize) -> Option<Field> {
-        (i < FIELDS).then_some(Field(i as u8))
-    }
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-    pub fn all() -> impl Iterator<Item = Field> {
-        (0..FIELDS as u8).map(Field)
-    }
+    /// Everything about this field (from the board tables).
     pub fn info(self) -> &'static FieldInfo {
         geometry().field(self)
     }
@@ -523,9 +241,6 @@ impl Field {
     pub fn line(self, d: Direction) -> &'static [Field] {
         &self.info().lines[d.index()]
     }
-    pub fn bit(self) -> FieldSet {
-        FieldSet(1 << self.0)
-    }
 }
 
 impl fmt::Display for Field {
@@ -533,22 +248,6 @@ impl fmt::Display for Field {
         f.write_str(self.name())
     }
 }
-
-/// A name that is not a field of the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseFieldError(pub String);
-
-impl fmt::Display for ParseFieldError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not a field: fields are named by their centre (column and row with an odd sum, e.g. f5, a4), corner triangles by their middle hollow (b2, b10, j2, j10)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseFieldError {}
 
 impl FromStr for Field {
     type Err = ParseFieldError;
@@ -588,8 +287,6 @@ mod tests {
         let mut lens: Vec<usize> = g.diagonals.iter().map(Vec::len).collect();
         lens.sort();
         assert_eq!(lens, [3, 3, 3, 3, 5, 5, 5, 5, 7, 7, 7, 7, 9, 9, 9, 9, 9, 9]);
-        assert_eq!(g.central.len(), 9);
-        assert_eq!(g.circle.len(), 4);
         // 28 stones a player + the ball fill the board.
         assert_eq!(2 * 28 + 1, HOLLOWS);
     }
@@ -674,7 +371,42 @@ mod tests {
         // Every odd point of the grid belongs to exactly one field.
         for y in 0..11 {
             for x in 0..11 {
-                assert_eq!(g.field_at(x, y).is_some(), (x + y) % 2 == 1, "({x}, {y})");
+                let holding = Field::all()
+                    .filter(|f| f.info().points.contains(&(x, y)))
+                    .count();
+                assert_eq!(holding, usize::from((x + y) % 2 == 1), "({x}, {y})");
+            }
+        }
+    }
+
+    #[test]
+    fn each_hollow_knows_its_two_diagonals() {
+        let names = |d: &[Hollow]| d.iter().map(|h| h.to_string()).collect::<Vec<_>>();
+        let h = |name: &str| name.parse::<Hollow>().unwrap();
+        let [a, b] = h("f6").diagonals();
+        assert_eq!(
+            names(a),
+            ["b2", "c3", "d4", "e5", "f6", "g7", "h8", "i9", "j10"]
+        );
+        assert_eq!(
+            names(b),
+            ["b10", "c9", "d8", "e7", "f6", "g5", "h4", "i3", "j2"]
+        );
+        // (hollow, other, the diagonal through both)
+        let cases = [
+            ("a3", "c1", Some("a3 b2 c1")),
+            ("c1", "e5", None),
+            ("b2", "f6", Some("b2 c3 d4 e5 f6 g7 h8 i9 j10")),
+        ];
+        for (one, other, want) in cases {
+            let got = h(one).diagonal_with(h(other)).map(names);
+            let want = want.map(|w| w.split_whitespace().map(String::from).collect::<Vec<_>>());
+            assert_eq!(got, want, "{one} {other}");
+        }
+        for hollow in Hollow::all() {
+            for d in hollow.diagonals() {
+                assert!(d.contains(&hollow));
+                assert!(geometry().diagonals.iter().any(|g| g.as_slice() == d));
             }
         }
     }

@@ -1,7 +1,7 @@
 //! A match on the Moeraki scale: games until one tribe reaches the agreed number of wins.
 
 use super::game::Game;
-use super::geometry::Hollow;
+use super::hollow::Hollow;
 use super::moves::Outcome;
 use super::position::Position;
 use super::rules::{Rules, Tribe};
@@ -97,7 +97,6 @@ pub struct Match {
     draws: u8,
     next_player_a: Tribe,
     previous_ball: Option<Hollow>,
-    games: usize,
 }
 
 impl Match {
@@ -110,7 +109,6 @@ impl Match {
             draws: 0,
             next_player_a: first_player_a,
             previous_ball: None,
-            games: 0,
         }
     }
     pub fn rules(&self) -> Rules {
@@ -124,9 +122,6 @@ impl Match {
     }
     pub fn draws(&self) -> u8 {
         self.draws
-    }
-    pub fn games_played(&self) -> usize {
-        self.games
     }
     /// Player A of the next game.
     pub fn next_player_a(&self) -> Tribe {
@@ -181,7 +176,6 @@ impl Match {
             }
         }
         self.previous_ball = game.position().ball();
-        self.games += 1;
         Ok(())
     }
 }

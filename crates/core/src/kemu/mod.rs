@@ -1,6 +1,14 @@
 //! Moeraki Kemu (RULES.md §2): the 57-hollow board, one game, victories, the
 //! Maori-Tane, the match on the Moeraki scale, and game records.
 //!
+//! - `hollow`, `field`, `sets`: the board's vocabulary ([`Hollow`], [`Field`],
+//!   [`Direction`], [`HollowSet`], [`FieldSet`] and the named sets
+//!   [`HollowSet::CENTRAL`], [`HollowSet::CIRCLE`]);
+//! - `geometry`: the board tables built once ([`geometry`]: fields, diagonals, edge
+//!   rows);
+//! - `position`, `moves`, `game`, `victory`: play, its events and its victories;
+//! - `rules`, `matches`, `record`, `review`: tiers, the match, records, reviewing.
+//!
 //! ```
 //! use takaro_core::kemu::{Game, Rules, Tier, Tribe, Move};
 //! let mut game = Game::new(Rules::new(Tier::Basic), Tribe::Matau);
@@ -9,25 +17,31 @@
 //! assert_eq!(game.to_string(), "basic a=matau f6 e5");
 //! ```
 
+mod field;
 mod game;
 mod geometry;
+mod hollow;
 mod matches;
 mod moves;
 mod position;
 mod record;
 mod review;
 mod rules;
+mod sets;
 mod victory;
 mod zobrist;
 
+pub use field::*;
 pub use game::*;
 pub use geometry::*;
+pub use hollow::*;
 pub use matches::*;
 pub use moves::*;
 pub use position::*;
 pub use record::*;
 pub use review::*;
 pub use rules::*;
+pub use sets::*;
 pub use victory::*;
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Moves, what they cause (events), how a game stands, and why a move is refused.
 
-use super::geometry::{Direction, Field, Hollow};
+use super::field::{Direction, Field};
+use super::hollow::Hollow;
 use super::rules::{Tier, Tile, Tribe};
 use super::victory::Victory;
 use std::fmt;

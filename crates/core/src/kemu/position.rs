@@ -1,10 +1,11 @@
 //! A position of one game: stones, ball, tiles, Tanes, scores; playing a move on it.
 
-use super::geometry::{
-    geometry, Direction, Field, FieldKind, FieldSet, Hollow, HollowSet, FIELDS, HOLLOWS,
-};
+use super::field::{Direction, Field, FieldKind, FIELDS};
+use super::geometry::geometry;
+use super::hollow::{Hollow, HOLLOWS};
 use super::moves::{Event, Move, MoveError, Outcome};
 use super::rules::{Rules, Tile, Tribe, STONES};
+use super::sets::{FieldSet, HollowSet};
 use super::victory::{Victory, VictoryKind, WinLines};
 use super::zobrist;
 
@@ -72,9 +73,6 @@ impl Position {
     }
     pub fn player_a(&self) -> Tribe {
         self.player_a
-    }
-    pub fn player_b(&self) -> Tribe {
-        self.player_a.other()
     }
     pub fn previous_ball(&self) -> Option<Hollow> {
         self.previous_ball
@@ -146,7 +144,7 @@ impl Position {
             return HollowSet::EMPTY;
         }
         let prev = self.previous_ball.map_or(HollowSet::EMPTY, Hollow::bit);
-        geometry().central.difference(prev)
+        HollowSet::CENTRAL.difference(prev)
     }
     /// Whether the player to move may use the Tane now.
     ///
@@ -184,6 +182,16 @@ impl Position {
             .threats(self.stones(t), self.stones(t.other()))
     }
 
+    /// Hollows where `t` would win with its next stone: its [`Position::threats`], but
+    /// only while it has stones left to place (a tribe with none can only pass, so its
+    /// threats are no danger). Whose turn it is does not matter.
+    pub fn live_threats(&self, t: Tribe) -> HollowSet {
+        if self.stones_left(t) == 0 {
+            return HollowSet::EMPTY;
+        }
+        self.threats(t)
+    }
+
     /// Hollows where the player to move wins with the stone they place now.
     pub fn winning_hollows(&self) -> HollowSet {
         self.threats(self.to_move)
@@ -195,7 +203,7 @@ impl Position {
     pub fn placeable_hollows(&self) -> HollowSet {
         if self.ball.is_none() {
             self.ball_hollows()
-        } else if self.is_over() || self.stones_left(self.to_move) == 0 {
+        } else if self.is_over() || self.must_pass() {
             HollowSet::EMPTY
         } else {
             self.empty_hollows()

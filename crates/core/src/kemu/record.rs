@@ -10,8 +10,9 @@
 //! `ALPHABET[index]`, a pass is `.`, a Tane turn is `~`, the field's character and the
 //! direction letter.
 
+use super::field::{Direction, Field};
 use super::game::Game;
-use super::geometry::{Direction, Field, Hollow};
+use super::hollow::{Hollow, ParseHollowError};
 use super::moves::{Move, MoveError, ParseMoveError};
 use super::position::Position;
 use super::rules::{Rules, Tier, Tribe};
@@ -27,11 +28,12 @@ pub enum RecordError {
     Empty,
     /// The first token is not a tier.
     BadTier { token: String },
-    /// A token could not be read; `position` counts tokens from 1.
+    /// A token (in the compact form, a character) could not be read; `position` counts
+    /// tokens (characters) from 1.
     BadToken {
         position: usize,
         token: String,
-        reason: String,
+        reason: BadTokenReason,
     },
     /// A move was illegal; `number` counts moves from 1 (the ball is move 1).
     Illegal {
@@ -39,6 +41,59 @@ pub enum RecordError {
         token: String,
         error: MoveError,
     },
+}
+
+/// Why a token of a record could not be read (in [`RecordError::BadToken`]).
+///
+/// A page maps each variant to a message of its own; `Display` gives the English text
+/// the command line prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadTokenReason {
+    /// Text form: a second tier after the first.
+    TierTwice,
+    /// Text form: `a=` followed by something other than `matau` or `manaia`.
+    PlayerA,
+    /// Text form: `prev=` followed by something that is not a hollow.
+    PreviousBall(ParseHollowError),
+    /// Text form: a token after the header that is not a move.
+    Move(ParseMoveError),
+    /// Either form: `+auge` (or `a`) with a tier other than Master.
+    AugeOnlyInMaster,
+    /// Compact form: the first character is not `e`, `b`, `m` or `a`.
+    TierCharacter,
+    /// Compact form: the second character is not `k` or `w`.
+    PlayerACharacter,
+    /// Compact form: `!` is not followed by a hollow's character.
+    PreviousBallCharacter,
+    /// Compact form: `~` is not followed by a field's character and a direction.
+    TaneCharacters,
+    /// Compact form: a character that is no move.
+    MoveCharacter,
+}
+
+impl fmt::Display for BadTokenReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TierTwice => f.write_str("the tier is given twice"),
+            Self::PlayerA => f.write_str("Player A is a=matau or a=manaia"),
+            Self::PreviousBall(e) => e.fmt(f),
+            Self::Move(e) => e.fmt(f),
+            Self::AugeOnlyInMaster => {
+                f.write_str("the Auge rule is played only in the Master game")
+            }
+            Self::TierCharacter => f.write_str("the first character is the tier: e, b, m or a"),
+            Self::PlayerACharacter => {
+                f.write_str("the second character is Player A: k (Matau) or w (Manaia)")
+            }
+            Self::PreviousBallCharacter => {
+                f.write_str("'!' is followed by the previous ball's hollow")
+            }
+            Self::TaneCharacters => {
+                f.write_str("'~' is followed by a field and a direction (n, e, s, w)")
+            }
+            Self::MoveCharacter => f.write_str("not a move character"),
+        }
+    }
 }
 
 impl fmt::Display for RecordError {
@@ -102,10 +157,10 @@ impl Game {
         // The header (tier, options) in any order, before the first move.
         while let Some(token) = tokens.get(i) {
             let lower = token.to_ascii_lowercase();
-            let bad = |reason: &str| RecordError::BadToken {
+            let bad = |reason: BadTokenReason| RecordError::BadToken {
                 position: i + 1,
                 token: token.to_string(),
-                reason: reason.into(),
+                reason,
             };
             let (name, plus_auge) = match lower.split_once('+') {
                 Some((t, "auge")) => (t, true),
@@ -113,16 +168,19 @@ impl Game {
             };
             if let Ok(t) = name.parse::<Tier>() {
                 if tier.is_some() {
-                    return Err(bad("the tier is given twice"));
+                    return Err(bad(BadTokenReason::TierTwice));
                 }
                 tier = Some(t);
                 auge |= plus_auge;
             } else if let Some(a) = lower.strip_prefix("a=") {
                 player_a = a
                     .parse::<Tribe>()
-                    .map_err(|_| bad("Player A is a=matau or a=manaia"))?;
+                    .map_err(|_| bad(BadTokenReason::PlayerA))?;
             } else if let Some(p) = lower.strip_prefix("prev=") {
-                previous = Some(p.parse::<Hollow>().map_err(|e| bad(&e.to_string()))?);
+                previous = Some(
+                    p.parse::<Hollow>()
+                        .map_err(|e| bad(BadTokenReason::PreviousBall(e)))?,
+                );
             } else if lower == "auge" {
                 auge = true;
             } else {
@@ -138,7 +196,7 @@ impl Game {
             return Err(RecordError::BadToken {
                 position: 1,
                 token: first.into(),
-                reason: "the Auge rule is played only in the Master game".into(),
+                reason: BadTokenReason::AugeOnlyInMaster,
             });
         }
         let mut game =
@@ -149,7 +207,7 @@ impl Game {
                 .map_err(|e: ParseMoveError| RecordError::BadToken {
                     position: i + n + 1,
                     token: token.to_string(),
-                    reason: e.to_string(),
+                    reason: BadTokenReason::Move(e),
                 })?;
             game.play(mv).map_err(|error| RecordError::Illegal {
                 number: n + 1,
@@ -199,13 +257,13 @@ impl Game {
     /// [`RecordError`] naming the first bad character or illegal move.
     pub fn from_compact(text: &str) -> Result<Game, RecordError> {
         let chars: Vec<char> = text.trim().chars().collect();
-        let bad = |position: usize, reason: &str| RecordError::BadToken {
+        let bad = |position: usize, reason: BadTokenReason| RecordError::BadToken {
             position: position + 1,
             token: chars
                 .get(position)
                 .map(|c| c.to_string())
                 .unwrap_or_default(),
-            reason: reason.into(),
+            reason,
         };
         let index = |c: char| ALPHABET.iter().position(|a| char::from(*a) == c);
         let rules = match chars.first() {
@@ -214,17 +272,12 @@ impl Game {
             Some('b') => Rules::new(Tier::Basic),
             Some('m') => Rules::new(Tier::Master),
             Some('a') => Rules::master_with_auge(),
-            Some(_) => return Err(bad(0, "the first character is the tier: e, b, m or a")),
+            Some(_) => return Err(bad(0, BadTokenReason::TierCharacter)),
         };
         let player_a = match chars.get(1) {
             Some('k') => Tribe::Matau,
             Some('w') => Tribe::Manaia,
-            _ => {
-                return Err(bad(
-                    1,
-                    "the second character is Player A: k (Matau) or w (Manaia)",
-                ))
-            }
+            _ => return Err(bad(1, BadTokenReason::PlayerACharacter)),
         };
         let mut i = 2;
         let mut previous = None;
@@ -234,7 +287,7 @@ impl Game {
                 .and_then(|c| index(*c))
                 .and_then(Hollow::new);
             if previous.is_none() {
-                return Err(bad(i + 1, "'!' is followed by the previous ball's hollow"));
+                return Err(bad(i + 1, BadTokenReason::PreviousBallCharacter));
             }
             i += 2;
         }
@@ -256,18 +309,13 @@ impl Game {
                             i += 2;
                             Move::Tane(f, d)
                         }
-                        _ => {
-                            return Err(bad(
-                                at,
-                                "'~' is followed by a field and a direction (n, e, s, w)",
-                            ))
-                        }
+                        _ => return Err(bad(at, BadTokenReason::TaneCharacters)),
                     }
                 }
                 c => Move::Place(
                     index(c)
                         .and_then(Hollow::new)
-                        .ok_or_else(|| bad(at, "not a move character"))?,
+                        .ok_or_else(|| bad(at, BadTokenReason::MoveCharacter))?,
                 ),
             };
             i += 1;
@@ -279,5 +327,77 @@ impl Game {
             })?;
         }
         Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reason a record fails with, and its English text.
+    fn reason(result: Result<Game, RecordError>) -> (BadTokenReason, String) {
+        match result {
+            Err(RecordError::BadToken { reason, .. }) => {
+                let text = reason.to_string();
+                (reason, text)
+            }
+            other => panic!("not a bad token: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_tokens_have_typed_reasons_and_readable_text() {
+        use BadTokenReason as R;
+        let text = |r: &str| reason(Game::from_record(r));
+        let compact = |r: &str| reason(Game::from_compact(r));
+        let cases = [
+            (
+                text("basic master f6"),
+                R::TierTwice,
+                "the tier is given twice",
+            ),
+            (
+                text("basic a=x f6"),
+                R::PlayerA,
+                "Player A is a=matau or a=manaia",
+            ),
+            (
+                text("basic+auge f6"),
+                R::AugeOnlyInMaster,
+                "the Auge rule is played only in the Master game",
+            ),
+            (
+                compact("xk"),
+                R::TierCharacter,
+                "the first character is the tier: e, b, m or a",
+            ),
+            (
+                compact("bx"),
+                R::PlayerACharacter,
+                "the second character is Player A: k (Matau) or w (Manaia)",
+            ),
+            (
+                compact("bk!"),
+                R::PreviousBallCharacter,
+                "'!' is followed by the previous ball's hollow",
+            ),
+            (
+                compact("bkd~"),
+                R::TaneCharacters,
+                "'~' is followed by a field and a direction (n, e, s, w)",
+            ),
+            (compact("bk#"), R::MoveCharacter, "not a move character"),
+        ];
+        for ((got, got_text), want, want_text) in cases {
+            assert_eq!(got, want);
+            assert_eq!(got_text, want_text);
+        }
+        // The wrapped errors keep their own text.
+        let (r, t) = text("basic prev=a1 f6");
+        assert_eq!(r, R::PreviousBall(ParseHollowError("a1".into())));
+        assert_eq!(t, ParseHollowError("a1".into()).to_string());
+        let (r, t) = text("basic f6 zz");
+        assert_eq!(r, R::Move(ParseMoveError("zz".into())));
+        assert_eq!(t, ParseMoveError("zz".into()).to_string());
     }
 }

@@ -2,9 +2,9 @@
 //! where a player left the opponent a win in one that the opponent then took.
 
 use super::game::Game;
-use super::geometry::HollowSet;
 use super::moves::Move;
 use super::rules::Tribe;
+use super::sets::HollowSet;
 
 /// What the review says about one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -395,6 +395,26 @@ fn threats_and_winning_hollows() {
     assert_eq!(p.winning_hollows(), h("d4").bit());
     let before_ball = Game::new(Rules::new(Tier::Basic), Tribe::Matau);
     assert!(before_ball.position().threats(Tribe::Matau).is_empty());
+    // Both have stones left: their threats are live, whoever is to move.
+    for t in Tribe::ALL {
+        assert_eq!(p.live_threats(t), p.threats(t));
+    }
+}
+
+#[test]
+fn a_tribe_without_stones_has_no_live_threats_and_must_pass() {
+    // One hollow is left; Matau turns its Tane instead of placing its last stone, so
+    // Manaia has placed all 28 stones.
+    let mut g = game(ONE_HOLLOW_LEFT);
+    g.play(mv("Td7>s")).unwrap();
+    let p = g.position();
+    assert_eq!(p.stones_left(Tribe::Manaia), 0);
+    assert!(p.must_pass());
+    assert_eq!(p.legal_moves(), [Move::Pass]);
+    // The last hollow would complete a Manaia line, but Manaia has no stone for it.
+    assert_eq!(p.threats(Tribe::Manaia), p.empty_hollows());
+    assert!(p.live_threats(Tribe::Manaia).is_empty());
+    assert_eq!(p.live_threats(Tribe::Matau), p.threats(Tribe::Matau));
 }
 
 #[test]
@@ -452,4 +472,46 @@ fn preview_says_what_a_tane_turn_removes_including_its_own_field() {
             tribe: Tribe::Matau
         })
     );
+}
+
+/// The first record of `ONLY_THE_TANE_WINS` in takaro's `tests/tane_endgame.rs`: one hollow left, no
+/// stone victory anywhere.
+const ONE_HOLLOW_LEFT: &str =
+    "master a=matau d6 b10 f2 k7 a5 h4 g5 j10 i7 i9 e7 g7 b6 d2 b4 a9 g1 k3 e5 a7 g9 \
+     i5 d10 a3 i1 f10 e9 c3 h6 h10 h8 c9 d8 g3 e3 f8 k9 j4 j8 e11 b2 j6 b8 j2 k5 h2 \
+     c11 d4 i3 c1 f6 c7 g11 f4 e1 c5";
+
+#[test]
+fn victory_marks_are_the_lines_and_tahuna_squares() {
+    let hollows = |names: &str| names.split_whitespace().map(h).collect::<HollowSet>();
+    let fields = |names: &str| names.split_whitespace().map(f).collect::<FieldSet>();
+    let cases = [
+        // Ara: the edge row.
+        (
+            "beginner a=matau f6 c1 a3 e1 a5 g1 a7 i1",
+            "c1 e1 g1 i1",
+            "",
+        ),
+        // Awa: the river, not the corner tile it also earns.
+        ("basic a=matau f6 k3 c1 k5 b2 i9 a3", "a3 b2 c1", ""),
+        // Tahuna: the four hollows and the square.
+        ("basic a=matau f6 c3 k5 d2 k7 e3 k9 d4", "c3 d2 e3 d4", "d3"),
+        // Still going: nothing.
+        ("basic a=matau f6 c3", "", ""),
+    ];
+    for (record, want_hollows, want_fields) in cases {
+        let g = game(record);
+        assert_eq!(
+            g.victory_marks(),
+            (hollows(want_hollows), fields(want_fields)),
+            "{record}"
+        );
+    }
+    // A Marae is won on the count of every tile: it marks nothing.
+    let mut g = game(ONE_HOLLOW_LEFT);
+    let last = g.position().empty_hollows().iter().next().unwrap();
+    g.play(Move::Place(last)).unwrap();
+    assert_eq!(kinds(&g)[0].0, VictoryKind::Marae);
+    assert!(!g.victories()[0].fields.is_empty());
+    assert_eq!(g.victory_marks(), (HollowSet::EMPTY, FieldSet::EMPTY));
 }

@@ -7,8 +7,11 @@
 //! victories with these lines, and the engine and the page ask the same lines for
 //! threats (hollows that would complete one).
 
-use super::geometry::{geometry, Field, FieldKind, Hollow, HollowSet, HOLLOWS};
+use super::field::{Field, FieldKind};
+use super::geometry::geometry;
+use super::hollow::{Hollow, HOLLOWS};
 use super::rules::Tribe;
+use super::sets::{FieldSet, HollowSet};
 use std::sync::OnceLock;
 
 /// The kinds of victory.
@@ -54,6 +57,35 @@ pub struct Victory {
     pub tribe: Tribe,
     pub hollows: Vec<Hollow>,
     pub fields: Vec<Field>,
+}
+
+impl Victory {
+    /// What a board marks for this victory: the hollows of its line (the Tahuna's
+    /// four, the Awa's river, the Ara's row, the Auge's circle) and, for a Tahuna, its
+    /// square field. A Marae is won by counting every tile on the board, which the board
+    /// shows already: it marks nothing.
+    pub fn marks(&self) -> (HollowSet, FieldSet) {
+        if self.kind == VictoryKind::Marae {
+            return (HollowSet::EMPTY, FieldSet::EMPTY);
+        }
+        (
+            self.hollows.iter().copied().collect(),
+            self.fields.iter().copied().collect(),
+        )
+    }
+}
+
+/// The marks of several victories together (see [`Victory::marks`]), e.g. of every
+/// victory a game ended with.
+pub fn victory_marks<'a>(
+    victories: impl IntoIterator<Item = &'a Victory>,
+) -> (HollowSet, FieldSet) {
+    victories
+        .into_iter()
+        .fold((HollowSet::EMPTY, FieldSet::EMPTY), |(h, f), v| {
+            let (vh, vf) = v.marks();
+            (h.union(vh), f.union(vf))
+        })
 }
 
 /// A line that wins for the tribe whose stones fill [`WinLine::stones`].
@@ -153,8 +185,8 @@ impl WinLines {
         if auge {
             lines.push(WinLine {
                 kind: VictoryKind::Auge,
-                hollows: g.circle.iter().collect(),
-                stones: g.circle.difference(ball_set),
+                hollows: HollowSet::CIRCLE.iter().collect(),
+                stones: HollowSet::CIRCLE.difference(ball_set),
                 field: None,
             });
         }

@@ -3,7 +3,8 @@
 //! kind of tile on each field, each blocked field, each tribe's Tane, and the side to
 //! move. A position's hash is the XOR of the keys of what it holds.
 
-use super::geometry::{Field, Hollow, FIELDS, HOLLOWS};
+use super::field::{Field, FIELDS};
+use super::hollow::{Hollow, HOLLOWS};
 use super::rules::{Tile, Tribe};
 
 /// Kinds of tile a field can hold: full or half, of either tribe.

@@ -172,10 +172,19 @@ impl FromStr for Point {
     }
 }
 
-/// A move, written as the point the counter leaves; it always goes to the empty point.
+/// A move: the counter on `from` goes to `to`, the point that was empty before it.
+///
+/// Moves come from the rules ([`Position::check`](super::Position::check),
+/// [`Position::legal_moves`](super::Position::legal_moves),
+/// [`Game::play`](super::Game::play)), which fill in `to`; a page can draw the move
+/// from `from` to `to` without looking at the position before it. It is written as the
+/// point the counter leaves (`4`), since `to` follows from the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// The point the counter leaves.
     pub from: Point,
+    /// The point it goes to: the one empty point of the position before the move.
+    pub to: Point,
 }
 
 impl fmt::Display for Move {

@@ -185,6 +185,12 @@ impl Game {
         &self.moves
     }
 
+    /// The last move played, with the point it went to (`mv.from`, `mv.to`); `None` at
+    /// the start. For a page to mark the last move.
+    pub fn last_move(&self) -> Option<Move> {
+        self.moves.last().copied()
+    }
+
     /// All positions so far, the start first.
     pub fn positions(&self) -> &[Position] {
         &self.positions
@@ -328,8 +334,14 @@ mod tests {
     #[test]
     fn undo_restores_the_previous_position() {
         let mut game = Game::new();
+        assert_eq!(game.last_move(), None);
         game.play(pt(1)).unwrap();
         assert_eq!(game.record(), "1");
+        let last = Move {
+            from: pt(1),
+            to: Point::PUTAHI,
+        };
+        assert_eq!(game.last_move(), Some(last));
         assert_eq!(game.undo().map(|m| m.to_string()), Some("1".into()));
         assert_eq!(game.position(), &Position::start());
         assert_eq!(game.undo(), None);

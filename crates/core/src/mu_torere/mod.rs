@@ -16,7 +16,8 @@
 //! - `rules`: the five rule sets ([`RuleSet`]) and the [`Restriction`] each puts on a
 //!   move at each ply;
 //! - `game`: [`Game`], its history, [`Outcome`] and the repetition draw;
-//! - `solve`: the complete solve ([`solve`], [`Value`]) and [`solve_game`].
+//! - `value`: a position's game-theoretic [`Value`] and its one-nibble table form;
+//! - `solve`: the complete solve ([`solve`]) and [`solve_game`].
 //!
 //! ```
 //! use takaro_core::mu_torere::{Game, Outcome, Point, Side};
@@ -32,9 +33,11 @@ mod game;
 mod position;
 mod rules;
 mod solve;
+mod value;
 
 pub use board::*;
 pub use game::*;
 pub use position::*;
 pub use rules::*;
 pub use solve::*;
+pub use value::*;

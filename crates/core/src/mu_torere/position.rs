@@ -194,7 +194,7 @@ impl Position {
             }
             _ => {}
         }
-        Ok(Move { from })
+        Ok(Move { from, to: empty })
     }
 
     /// The legal moves of the player to move under the `standard` rule set, in point
@@ -234,7 +234,7 @@ impl Position {
 
     /// Plays a move already known to be legal (from [`Position::check`] or
     /// [`Position::legal_moves`]). An illegal move is not detected: the counter jumps
-    /// to the empty point anyway.
+    /// to the empty point anyway (whatever `mv.to` says).
     pub fn play_unchecked(&self, mv: Move) -> Position {
         let mut next = *self;
         let empty = self.empty();
@@ -328,9 +328,18 @@ mod tests {
         // Empty kāwai 3: its neighbours 2 and 4 may move into it, and so may the pūtahi.
         let p = pos("g/ggg.gwwww");
         let pt = |n| Point::new(n).unwrap();
-        assert!(p.check(pt(2)).is_ok());
-        assert!(p.check(pt(4)).is_ok());
-        assert!(p.check(pt(0)).is_ok(), "pūtahi → any kāwai");
+        // Each legal move knows it goes to the empty point.
+        for (from, to) in [(2, 3), (4, 3), (0, 3)] {
+            assert_eq!(
+                p.check(pt(from)),
+                Ok(Move {
+                    from: pt(from),
+                    to: pt(to)
+                }),
+                "{from} → {to}"
+            );
+        }
+        assert!(p.legal_moves().iter().all(|m| m.to == pt(3)));
         assert_eq!(
             p.check(pt(1)),
             Err(MoveError::NotAdjacent {

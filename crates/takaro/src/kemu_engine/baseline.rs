@@ -34,9 +34,10 @@ fn greedy_pick(p: &Position, moves: &[Move], rng: &mut Rng) -> Option<Move> {
     rng.pick(&top).copied()
 }
 
-/// One of the hollows where the opponent would win next, to block it.
+/// One of the hollows where the opponent would win next, to block it (only while they
+/// have stones left: [`Position::live_threats`]).
 fn block(p: &Position, rng: &mut Rng) -> Option<Move> {
-    let threats: Vec<Hollow> = p.threats(p.to_move().other()).iter().collect();
+    let threats: Vec<Hollow> = p.live_threats(p.to_move().other()).iter().collect();
     rng.pick(&threats).copied().map(Move::Place)
 }
 
@@ -66,7 +67,7 @@ pub(super) fn easy(p: &Position, rng: &mut Rng) -> Option<Move> {
     if let Some(mv) = obvious(p, &moves, rng) {
         return Some(mv);
     }
-    if !p.threats(p.to_move().other()).is_empty() && rng.chance(0.5) {
+    if !p.live_threats(p.to_move().other()).is_empty() && rng.chance(0.5) {
         return block(p, rng);
     }
     let places = placements(&moves);

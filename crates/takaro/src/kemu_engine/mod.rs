@@ -281,7 +281,32 @@ mod tests {
     #[test]
     fn engine_places_the_ball_and_passes() {
         let g = Game::new(Rules::new(Tier::Basic), Tribe::Matau);
-        let c = choose(g.position(), Level::Hard, Some(10), 3, &NoClock).unwrap();
-        assert!(matches!(c.mv, Move::Place(h) if h.is_central()));
+        assert!(g.position().awaiting_ball());
+        for level in Level::ALL {
+            let c = choose(g.position(), level, Some(10), 3, &NoClock).unwrap();
+            assert!(
+                matches!(c.mv, Move::Place(h) if g.position().ball_hollows().contains(h)),
+                "{level:?} places the ball on a central hollow: {}",
+                c.mv
+            );
+        }
+        // One hollow left; Matau turns its Tane instead of placing its last stone, so
+        // Manaia, with all 28 stones placed, has only the pass.
+        let mut g = game(
+            "master a=matau d6 b10 f2 k7 a5 h4 g5 j10 i7 i9 e7 g7 b6 d2 b4 a9 g1 k3 e5 a7 g9 \
+             i5 d10 a3 i1 f10 e9 c3 h6 h10 h8 c9 d8 g3 e3 f8 k9 j4 j8 e11 b2 j6 b8 j2 k5 h2 \
+             c11 d4 i3 c1 f6 c7 g11 f4 e1 c5",
+        );
+        g.play("Td7>s".parse().unwrap()).unwrap();
+        let p = *g.position();
+        assert_eq!(p.to_move(), Tribe::Manaia);
+        assert_eq!(p.stones_left(Tribe::Manaia), 0);
+        assert!(p.must_pass());
+        for level in Level::ALL {
+            for seed in 0..3 {
+                let c = choose(&p, level, Some(10), seed, &NoClock).unwrap();
+                assert_eq!(c.mv, Move::Pass, "{level:?} seed {seed}");
+            }
+        }
     }
 }

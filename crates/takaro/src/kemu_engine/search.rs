@@ -7,7 +7,7 @@ use super::baseline::choose_ball;
 use super::evaluate::{evaluate, tile_swing, NEED};
 use super::{Budget, Choice, Clock};
 use crate::rng::Rng;
-use takaro_core::kemu::{HollowSet, Move, Outcome, Position, Tribe, WinLines, HOLLOWS};
+use takaro_core::kemu::{HollowSet, Move, Outcome, Position, WinLines, HOLLOWS};
 
 pub(super) const WIN: i32 = 1_000_000;
 pub(super) const WIN_SOON: i32 = WIN - 1000;
@@ -123,12 +123,6 @@ impl<'a> Search<'a> {
         self.stopped
     }
 
-    /// The core's threats of `t` (as [`Position::threats`]), from the lines this search
-    /// keeps, so the hot path does not look them up again.
-    fn threats(&self, p: &Position, t: Tribe) -> HollowSet {
-        self.lines.threats(p.stones(t), p.stones(t.other()))
-    }
-
     /// Work done, in node units: a search node counts 4, a threat-sequence node 1.
     fn work(&self) -> u64 {
         4 * self.nodes + self.vcf_nodes
@@ -141,13 +135,13 @@ impl<'a> Search<'a> {
         self.vcf_nodes += 1;
         let me = p.to_move();
         let them = me.other();
-        if p.stones_left(me) == 0 || self.stopped {
+        if p.must_pass() || self.stopped {
             return false;
         }
-        if !self.threats(p, me).is_empty() {
+        if !p.threats(me).is_empty() {
             return true;
         }
-        if depth == 0 || (p.stones_left(them) > 0 && !self.threats(p, them).is_empty()) {
+        if depth == 0 || !p.live_threats(them).is_empty() {
             return false;
         }
         let mine = p.stones(me);
@@ -173,7 +167,7 @@ impl<'a> Search<'a> {
             if q.play_with(Move::Place(h), &mut |_| {}).is_err() || q.is_over() {
                 continue;
             }
-            if threats.len() >= 2 || q.stones_left(them) == 0 {
+            if threats.len() >= 2 || q.must_pass() {
                 return true;
             }
             let block = threats.iter().next().map(Move::Place).unwrap_or(Move::Pass);
@@ -255,16 +249,11 @@ impl<'a> Search<'a> {
             Outcome::Ongoing => {}
         }
         let me = p.to_move();
-        let can_place = p.stones_left(me) > 0 && p.ball().is_some();
-        let my_threats = self.threats(p, me);
-        if can_place && !my_threats.is_empty() {
+        let can_place = p.ball().is_some() && !p.must_pass();
+        if can_place && !p.threats(me).is_empty() {
             return WIN - ply - 1;
         }
-        let their_threats = if p.stones_left(me.other()) > 0 {
-            self.threats(p, me.other())
-        } else {
-            HollowSet::EMPTY
-        };
+        let their_threats = p.live_threats(me.other());
         if their_threats.len() >= 2 && can_place {
             return -(WIN - ply - 2);
         }

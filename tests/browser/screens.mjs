@@ -1,0 +1,140 @@
+// The one game screen both games share: saves that are never lost (a shared link, a
+// save the page cannot read), one engine worker a page, and a board that fits every
+// screen people use, with the turn line, in both languages.
+import { assert, assertEq } from "./harness.mjs";
+
+const kemu = (page) => page.locator('[data-game="kemu"]');
+const kemuRecord = (page) => kemu(page).getAttribute("data-record");
+
+/** Clicks Kemu hollows one by one, waiting for each stone. */
+async function place(page, hollows) {
+  for (const h of hollows) {
+    const before = await kemuRecord(page);
+    await page.locator(`[data-hollow="${h}"]`).click();
+    await page.waitForFunction((b) => document.querySelector('[data-game="kemu"]').dataset.record !== b, before);
+  }
+}
+
+/** Every value in the page's local storage. */
+const storedValues = (page) => page.evaluate(() => Object.keys(localStorage).map((k) => localStorage.getItem(k)));
+
+/** The screen sizes people use (laptops, Chromebooks, projectors, phones both ways, tablets). */
+const SIZES = [[1366, 768], [1280, 720], [1280, 800], [1536, 864], [1440, 900], [1024, 768],
+  [1920, 1080], [390, 844], [360, 640], [844, 390], [768, 1024]];
+
+export const screenTests = [
+  ["saves: a shared game opens as a view and never replaces your saved game", async (page, base, ctx) => {
+    // Someone else's game, and its link.
+    const other = await (await ctx.newContext()).newPage();
+    await other.goto(`${base}?game=kemu&tier=beginner&match=1`);
+    await kemu(other).waitFor();
+    await place(other, ["e5", "c3"]);
+    await other.locator("summary", { hasText: "Moves" }).click();
+    const link = await other.getByTestId("share-link").inputValue();
+    // Your game: three moves.
+    await page.goto(`${base}?game=kemu&tier=beginner&match=1`);
+    await kemu(page).waitFor();
+    await place(page, ["f6", "a3", "k7"]);
+    const mine = await kemuRecord(page);
+    assertEq(mine, "beginner a=matau f6 a3 k7", "your three moves");
+    // The shared game is shown, as a view.
+    await page.goto(link);
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.record === "beginner a=matau e5 c3");
+    await page.getByTestId("shared-view").waitFor();
+    assertEq(await page.locator('[data-hollow][role="button"]').count(), 0, "a view: nothing to click on the board");
+    await page.getByRole("button", { name: "Back", exact: false }).first().click();
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau e5");
+    // Your own game comes back.
+    await page.getByRole("link", { name: "Back to your game" }).click();
+    await page.waitForFunction((r) => document.querySelector('[data-game="kemu"]')?.dataset.record === r, mine);
+    await page.goto(`${base}?game=kemu`);
+    await page.waitForFunction((r) => document.querySelector('[data-game="kemu"]')?.dataset.record === r, mine);
+    // "Play from here" makes the position shown your game, saved, and leaves the view.
+    await page.goto(link);
+    await page.getByTestId("shared-view").waitFor();
+    await page.getByRole("button", { name: "Play from here" }).click();
+    await page.getByTestId("shared-view").waitFor({ state: "detached" });
+    assert(!page.url().includes("record="), `the address no longer opens the link: ${page.url()}`);
+    await place(page, ["g7"]);
+    await page.goto(`${base}?game=kemu`);
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.record === "beginner a=matau e5 c3 g7");
+  }],
+  ["saves: a save the page cannot read is kept, and the page says it started afresh", async (page, base) => {
+    const junk = { "papa-takaro.mu-torere.v1": "\"perfect|green|2 2 x\"", "papa-takaro.kemu.v1": "not json at all {" };
+    await page.goto(`${base}?game=mu-torere&opponent=human`);
+    await page.locator('[data-game="mu-torere"]').waitFor();
+    await page.evaluate((junk) => { for (const [k, v] of Object.entries(junk)) localStorage.setItem(k, v); }, junk);
+    // Mū tōrere.
+    await page.reload();
+    await page.getByTestId("start-note").waitFor();
+    assert((await page.getByTestId("start-note").textContent()).includes("could not be read"), "the note says why");
+    assertEq(await page.locator('[data-game="mu-torere"]').getAttribute("data-position"), "g/.ggggwwww", "a new game");
+    await page.locator('[data-point="1"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/g.gggwwww");
+    // Moeraki Kemu.
+    await page.goto(`${base}?game=kemu`);
+    await page.getByTestId("start-note").waitFor();
+    await place(page, ["f6"]);
+    const values = await storedValues(page);
+    for (const [key, text] of Object.entries(junk)) {
+      assert(values.includes(text), `the unreadable save of ${key} is still in storage: ${JSON.stringify(values)}`);
+    }
+    // Both games were saved after their moves, beside the kept text.
+    const saved = await page.evaluate(() => [localStorage.getItem("papa-takaro.mu-torere.v1"), JSON.parse(localStorage.getItem("papa-takaro.kemu.v1"))]);
+    assertEq(saved[0], JSON.stringify("human|green|1"), "the new Mū tōrere game is saved");
+    assert(saved[1].startsWith("setup beginner") && saved[1].includes("current "), `the new Kemu game is saved: ${saved[1]}`);
+  }],
+  ["engine: a Kemu game with six computer moves starts one worker", async (page, base) => {
+    await page.addInitScript(() => {
+      const Real = window.Worker;
+      window.__workers = 0;
+      window.Worker = class extends Real {
+        constructor(...args) { super(...args); window.__workers += 1; }
+      };
+    });
+    await page.goto(`${base}?game=kemu&tier=basic&match=3&opponent=easy`);
+    await kemu(page).waitFor();
+    let computerMoves = 0;
+    await place(page, ["f6"]);
+    while (computerMoves < 6) {
+      // Wait for the computer's reply: your turn again, or the game over.
+      await page.waitForFunction(() => !document.querySelector('[data-testid="status"]').textContent.includes("thinking"), null, { timeout: 30000 });
+      computerMoves += 1;
+      if ((await kemu(page).getAttribute("data-outcome")) !== "ongoing") break;
+      const free = await page.locator('[data-hollow][role="button"]').evaluateAll((els) => els.map((e) => e.dataset.hollow));
+      assert(free.length > 0, "your turn offers hollows");
+      await place(page, [free[0]]);
+    }
+    assert(computerMoves >= 6 || (await kemu(page).getAttribute("data-outcome")) !== "ongoing", "six computer moves (or a finished game)");
+    assertEq(await page.evaluate(() => window.__workers), 1, "one worker for every computer move");
+    // Undo while it thinks, and a new game: still the same worker.
+    await page.getByRole("button", { name: "Undo" }).click();
+    assertEq(await page.evaluate(() => window.__workers), 1, "still one worker");
+  }],
+  ["layout: the whole board and the turn line fit every screen, in both languages", async (page, base) => {
+    const misfits = [];
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      for (const game of ["mu-torere", "kemu"]) {
+        for (const lang of ["en", "mi"]) {
+          await page.goto(`${base}?game=${game}&lang=${lang}`);
+          await page.locator(`[data-game="${game}"]`).waitFor();
+          const seen = await page.evaluate((game) => {
+            const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, left: r.left, bottom: r.bottom, right: r.right, w: r.width, h: r.height }; };
+            return {
+              board: box(document.querySelector(`[data-game="${game}"]`)),
+              status: box(document.querySelector('[data-testid="status"]')),
+              scrollY: window.scrollY, vw: window.innerWidth, vh: window.innerHeight,
+            };
+          }, game);
+          const inside = (b) => b.top >= 0 && b.left >= 0 && b.bottom <= seen.vh + 0.5 && b.right <= seen.vw + 0.5;
+          const small = Math.min(seen.board.w, seen.board.h) / Math.min(seen.vw, seen.vh);
+          if (seen.scrollY !== 0 || !inside(seen.board) || !inside(seen.status) || small < 0.6) {
+            misfits.push(`${width}×${height} ${game} ${lang}: board ${JSON.stringify(seen.board)}, status ${JSON.stringify(seen.status)}, ${Math.round(small * 100)} %`);
+          }
+        }
+      }
+    }
+    assertEq(misfits, [], "every screen shows the whole board and the turn line");
+  }],
+];
