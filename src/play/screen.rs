@@ -69,34 +69,13 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
     };
     let last_move = G::last_move(&state);
-    let announcement = last_move
-        .clone()
-        .filter(|(_, read_out)| *read_out)
-        .map(|(text, _)| text)
-        .unwrap_or_default();
-
-    let start_note = note.as_ref().map(|n| match n {
-        StartNote::UnreadableSave => t::saves_unreadable().to_string(),
-        StartNote::BadLink(why) => why.clone(),
-    });
-    let shared_view = viewing.then(|| {
-        let play_here = {
-            let (state, viewing, act) = (state.clone(), viewing.clone(), act.clone());
-            Callback::from(move |_: MouseEvent| {
-                act.emit(G::replace(G::play_from(&state, shown)));
-                viewing.set(false);
-                replace_query(&with_param(&current_query(), "record", None));
-            })
-        };
-        html! {
-            <div class="shared-view" data-testid="shared-view">
-                <p>{ t::shared_viewing() }</p>
-                <div class="buttons">
-                    <button class="primary" onclick={play_here}>{ t::shared_play_from_here() }</button>
-                    <a href={link_to(&format!("?game={}", G::NAME))}>{ t::shared_back_to_yours() }</a>
-                </div>
-            </div>
-        }
+    let play_here = viewing.then(|| {
+        let (state, viewing, act) = (state.clone(), viewing.clone(), act.clone());
+        Callback::from(move |_: MouseEvent| {
+            act.emit(G::replace(G::play_from(&state, shown)));
+            viewing.set(false);
+            replace_query(&with_param(&current_query(), "record", None));
+        })
     });
     let (before_undo, after_undo) = if *viewing {
         (Html::default(), Html::default())
@@ -105,54 +84,131 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
     };
     let undo = (!*viewing).then(|| {
         let act = act.clone();
-        let onclick = Callback::from(move |_: MouseEvent| act.emit(G::undo()));
-        html! { <button {onclick} disabled={!G::can_undo(&state)}>{ t::game_undo() }</button> }
+        (
+            Callback::from(move |_: MouseEvent| act.emit(G::undo())),
+            G::can_undo(&state),
+        )
     });
     let dismiss = {
         let note = note.clone();
         Callback::from(move |_: MouseEvent| note.set(None))
     };
+    layout(Parts {
+        name: G::NAME,
+        title: G::title(&state),
+        start_note: (*note).clone(),
+        dismiss,
+        board,
+        status: G::status(&state),
+        over,
+        thinking: G::thinking(&state),
+        notice: G::notice(&state),
+        last_move,
+        played,
+        play_here,
+        panel: G::panel(&state),
+        before_undo,
+        undo,
+        after_undo,
+        projector: props.projector,
+        details: (!*viewing).then(|| G::details(&state, &act)),
+        step: reviewing.then_some((shown, on_step)),
+        settings: (!*viewing).then(|| G::settings(&state, &act)),
+        moves: G::moves(&state),
+    })
+}
 
+/// What the screen shows, filled in by the game; laid out once by [`layout`] (the same
+/// code for every game, so the page carries one copy of it).
+struct Parts {
+    name: &'static str,
+    title: String,
+    start_note: Option<StartNote>,
+    dismiss: Callback<MouseEvent>,
+    board: Html,
+    status: String,
+    over: bool,
+    thinking: bool,
+    notice: Option<String>,
+    last_move: Option<(String, bool)>,
+    played: usize,
+    /// "Play from here", while a shared game is viewed.
+    play_here: Option<Callback<MouseEvent>>,
+    panel: Html,
+    before_undo: Html,
+    /// Undo, and whether there is anything to undo.
+    undo: Option<(Callback<MouseEvent>, bool)>,
+    after_undo: Html,
+    projector: bool,
+    details: Option<Html>,
+    /// Step-through: the move shown, and how to show another.
+    step: Option<(usize, Callback<usize>)>,
+    settings: Option<Html>,
+    moves: Html,
+}
+
+fn layout(p: Parts) -> Html {
+    let start_note = p.start_note.map(|n| match n {
+        StartNote::UnreadableSave => t::saves_unreadable().to_string(),
+        StartNote::BadLink(why) => why,
+    });
+    let announcement = p
+        .last_move
+        .as_ref()
+        .filter(|(_, read_out)| *read_out)
+        .map(|(text, _)| text.clone())
+        .unwrap_or_default();
+    let shared_view = p.play_here.map(|play_here| {
+        html! {
+            <div class="shared-view" data-testid="shared-view">
+                <p>{ t::shared_viewing() }</p>
+                <div class="buttons">
+                    <button class="primary" onclick={play_here}>{ t::shared_play_from_here() }</button>
+                    <a href={link_to(&format!("?game={}", p.name))}>{ t::shared_back_to_yours() }</a>
+                </div>
+            </div>
+        }
+    });
+    let undo = p.undo.map(|(onclick, can)| {
+        html! { <button {onclick} disabled={!can}>{ t::game_undo() }</button> }
+    });
+    let step = p.step.map(|(shown, on_step)| {
+        html! { <StepThrough {shown} played={p.played} {on_step} /> }
+    });
     html! {
-        <section class={classes!("game-screen", format!("{}-screen", G::NAME))} aria-labelledby="game-title">
-            <h1 id="game-title">{ G::title(&state) }</h1>
+        <section class={classes!("game-screen", format!("{}-screen", p.name))} aria-labelledby="game-title">
+            <h1 id="game-title">{ p.title }</h1>
             if let Some(text) = start_note {
                 <p class="message" role="alert" data-testid="start-note">
-                    { text }{ " " }<button onclick={dismiss}>{ t::storage_note_ok() }</button>
+                    { text }{ " " }<button onclick={p.dismiss}>{ t::storage_note_ok() }</button>
                 </p>
             }
             <div class="play-area">
-                <div class="board-wrap">{ board }</div>
+                <div class="board-wrap">{ p.board }</div>
                 <aside class="panel">
-                    <p class={classes!("status", over.then_some("ended"), G::thinking(&state).then_some("thinking"))}
-                       role="status" aria-live="polite" data-testid="status">{ G::status(&state) }</p>
-                    if let Some(text) = G::notice(&state) {
+                    <p class={classes!("status", p.over.then_some("ended"), p.thinking.then_some("thinking"))}
+                       role="status" aria-live="polite" data-testid="status">{ p.status }</p>
+                    if let Some(text) = p.notice {
                         <p class="message" role="alert">{ text }</p>
                     }
-                    if let Some((text, _)) = last_move {
+                    if let Some((text, _)) = p.last_move {
                         <p class="recent">{ text }</p>
                     }
-                    <Announcer text={announcement} serial={played} />
+                    <Announcer text={announcement} serial={p.played} />
                     { for shared_view }
-                    { G::panel(&state) }
+                    { p.panel }
                     <div class="buttons">
-                        { before_undo }
+                        { p.before_undo }
                         { for undo }
-                        { after_undo }
+                        { p.after_undo }
                         <FullscreenButton />
-                        { crate::view::projector_button(props.projector) }
+                        { crate::view::projector_button(p.projector) }
                     </div>
-                    if !*viewing {
-                        { G::details(&state, &act) }
-                    }
-                    if reviewing {
-                        <StepThrough {shown} {played} {on_step} />
-                    }
-                    { crate::view::more(props.projector, html! { <>
-                        if !*viewing {
-                            { G::settings(&state, &act) }
-                        }
-                        { G::moves(&state) }
+                    { for p.details }
+                    { for step }
+                    { crate::view::more(p.projector, html! { <>
+                        { for p.settings }
+                        { p.moves }
                     </> }) }
                 </aside>
             </div>

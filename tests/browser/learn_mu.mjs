@@ -262,8 +262,10 @@ export const learnMuTests = [
     assertEq(rows.map((r) => r[0]), ["standard", "free", "adjacent-enemy", "first-move", "first-two-turns"], "five rows");
     for (const [rules, start] of rows) {
       const line = takaro("mu-torere", "solve", "--rules", rules).split("\n")[0];
+      const plies = line.split(" ")[2];
+      const unit = plies === "1" ? "ply" : "plies";
       const expected = line === "start draw" ? "a draw"
-        : line.startsWith("start win") ? `Green wins in ${line.split(" ")[2]} (plies)` : `White wins in ${line.split(" ")[2]} (plies)`;
+        : line.startsWith("start win") ? `Green wins in ${plies} (${unit})` : `White wins in ${plies} (${unit})`;
       assertEq(start, expected, `${rules}: the start's value`);
     }
   }],
