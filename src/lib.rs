@@ -7,6 +7,7 @@
 //! - `i18n` and `t`: the page's language and its words (catalogues in `i18n/`).
 //! - `mu`: Mū tōrere (state reducer, board, game screen, about page, lessons, trainer).
 //! - `kemu`: Moeraki Kemu (state reducer, board, game screen, about page, lessons).
+//! - `lesson`: the guided lessons' step model and page, shared by both games.
 //! - `lesson_progress`: how far the learner got in each game's lessons.
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
 //! - `storage`: saving and restoring games (a corrupt save is ignored; no storage at all
@@ -25,6 +26,7 @@ pub mod fullscreen;
 pub mod home;
 pub mod i18n;
 pub mod kemu;
+pub mod lesson;
 pub mod lesson_progress;
 pub mod mu;
 pub mod pages;

@@ -2,7 +2,6 @@
 
 pub mod about;
 pub mod board;
-pub mod lesson;
 pub mod lessons;
 pub mod screen;
 pub mod state;
