@@ -140,6 +140,46 @@ impl<G: LessonGame> Reducible for LessonState<G> {
     }
 }
 
+/// Follows every lesson of `G` to its end, pressing Next where it is offered and giving
+/// `answer`'s inputs where a move is asked; each lesson ends with no wrong move. For the
+/// games' tests.
+#[cfg(test)]
+pub fn follow_every_lesson<G: LessonGame>(
+    answer: impl Fn(&LessonState<G>) -> Vec<G::Input>,
+) -> Vec<LessonState<G>> {
+    let mut ends = Vec::new();
+    for k in 0..G::lessons().len() {
+        let mut s = Rc::new(LessonState::<G>::new(k, 0));
+        for guard in 0.. {
+            assert!(guard < 40, "lesson {} ends", k + 1);
+            if s.done {
+                break;
+            }
+            if s.offers_next() {
+                s = s.reduce(LessonAction::Next);
+            } else {
+                for input in answer(&s) {
+                    s = s.reduce(LessonAction::Input(input));
+                }
+            }
+        }
+        assert_eq!(
+            s.step + 1,
+            s.steps(),
+            "lesson {} ends on its last step",
+            k + 1
+        );
+        assert_eq!(s.wrong_moves, 0, "lesson {}: no wrong move", k + 1);
+        assert!(
+            s.message.is_some(),
+            "lesson {}: its end is explained",
+            k + 1
+        );
+        ends.push((*s).clone());
+    }
+    ends
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

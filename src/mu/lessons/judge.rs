@@ -132,6 +132,7 @@ pub fn explain_wrong(played: Value, best: Value) -> String {
 mod tests {
     use super::super::content::LESSONS;
     use super::*;
+    use crate::lesson::state::follow_every_lesson;
     use crate::lesson::{LessonAction, LessonState};
     use crate::mu::state::{rules_name, rules_says, side_name};
     use std::rc::Rc;
@@ -158,22 +159,8 @@ mod tests {
 
     #[test]
     fn every_lesson_can_be_finished() {
-        for (k, lesson) in LESSONS.iter().enumerate() {
-            let mut s = State::new(k, 0);
-            let mut guard = 0;
-            while !s.done {
-                guard += 1;
-                assert!(guard < 40, "lesson {k} ends");
-                s = if s.offers_next() {
-                    reduce(s, LessonAction::Next)
-                } else {
-                    let p = right_move(&s);
-                    reduce(s, LessonAction::Input(p))
-                };
-            }
-            assert_eq!(s.step + 1, lesson.steps.len());
-            assert_eq!(s.wrong_moves, 0);
-        }
+        let ends = follow_every_lesson::<MuLessons>(|s| vec![right_move(s)]);
+        assert_eq!(ends.len(), LESSONS.len());
     }
 
     #[test]
