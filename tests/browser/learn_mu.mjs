@@ -1,8 +1,10 @@
 // Learning Mū tōrere in the page: the guided lessons and the trap trainer solved by
-// clicking (a wrong move is explained and not counted), the value chart checked against
+// clicking (a right move is explained and waits for Next, a wrong move is explained,
+// undone and not counted), the value chart checked against
 // `takaro mu-torere best` after a whole game, and the rule sets.
 import { assert, assertEq, rng, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
+import { audit } from "./a11y.mjs";
 
 const board = (page) => page.locator('[data-game="mu-torere"]');
 const position = (page) => board(page).getAttribute("data-position");
@@ -106,6 +108,48 @@ export const learnMuTests = [
     await page.locator('[data-lesson="mu-torere-7"]').waitFor();
     assertEq(await page.locator(".lessons .done").count(), 7, "seven lessons marked done");
     assertEq(await attr(page, "[data-lesson]", "data-lesson-step"), "1/1", "a finished lesson starts again");
+  }],
+  ["learn-mu: a right move in a lesson is explained and waits for Next; the trap's defence replies between moves", async (page, base) => {
+    await page.goto(`${base}?learn=mu-torere&lesson=2`);
+    await page.locator('[data-lesson="mu-torere-2"]').waitFor();
+    assertEq(await page.locator("[data-lesson-next]").count(), 0, "a step that asks for a move has no Next");
+    const start = await position(page);
+    assert((await page.getByTestId("status").textContent()).includes("to move"), "the turn line");
+    const [from] = await clickablePoints(page);
+    await page.locator(`[data-point="${from}"]`).press("Enter");
+    await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent !== "");
+    const said = await page.getByTestId("explanation").textContent();
+    assert(!said.includes("Try again"), `a right move: ${said}`);
+    assertEq(await position(page), after(start, from), "the move stays on the board");
+    assertEq(await attr(page, "[data-lesson]", "data-lesson-step"), "1/2", "the step stays until Next");
+    assertEq(await clickablePoints(page), [], "a solved step takes no more moves");
+    await audit(page, "a Mū tōrere lesson after a right move");
+    await page.locator("[data-lesson-next]").click();
+    await page.waitForFunction(() => document.querySelector("[data-lesson]").dataset.lessonStep === "2/2");
+    assertEq(await page.getByTestId("explanation").textContent(), "", "a new step starts quiet");
+    // The big trap: three moves of the learner's, the perfect defence replying between them.
+    await page.goto(`${base}?learn=mu-torere&lesson=6`);
+    await page.locator('[data-lesson="mu-torere-6"]').waitFor();
+    const first = await position(page);
+    await page.locator(`[data-point="${best(first).move}"]`).click();
+    await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]').dataset.position !== p, first);
+    assertEq((await position(page))[0], first[0], "the defence has replied");
+    assert((await page.getByTestId("explanation").textContent()).endsWith("Your move."), "the reply is said");
+    assertEq(await attr(page, "[data-lesson]", "data-lesson-step"), "1/1", "the step asks for more");
+    assertEq(await page.locator("[data-lesson-next]").count(), 0, "no Next between the moves");
+    // A slip between the moves keeps the position after the reply.
+    const mid = await position(page);
+    const top = rank(best(mid));
+    const slip = (await clickablePoints(page)).find((p) => {
+      const v = best(after(mid, p));
+      const mine = v.kind === "win" ? { kind: "loss", plies: v.plies + 1 }
+        : v.kind === "loss" ? { kind: "win", plies: v.plies + 1 } : v;
+      return rank(mine) !== top;
+    });
+    assert(slip !== undefined, `a move that does not win fastest at ${mid}`);
+    await page.locator(`[data-point="${slip}"]`).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent.includes("Try again"));
+    assertEq(await position(page), mid, "the position before the slip comes back");
   }],
   ["learn-mu: a wrong move in a lesson is explained, restored and not counted", async (page, base) => {
     await page.goto(`${base}?learn=mu-torere&lesson=3`);
