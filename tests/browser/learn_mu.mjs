@@ -30,6 +30,17 @@ function chartValue(pos) {
 
 const rank = (v) => (v.kind === "win" ? 1000 - v.plies : v.kind === "draw" ? 0 : -1000 + v.plies);
 
+/** One of the moves from `points` at `pos` worth less than the best, by `takaro`. */
+function notTheBest(pos, points) {
+  const top = rank(best(pos));
+  return points.find((p) => {
+    const v = best(after(pos, p));
+    const mine = v.kind === "win" ? { kind: "loss", plies: v.plies + 1 }
+      : v.kind === "loss" ? { kind: "win", plies: v.plies + 1 } : v;
+    return rank(mine) !== top;
+  });
+}
+
 async function clickablePoints(page) {
   return page.locator('[data-point][role="button"]').evaluateAll((els) => els.map((e) => Number(e.dataset.point)));
 }
@@ -139,13 +150,7 @@ export const learnMuTests = [
     assertEq(await page.locator("[data-lesson-next]").count(), 0, "no Next between the moves");
     // A slip between the moves keeps the position after the reply.
     const mid = await position(page);
-    const top = rank(best(mid));
-    const slip = (await clickablePoints(page)).find((p) => {
-      const v = best(after(mid, p));
-      const mine = v.kind === "win" ? { kind: "loss", plies: v.plies + 1 }
-        : v.kind === "loss" ? { kind: "win", plies: v.plies + 1 } : v;
-      return rank(mine) !== top;
-    });
+    const slip = notTheBest(mid, await clickablePoints(page));
     assert(slip !== undefined, `a move that does not win fastest at ${mid}`);
     await page.locator(`[data-point="${slip}"]`).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent.includes("Try again"));
@@ -198,13 +203,7 @@ export const learnMuTests = [
     const pos = await position(page);
     assertEq(best(pos).kind + best(pos).plies, "win3", "the puzzle is a win in 3 by the table");
     const movable = await clickablePoints(page);
-    const top = rank(best(pos));
-    const wrong = movable.find((p) => {
-      const v = best(after(pos, p));
-      const mine = v.kind === "win" ? { kind: "loss", plies: v.plies + 1 }
-        : v.kind === "loss" ? { kind: "win", plies: v.plies + 1 } : v;
-      return rank(mine) !== top;
-    });
+    const wrong = notTheBest(pos, movable);
     assert(wrong !== undefined, `a move that does not win fastest at ${pos}`);
     await page.locator(`[data-point="${wrong}"]`).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent.includes("starts again"));
