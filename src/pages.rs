@@ -2,9 +2,10 @@
 //! only its own function, so the play bundle carries no lesson, trainer or about page.
 
 use crate::components::{GameScreen, Home, KemuAbout, MuAbout};
-use crate::kemu::lesson::KemuLessons;
+use crate::kemu::lessons::KemuLessons;
 use crate::kemu::play::Kemu;
-use crate::mu::lesson::MuLessons;
+use crate::lesson::LessonPage;
+use crate::mu::lessons::MuLessons;
 use crate::mu::play::MuTorere;
 use crate::mu::trainer::MuTrainer;
 use crate::route::{Page, Route};
@@ -33,11 +34,11 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
             <MuTrainer key={opened} puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
         },
         Page::MuLessons => {
-            html! { <MuLessons key={opened} lesson={route.mu.lesson.unwrap_or(1)} /> }
+            html! { <LessonPage<MuLessons> key={opened} lesson={route.mu.lesson.unwrap_or(1)} /> }
         }
         Page::KemuAbout => html! { <KemuAbout /> },
         Page::KemuLessons => {
-            html! { <KemuLessons key={opened} lesson={route.kemu.lesson.unwrap_or(1)} /> }
+            html! { <LessonPage<KemuLessons> key={opened} lesson={route.kemu.lesson.unwrap_or(1)} /> }
         }
         // Pages of the play bundle: the shell loads them afresh.
         _ => Html::default(),

@@ -165,22 +165,8 @@ learn-mu-choice-colours = The second colour is a light cream, so it differs from
 # The page's heading. $number is the lesson's number (1 to 7), $title its title
 # (learn-mu-lesson-…-title), e.g. "Learn Mū tōrere — lesson 3: The pūtahi rule".
 learn-mu-lesson-heading = Learn { -mu-torere } — lesson { $number }: { $title }
-# $step is the step shown, $steps how many the lesson has: "Step 1 of 2".
-learn-mu-step-count = Step { $step } of { $steps }
-# Button: go on from a step that is only to be read.
-learn-mu-next = Next
-learn-mu-restart = Start the lesson again
-# After a finished lesson's name in the list of lessons (after a tick ✓).
-learn-mu-lesson-done-mark = done
-# Said when the last step is done; a link follows (learn-mu-go-on or learn-mu-try-trainer).
-learn-mu-lesson-finished = Lesson finished.
-# A link; $number is the next lesson's number.
-learn-mu-go-on = Go on to lesson { $number }
+# The link after the last lesson (in lessons-finished, lessons.ftl).
 learn-mu-try-trainer = Try the trap trainer
-# Screen-reader name of the list of lessons.
-learn-mu-lessons-nav = Lessons
-# Said after a wrong move in a lesson; $why explains it (one or two sentences).
-learn-mu-try-again = { $why } Try again.
 # Said after a right move in a lesson where the computer defends; $reply is
 # learn-mu-replied, e.g. "Green replied from kāwai 4 to the pūtahi."
 learn-mu-good = Good.

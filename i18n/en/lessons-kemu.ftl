@@ -16,22 +16,8 @@
 # The page heading. $number: the lesson's number (3); $title: its title (for example
 # lessons-kemu-l3-title).
 lessons-kemu-heading = Learn { -kemu } — lesson { $number }: { $title }
-# Above the instruction. $step: this step's number (2); $steps: the lesson's steps (4).
-lessons-kemu-step-of = Step { $step } of { $steps }
-# Button: go on to the next step.
-lessons-kemu-next = Next
-# Button: back to the lesson's first step.
-lessons-kemu-restart = Start the lesson again
-# Shown when the lesson is done. $link is a link (its text is lessons-kemu-go-on, or
-# lessons-kemu-play after the last lesson).
-lessons-kemu-finished = Lesson finished. { $link }
-# Link text. $number: the next lesson's number (4).
-lessons-kemu-go-on = Go on to lesson { $number }
+# The link after the last lesson (in lessons-finished, lessons.ftl).
 lessons-kemu-play = Play a game of { -kemu }
-# The screen-reader name of the list of the nine lessons.
-lessons-kemu-nav = Lessons
-# After a finished lesson's title in that list (it starts with a space).
-lessons-kemu-done-mark = {" "}✓ done
 
 ## Lines beside the board, from the game in progress
 
@@ -65,8 +51,6 @@ lessons-kemu-cancel-tane = Cancel Tane
 
 ## What a wrong move did, in words (the step's own explanation follows)
 
-# After every wrong move.
-lessons-kemu-try-again = Try again.
 # A stone was placed in the Tane step.
 lessons-kemu-tane-not-stone = This step asks for the Tane, not a stone: click one of your full tiles first.
 # Moves the rules refuse. $hollow: a hollow (e11); $field: a field (c6).

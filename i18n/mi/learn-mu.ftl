@@ -198,15 +198,7 @@ learn-mu-choice-colours = He kirīmi mārama te tae tuarua, kia rerekē ai i te 
 ## The guided lessons
 
 learn-mu-lesson-heading = Akohia a { -mu-torere } — akoranga { $number }: { $title }
-learn-mu-step-count = Wāhanga { $step } o te { $steps }
-learn-mu-next = Panuku
-learn-mu-restart = Tīmatahia anō te akoranga
-learn-mu-lesson-done-mark = kua oti
-learn-mu-lesson-finished = Kua oti te akoranga.
-learn-mu-go-on = Haere ki te akoranga { $number }
 learn-mu-try-trainer = Whakamātauria te whakangungu mahanga
-learn-mu-lessons-nav = Ngā akoranga
-learn-mu-try-again = { $why } Whakamātau anō.
 learn-mu-good = Ka pai.
 learn-mu-good-reply = Ka pai. { $reply } Māu e neke.
 learn-mu-replied = I whakautu a { $side } mai i { $from } ki { $to }.

@@ -25,15 +25,7 @@
 ## The page around the board
 
 lessons-kemu-heading = Akohia a { -kemu } — akoranga { $number }: { $title }
-lessons-kemu-step-of = Wāhanga { $step } o te { $steps }
-# review: "Panuku" (move on) for Next, as in many te reo Māori forms.
-lessons-kemu-next = Panuku
-lessons-kemu-restart = Tīmatahia anō te akoranga
-lessons-kemu-finished = Kua oti te akoranga. { $link }
-lessons-kemu-go-on = Haere ki te akoranga { $number }
 lessons-kemu-play = Tākarohia he kēmu { -kemu }
-lessons-kemu-nav = Ngā akoranga
-lessons-kemu-done-mark = {" "}✓ kua oti
 
 ## Lines beside the board
 
@@ -58,7 +50,6 @@ lessons-kemu-cancel-tane = Whakakorehia te Tane
 
 ## What a wrong move did
 
-lessons-kemu-try-again = Whakamātau anō.
 # review: "pāwhiria" for "click".
 lessons-kemu-tane-not-stone = Ko te Tane e hiahiatia ana i tēnei wāhanga, ehara i te kōhatu: pāwhiria tuatahi tētahi o āu tohu kī.
 lessons-kemu-refused-occupied = Kua nohoia kē te rua { $hollow }.

@@ -191,6 +191,17 @@ pub fn field_label(f: Field, p: &Position) -> String {
     }
 }
 
+/// The fields whose tiles a move just placed (they are animated), from its events.
+pub fn new_tiles(events: &[takaro::core::kemu::Event]) -> FieldSet {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            takaro::core::kemu::Event::TilePlaced(f, _) => Some(*f),
+            _ => None,
+        })
+        .collect()
+}
+
 #[derive(Properties, PartialEq)]
 pub struct KemuBoardProps {
     pub position: Position,

@@ -3,7 +3,6 @@
 
 pub mod about;
 pub mod board;
-pub mod lesson;
 pub mod lessons;
 pub mod notice;
 pub mod panel;

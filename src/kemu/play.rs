@@ -1,7 +1,7 @@
 //! Moeraki Kemu on the shared game screen ([`crate::play`]): its board, its words, its
 //! match settings and the Tane controls. The computer thinks in the page's engine worker.
 
-use super::board::KemuBoard;
+use super::board::{new_tiles, KemuBoard};
 use super::panel::{aids_text, move_list, scale, share_link, tane_panel, tribe_line};
 use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
@@ -12,7 +12,7 @@ use crate::engine::EngineFailure;
 use crate::play::{ComputerTurn, Playable, Thinker, TurnKey};
 use crate::saves::{self, kemu::KemuSave};
 use crate::t;
-use takaro::core::kemu::{Event, FieldSet, Game, HollowSet, Move, Outcome, Tribe};
+use takaro::core::kemu::{FieldSet, Game, HollowSet, Move, Outcome, Tribe};
 use yew::prelude::*;
 
 /// Moeraki Kemu, as the game screen plays it.
@@ -164,14 +164,7 @@ impl Playable for Kemu {
             };
         }
         let (winning_hollows, winning_fields) = s.game.victory_marks();
-        let new_tiles: FieldSet = s
-            .last_events
-            .iter()
-            .filter_map(|e| match e {
-                Event::TilePlaced(f, _) => Some(*f),
-                _ => None,
-            })
-            .collect();
+        let new_tiles = new_tiles(&s.last_events);
         html! {
             <KemuBoard position={*s.game.position()}
                        record={AttrValue::from(s.record())}

@@ -1,7 +1,7 @@
 //! "About Mū tōrere": the board's parts, the rules, history, and the choices this
 //! version makes. Written for this project from the facts in the rule book.
 
-use super::lessons::{rules_name, rules_says};
+use super::state::{rules_name, rules_says};
 use crate::i18n::{rich, SLOTS};
 use crate::t;
 use takaro::core::mu_torere::{RuleSet, Value};

@@ -3,8 +3,9 @@
 //! every move; the board only draws and reports clicks.
 
 use super::board::MuBoard;
-use super::lessons::{cannot_move, explain_wrong, rules_name, side_name};
+use super::lessons::judge::{cannot_move, explain_wrong};
 use super::play::random_seed;
+use super::state::{rules_name, side_name};
 use crate::saves;
 use crate::t;
 use gloo::timers::callback::Timeout;
@@ -337,10 +338,7 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(TrainerAction::Restart))
     };
-    let last_move = state.game.moves().last().map(|mv| {
-        let positions = state.game.positions();
-        (mv.from, positions[positions.len() - 2].empty())
-    });
+    let last_move = state.game.last_move().map(|mv| (mv.from, mv.to));
     html! {
         <div class="puzzle" data-puzzle={puzzle.number.to_string()}
              data-puzzle-solved={state.solved.then_some("true")}
@@ -386,12 +384,14 @@ mod tests {
         let s = TrainerState::new(puzzle, Symmetry::nth(9));
         let moves = analyse_in_game(&s.game);
         let (best, _) = moves[0];
-        if let Some((worse, _)) = moves.iter().find(|(_, v)| *v != moves[0].1) {
-            let after = reduce(s.clone(), TrainerAction::Play(worse.from));
-            assert_eq!(after.game, s.game, "the position is restored");
-            assert!(!after.solved);
-            assert!(after.message.unwrap().contains("starts again"));
-        }
+        let (worse, _) = moves
+            .iter()
+            .find(|(_, v)| *v != moves[0].1)
+            .expect("a win in 3 has a move that does not win fastest");
+        let after = reduce(s.clone(), TrainerAction::Play(worse.from));
+        assert_eq!(after.game, s.game, "the position is restored");
+        assert!(!after.solved);
+        assert!(after.message.unwrap().contains("starts again"));
         let after = reduce(s.clone(), TrainerAction::Play(best.from));
         assert_eq!(after.game.moves().len(), 1);
         assert!(after.defence_to_move());

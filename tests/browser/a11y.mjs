@@ -69,6 +69,16 @@ const SCREENS = [
     await page.goto(`${base}?game=kemu&about=1`);
     await page.locator("#kemu-about-title").waitFor();
   }],
+  ["a Mū tōrere lesson, its step solved (Next offered)", async (page, base) => {
+    await page.goto(`${base}?learn=mu-torere&lesson=2`);
+    await page.locator('[data-lesson="mu-torere-2"] [data-point].movable').first().click();
+    await page.locator("[data-lesson-next]").waitFor();
+  }],
+  ["a Moeraki Kemu lesson (tiles and the Tane)", async (page, base) => {
+    await page.goto(`${base}?learn=kemu&lesson=9`);
+    await page.locator("[data-lesson-next]").click();
+    await page.locator('[data-lesson="kemu-9"][data-lesson-step="2/2"]').waitFor();
+  }],
   ["embed mode (both games)", async (page, base) => {
     await page.goto(`${base}?game=kemu&embed=1`);
     await page.locator('[data-game="kemu"]').waitFor();

@@ -1,8 +1,10 @@
 // Learning Mū tōrere in the page: the guided lessons and the trap trainer solved by
-// clicking (a wrong move is explained and not counted), the value chart checked against
+// clicking (a right move is explained and waits for Next, a wrong move is explained,
+// undone and not counted), the value chart checked against
 // `takaro mu-torere best` after a whole game, and the rule sets.
 import { assert, assertEq, rng, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
+import { audit } from "./a11y.mjs";
 
 const board = (page) => page.locator('[data-game="mu-torere"]');
 const position = (page) => board(page).getAttribute("data-position");
@@ -28,8 +30,24 @@ function chartValue(pos) {
 
 const rank = (v) => (v.kind === "win" ? 1000 - v.plies : v.kind === "draw" ? 0 : -1000 + v.plies);
 
+/** One of the moves from `points` at `pos` worth less than the best, by `takaro`. */
+function notTheBest(pos, points) {
+  const top = rank(best(pos));
+  return points.find((p) => {
+    const v = best(after(pos, p));
+    const mine = v.kind === "win" ? { kind: "loss", plies: v.plies + 1 }
+      : v.kind === "loss" ? { kind: "win", plies: v.plies + 1 } : v;
+    return rank(mine) !== top;
+  });
+}
+
 async function clickablePoints(page) {
   return page.locator('[data-point][role="button"]').evaluateAll((els) => els.map((e) => Number(e.dataset.point)));
+}
+
+/** The points whose counters may move (ringed), not those only to be tried. */
+async function movablePoints(page) {
+  return page.locator("[data-point].movable").evaluateAll((els) => els.map((e) => Number(e.dataset.point)));
 }
 
 async function attr(page, selector, name) {
@@ -107,6 +125,42 @@ export const learnMuTests = [
     assertEq(await page.locator(".lessons .done").count(), 7, "seven lessons marked done");
     assertEq(await attr(page, "[data-lesson]", "data-lesson-step"), "1/1", "a finished lesson starts again");
   }],
+  ["learn-mu: a right move in a lesson is explained and waits for Next; the trap's defence replies between moves", async (page, base) => {
+    await page.goto(`${base}?learn=mu-torere&lesson=2`);
+    await page.locator('[data-lesson="mu-torere-2"]').waitFor();
+    assertEq(await page.locator("[data-lesson-next]").count(), 0, "a step that asks for a move has no Next");
+    const start = await position(page);
+    assert((await page.getByTestId("status").textContent()).includes("to move"), "the turn line");
+    const [from] = await movablePoints(page);
+    await page.locator(`[data-point="${from}"]`).press("Enter");
+    await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent !== "");
+    const said = await page.getByTestId("explanation").textContent();
+    assert(!said.includes("Try again"), `a right move: ${said}`);
+    assertEq(await position(page), after(start, from), "the move stays on the board");
+    assertEq(await attr(page, "[data-lesson]", "data-lesson-step"), "1/2", "the step stays until Next");
+    assertEq(await clickablePoints(page), [], "a solved step takes no more moves");
+    await audit(page, "a Mū tōrere lesson after a right move");
+    await page.locator("[data-lesson-next]").click();
+    await page.waitForFunction(() => document.querySelector("[data-lesson]").dataset.lessonStep === "2/2");
+    assertEq(await page.getByTestId("explanation").textContent(), "", "a new step starts quiet");
+    // The big trap: three moves of the learner's, the perfect defence replying between them.
+    await page.goto(`${base}?learn=mu-torere&lesson=6`);
+    await page.locator('[data-lesson="mu-torere-6"]').waitFor();
+    const first = await position(page);
+    await page.locator(`[data-point="${best(first).move}"]`).click();
+    await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]').dataset.position !== p, first);
+    assertEq((await position(page))[0], first[0], "the defence has replied");
+    assert((await page.getByTestId("explanation").textContent()).endsWith("Your move."), "the reply is said");
+    assertEq(await attr(page, "[data-lesson]", "data-lesson-step"), "1/1", "the step asks for more");
+    assertEq(await page.locator("[data-lesson-next]").count(), 0, "no Next between the moves");
+    // A slip between the moves keeps the position after the reply.
+    const mid = await position(page);
+    const slip = notTheBest(mid, await movablePoints(page));
+    assert(slip !== undefined, `a move that does not win fastest at ${mid}`);
+    await page.locator(`[data-point="${slip}"]`).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent.includes("Try again"));
+    assertEq(await position(page), mid, "the position before the slip comes back");
+  }],
   ["learn-mu: a wrong move in a lesson is explained, restored and not counted", async (page, base) => {
     await page.goto(`${base}?learn=mu-torere&lesson=3`);
     await page.locator('[data-lesson="mu-torere-3"]').waitFor();
@@ -154,13 +208,7 @@ export const learnMuTests = [
     const pos = await position(page);
     assertEq(best(pos).kind + best(pos).plies, "win3", "the puzzle is a win in 3 by the table");
     const movable = await clickablePoints(page);
-    const top = rank(best(pos));
-    const wrong = movable.find((p) => {
-      const v = best(after(pos, p));
-      const mine = v.kind === "win" ? { kind: "loss", plies: v.plies + 1 }
-        : v.kind === "loss" ? { kind: "win", plies: v.plies + 1 } : v;
-      return rank(mine) !== top;
-    });
+    const wrong = notTheBest(pos, movable);
     assert(wrong !== undefined, `a move that does not win fastest at ${pos}`);
     await page.locator(`[data-point="${wrong}"]`).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent.includes("starts again"));

@@ -1,0 +1,528 @@
+//! Judges a learner's stone (or Tane turn) in a Kemu lesson by asking the rules core:
+//! legal moves, victories, threats, the events of a move (tiles), the Tane's preview,
+//! and the outcome of the Marae count; says why in words ([`super::words`]).
+
+use super::content::{Task, TileKind};
+use super::{words, KemuLessons, Played};
+use crate::lesson::{Step, Verdict};
+use crate::t;
+use takaro::core::kemu::{
+    geometry, Event, Field, Game, Hollow, Move, Outcome, Tile, Tribe, VictoryKind,
+};
+
+/// Judges `mv` in `game`, a step of `step`'s: right (played, with the forced reply of a
+/// count), or why it is wrong.
+pub fn judge(step: &Step<KemuLessons>, game: &Game, mv: Move) -> Verdict<Played> {
+    match check(step, game, mv) {
+        Err(why) => Verdict::Wrong(why),
+        Ok((game, events)) => {
+            let mut said = (step.right)().to_string();
+            if step.task == Some(Task::WinCount) {
+                said = format!("{said} {}", words::count_result(game.position()));
+            }
+            Verdict::Right {
+                game: Played { game, events },
+                said,
+                more: false,
+            }
+        }
+    }
+}
+
+/// Tiles of `t` removed by a Tane turn's events.
+fn removed(events: &[Event], t: Tribe) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::TileRemoved(_, tile) if tile.tribe() == t))
+        .count()
+}
+
+/// Plays `mv` on a copy of the step's game and judges it: the game after it (and any
+/// forced reply) and the move's events, or why it is wrong.
+pub fn check(
+    step: &Step<KemuLessons>,
+    game: &Game,
+    mv: Move,
+) -> Result<(Game, Vec<Event>), String> {
+    let before = *game.position();
+    let me = before.to_move();
+    let them = me.other();
+    let mut game = game.clone();
+    let events = game.play(mv).map_err(|e| words::refused(&e))?;
+    let after = *game.position();
+    let wrong = |detail: String| {
+        if detail.is_empty() {
+            (step.wrong)().to_string()
+        } else {
+            format!("{detail} {}", (step.wrong)())
+        }
+    };
+    let placed = match mv {
+        Move::Place(h) => Some(h),
+        _ => None,
+    };
+    let Some(task) = step.task else {
+        return Err((step.wrong)().to_string());
+    };
+    if task == Task::TaneRemoves {
+        let Move::Tane(f, d) = mv else {
+            return Err(t::lessons_kemu_tane_not_stone().to_string());
+        };
+        let best = before
+            .legal_moves()
+            .into_iter()
+            .filter(|m| matches!(m, Move::Tane(..)))
+            .filter_map(|m| before.preview(m).ok())
+            .map(|(_, e)| removed(&e, them))
+            .max()
+            .unwrap_or(0);
+        let theirs = removed(&events, them);
+        if theirs == best && best > 0 {
+            return Ok((game, events));
+        }
+        let mine = removed(&events, me);
+        return Err(wrong(words::tane_removes(f, d, them, theirs, mine)));
+    }
+    let Some(h) = placed else {
+        return Err(t::lessons_kemu_tane_not_stone().to_string());
+    };
+    match task {
+        Task::TaneRemoves => Err(String::new()),
+        Task::PlaceOn(name) => {
+            if name.parse::<Hollow>().ok() == Some(h) {
+                Ok((game, events))
+            } else {
+                Err(wrong(words::placed_on(h)))
+            }
+        }
+        Task::BallOnDiagonalOf(name) => {
+            let end = name.parse::<Hollow>().ok();
+            let on_it = geometry()
+                .diagonals
+                .iter()
+                .any(|d| d.contains(&h) && end.is_some_and(|e| d.contains(&e)));
+            if before.awaiting_ball() && on_it {
+                Ok((game, events))
+            } else {
+                Err(wrong(String::new()))
+            }
+        }
+        Task::Win(kind) => {
+            let mine: Vec<VictoryKind> = game
+                .victories()
+                .iter()
+                .filter(|v| v.tribe == me)
+                .map(|v| v.kind)
+                .collect();
+            match mine.first() {
+                _ if mine.contains(&kind) => Ok((game, events)),
+                Some(other) => Err(words::other_victory(*other, kind)),
+                None => Err(wrong(String::new())),
+            }
+        }
+        Task::Block => {
+            if before.threats(them).contains(h) {
+                return Ok((game, events));
+            }
+            let detail = after
+                .winning_hollows()
+                .iter()
+                .next()
+                .map(|next| {
+                    let kind = after.preview(Move::Place(next)).ok().and_then(|(_, e)| {
+                        e.iter().find_map(|e| match e {
+                            Event::Victory(v) => Some(v.kind),
+                            _ => None,
+                        })
+                    });
+                    words::would_win(them, next, kind)
+                })
+                .unwrap_or_default();
+            Err(wrong(detail))
+        }
+        Task::Tile(name, kind) => {
+            let want = match kind {
+                TileKind::Full => Tile::Full(me),
+                TileKind::Half => Tile::Half(me),
+            };
+            let field = name.parse::<Field>().ok();
+            let got = events
+                .iter()
+                .any(|e| matches!(e, Event::TilePlaced(f, t) if Some(*f) == field && *t == want));
+            if got {
+                return Ok((game, events));
+            }
+            let detail: Vec<String> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::TilePlaced(f, t) => Some(words::settled(*f, Some(*t))),
+                    Event::FieldStaysEmpty(f) => Some(words::settled(*f, None)),
+                    _ => None,
+                })
+                .collect();
+            Err(wrong(detail.join(" ")))
+        }
+        Task::WinCount => {
+            // The opponent's reply is forced (one hollow left): the core plays it.
+            let mut last = None;
+            while game.outcome() == Outcome::Ongoing {
+                let replies = game.position().legal_moves();
+                let [reply] = replies.as_slice() else { break };
+                if let Move::Place(r) = reply {
+                    last = Some(*r);
+                }
+                if game.play(*reply).is_err() {
+                    break;
+                }
+            }
+            let by_count = game
+                .victories()
+                .iter()
+                .any(|v| v.kind == VictoryKind::Marae && v.tribe == me);
+            if by_count && game.outcome() == Outcome::Won(me) {
+                return Ok((game, events));
+            }
+            let detail = last
+                .and_then(|r| words::count_after(them, r, game.position()))
+                .unwrap_or_default();
+            Err(wrong(detail))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::content::LESSONS;
+    use super::super::view::{clickable_hollows, tane_preview};
+    use super::super::KemuInput;
+    use super::*;
+    use crate::lesson::state::follow_every_lesson;
+    use crate::lesson::{LessonAction, LessonState};
+    use std::rc::Rc;
+    use takaro::core::kemu::{Direction, Position, Tier};
+    use yew::Reducible;
+
+    type State = LessonState<KemuLessons>;
+
+    fn hollow(h: Hollow) -> LessonAction<KemuLessons> {
+        LessonAction::Input(KemuInput::Hollow(h))
+    }
+
+    fn reduce(s: State, a: LessonAction<KemuLessons>) -> State {
+        (*Rc::new(s).reduce(a)).clone()
+    }
+
+    fn h(name: &str) -> Hollow {
+        name.parse().unwrap()
+    }
+
+    fn f(name: &str) -> Field {
+        name.parse().unwrap()
+    }
+
+    /// Every step that asks for a move, with its state.
+    fn action_steps() -> Vec<State> {
+        let mut out = Vec::new();
+        for (k, lesson) in LESSONS.iter().enumerate() {
+            for (i, step) in lesson.steps.iter().enumerate() {
+                if step.task.is_some() {
+                    out.push(State::new(k, i));
+                }
+            }
+        }
+        out
+    }
+
+    /// The legal moves of a step, split into right and wrong by the lesson's judge.
+    fn judged(s: &State) -> (Vec<Move>, Vec<(Move, String)>) {
+        let mut right = Vec::new();
+        let mut wrong = Vec::new();
+        for mv in s.game.game.position().legal_moves() {
+            match check(s.current(), &s.game.game, mv) {
+                Ok(_) => right.push(mv),
+                Err(why) => wrong.push((mv, why)),
+            }
+        }
+        (right, wrong)
+    }
+
+    #[test]
+    fn every_action_step_has_a_right_and_a_wrong_legal_answer() {
+        for s in action_steps() {
+            let (right, wrong) = judged(&s);
+            let at = format!("lesson {} step {}", s.lesson + 1, s.step + 1);
+            assert!(!right.is_empty(), "{at}: a right answer");
+            assert!(!wrong.is_empty(), "{at}: a wrong answer");
+            for (mv, why) in wrong {
+                assert!(!why.trim().is_empty(), "{at}: {mv} is explained");
+            }
+        }
+    }
+
+    /// The right answers do what the instructions say, by the core's own account.
+    #[test]
+    fn every_right_answer_does_what_the_step_asks() {
+        for s in action_steps() {
+            let at = format!("lesson {} step {}", s.lesson + 1, s.step + 1);
+            let before = *s.game.game.position();
+            let me = before.to_move();
+            let (right, _) = judged(&s);
+            for mv in right {
+                let (game, events) = check(s.current(), &s.game.game, mv).unwrap();
+                let after = game.position();
+                match s.current().task.unwrap() {
+                    Task::PlaceOn(name) => {
+                        assert_eq!(mv, Move::Place(h(name)), "{at}");
+                        assert_eq!(after.stone_at(h(name)), Some(me), "{at}");
+                    }
+                    Task::BallOnDiagonalOf(name) => {
+                        // A river from the named end now stops at the ball.
+                        let ball = after.ball().unwrap();
+                        assert!(ball.is_central(), "{at}");
+                        let full = geometry()
+                            .diagonals
+                            .iter()
+                            .find(|d| d.contains(&h(name)) && d.contains(&ball))
+                            .unwrap()
+                            .len();
+                        assert!(
+                            after
+                                .win_lines()
+                                .lines()
+                                .iter()
+                                .any(|l| l.kind == VictoryKind::Awa
+                                    && l.stones.contains(h(name))
+                                    && l.stones.len() < full
+                                    && !l.stones.contains(ball)),
+                            "{at}: {mv}"
+                        );
+                    }
+                    Task::Win(kind) => {
+                        assert_eq!(after.outcome(), Outcome::Won(me), "{at}");
+                        assert!(
+                            game.victories()
+                                .iter()
+                                .any(|v| v.kind == kind && v.tribe == me),
+                            "{at}"
+                        );
+                    }
+                    Task::Block => {
+                        assert!(
+                            !before.threats(me.other()).is_empty(),
+                            "{at}: there is a threat"
+                        );
+                        assert!(after.threats(me.other()).is_empty(), "{at}: {mv} blocks it");
+                        assert_eq!(after.outcome(), Outcome::Ongoing);
+                    }
+                    Task::Tile(name, kind) => {
+                        let want = match kind {
+                            TileKind::Full => Tile::Full(me),
+                            TileKind::Half => Tile::Half(me),
+                        };
+                        assert_eq!(after.tile(f(name)), Some(want), "{at}");
+                        assert!(events.contains(&Event::TilePlaced(f(name), want)), "{at}");
+                        assert_eq!(after.outcome(), Outcome::Ongoing);
+                    }
+                    Task::WinCount => {
+                        assert!(after.empty_hollows().is_empty(), "{at}: the board is full");
+                        assert_eq!(after.outcome(), Outcome::Won(me), "{at}");
+                        assert_eq!(game.victories().len(), 1);
+                        assert_eq!(game.victories()[0].kind, VictoryKind::Marae);
+                        assert!(after.score(me) > after.score(me.other()), "{at}");
+                    }
+                    Task::TaneRemoves => {
+                        let theirs = |p: &Position| {
+                            Field::all()
+                                .filter(|x| p.tile(*x).is_some_and(|t| t.tribe() == me.other()))
+                                .count()
+                        };
+                        assert!(matches!(mv, Move::Tane(..)), "{at}");
+                        assert!(theirs(after) < theirs(&before), "{at}: {mv}");
+                        for e in &events {
+                            if let Event::TileRemoved(x, _) = e {
+                                assert!(after.tile(*x).is_none());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_content_names_the_right_answers() {
+        // The words of the steps that name their answer agree with the core's judge.
+        let right = |k: usize, i: usize| judged(&State::new(k, i)).0;
+        assert_eq!(right(0, 3), vec![Move::Place(h("h4"))]);
+        assert_eq!(
+            right(1, 1),
+            ["f4", "g5", "h6"].map(|n| Move::Place(h(n))).to_vec()
+        );
+        assert_eq!(right(2, 0), vec![Move::Place(h("i3"))]);
+        assert_eq!(right(2, 1), vec![Move::Place(h("i3"))]);
+        assert_eq!(right(3, 0), vec![Move::Place(h("a7"))]);
+        assert_eq!(right(4, 0), vec![Move::Place(h("d2"))]);
+        assert_eq!(right(5, 0), vec![Move::Place(h("i1"))]);
+        assert_eq!(right(5, 1), vec![Move::Place(h("g7"))]);
+        assert_eq!(right(6, 0), vec![Move::Place(h("d2"))]);
+        assert_eq!(right(6, 1), vec![Move::Place(h("f4"))]);
+        assert_eq!(right(6, 2), vec![Move::Place(h("a5"))]);
+        assert_eq!(right(7, 2), vec![Move::Place(h("h8"))]);
+        assert_eq!(right(8, 1), vec![Move::Tane(f("d3"), Direction::North)]);
+        // The hollows and fields the right answers' words name.
+        let won = |k: usize, i: usize| {
+            let s = State::new(k, i);
+            let mv = judged(&s).0[0];
+            let (game, _) = check(s.current(), &s.game.game, mv).unwrap();
+            let v = game.victories()[0].clone();
+            let mut names: Vec<String> = v.hollows.iter().map(|x| x.to_string()).collect();
+            names.sort();
+            (
+                names.join(" "),
+                v.fields.iter().map(|x| x.name()).collect::<Vec<_>>(),
+            )
+        };
+        assert_eq!(won(2, 0).0, "g1 h2 i3 j4 k5");
+        assert_eq!(won(2, 1).0, "h4 i3 j2");
+        assert_eq!(won(3, 0).0, "a3 a5 a7 a9");
+        assert_eq!(won(4, 0).1, vec!["d3"]);
+        // The Tane step names each tribe's full tiles.
+        let p = *LESSONS[8].steps[1].game().game.position();
+        let full = |t: Tribe| {
+            let mut v: Vec<&str> = Field::all()
+                .filter(|x| p.tile(*x) == Some(Tile::Full(t)))
+                .map(|x| x.name())
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(full(Tribe::Manaia), vec!["c6", "d5", "d7"]);
+        assert_eq!(full(Tribe::Matau), vec!["b3", "d3"]);
+        // The Tane shown in the reading step keeps d5, d7, d9 and d11 free.
+        let shown = *LESSONS[8].steps[0].game().game.position();
+        let line: Vec<&str> = shown.blocked().iter().map(|x| x.name()).collect();
+        assert_eq!(line, vec!["d5", "d7", "d9", "d11"]);
+        // Tiers: the tiles from lesson 7 on, the Tane in lesson 9.
+        for (k, tier) in [
+            (0, Tier::Beginner),
+            (6, Tier::Basic),
+            (7, Tier::Basic),
+            (8, Tier::Master),
+        ] {
+            for step in LESSONS[k].steps {
+                assert_eq!(step.game().game.position().rules().tier, tier);
+            }
+        }
+    }
+
+    /// A translation names the same hollows and fields as the English (`f6`, `d3`).
+
+    #[test]
+    fn the_marae_lesson_shows_a_count_and_a_tie() {
+        let plain = LESSONS[7].steps[0].game();
+        assert!(plain.game.position().empty_hollows().is_empty());
+        assert_eq!(plain.game.victories()[0].kind, VictoryKind::Marae);
+        let p = plain.game.position();
+        assert_ne!(p.score(Tribe::Matau), p.score(Tribe::Manaia));
+        let tie = LESSONS[7].steps[1].game();
+        let p = tie.game.position();
+        assert!(p.empty_hollows().is_empty());
+        assert_eq!(p.score(Tribe::Matau), p.score(Tribe::Manaia));
+        assert_eq!(
+            (p.player_a(), p.outcome()),
+            (Tribe::Matau, Outcome::Won(Tribe::Matau))
+        );
+        // The wrong stone of the last step gives the level count that Player A wins.
+        let s = State::new(7, 2);
+        let why = check(s.current(), &s.game.game, Move::Place(h("e11"))).unwrap_err();
+        assert!(
+            why.contains("Matau 16, Manaia 16") && why.contains("Player A, Matau, wins"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn every_lesson_can_be_finished() {
+        let ends = follow_every_lesson::<KemuLessons>(|s| match judged(s).0[0] {
+            Move::Place(x) => vec![KemuInput::Hollow(x)],
+            Move::Tane(x, d) => vec![
+                KemuInput::Field(x),
+                KemuInput::Direction(d),
+                KemuInput::ConfirmTane,
+            ],
+            Move::Pass => unreachable!(),
+        });
+        for s in ends {
+            assert!(clickable_hollows(&s).is_empty());
+        }
+    }
+
+    #[test]
+    fn a_wrong_move_is_explained_and_the_step_restored() {
+        // Blocking: a stone elsewhere leaves Manaia's Ara.
+        let s = State::new(5, 0);
+        let after = reduce(s.clone(), hollow(h("a3")));
+        assert_eq!(
+            (after.game.clone(), after.step, after.wrong_moves),
+            (s.game.clone(), 0, 1)
+        );
+        let said = after.message.unwrap();
+        assert!(
+            said.starts_with("Manaia would win next with a stone on i1 (Ara)."),
+            "{said}"
+        );
+        assert!(said.ends_with("Try again."));
+        // Tiles: the 2:2 square is named.
+        let s = State::new(6, 0);
+        let said = reduce(s, hollow(h("h4"))).message.unwrap();
+        assert!(
+            said.starts_with("Field h3 is enclosed, but with no majority"),
+            "{said}"
+        );
+        // The half tile goes to the majority.
+        let s = State::new(6, 2);
+        let said = reduce(s, hollow(h("j6"))).message.unwrap();
+        assert!(
+            said.starts_with("Field k6 is enclosed: a half tile for Manaia."),
+            "{said}"
+        );
+        // The Tane facing the wrong way, and a stone in the Tane step.
+        let s = State::new(8, 1);
+        let s2 = reduce(s.clone(), LessonAction::Input(KemuInput::Field(f("d3"))));
+        let s2 = reduce(
+            s2,
+            LessonAction::Input(KemuInput::Direction(Direction::West)),
+        );
+        assert!(tane_preview(&s2).removed.contains(f("b3")));
+        let s2 = reduce(s2, LessonAction::Input(KemuInput::ConfirmTane));
+        assert_eq!(s2.game, s.game);
+        assert_eq!(s2.pending, None);
+        let said = s2.message.unwrap();
+        assert!(
+            said.starts_with(
+                "Facing west, the Tane on d3 removes 0 of Manaia's tiles and 2 of yours"
+            ),
+            "{said}"
+        );
+        let said = reduce(s.clone(), hollow(h("k9"))).message.unwrap();
+        assert!(said.starts_with(t::lessons_kemu_tane_not_stone()), "{said}");
+        // Not the named hollow.
+        let said = reduce(State::new(0, 3), hollow(h("d4"))).message.unwrap();
+        assert!(said.starts_with("That is hollow d4."), "{said}");
+        // A reading step ignores clicks; Next goes on; a solved step waits for Next.
+        let s = State::new(0, 0);
+        assert_eq!(reduce(s.clone(), hollow(h("f6"))), s);
+        assert_eq!(reduce(s, LessonAction::Next).step, 1);
+        let s = reduce(State::new(2, 0), hollow(h("i3")));
+        assert!(s.solved && !s.done && s.offers_next());
+        assert_eq!(s.game.game.outcome(), Outcome::Won(Tribe::Matau));
+        assert_eq!(reduce(s.clone(), hollow(h("c1"))), s);
+        assert_eq!(
+            reduce(s, LessonAction::Next).game,
+            LESSONS[2].steps[1].game()
+        );
+        let s = reduce(State::new(1, 1), hollow(h("g5")));
+        assert!(s.solved && s.done && !s.offers_next());
+        assert_eq!(s.game.game.position().ball(), Some(h("g5")));
+    }
+}

@@ -1,0 +1,122 @@
+//! How a Kemu lesson step is drawn: the board with what may be clicked now and what is
+//! marked, and beside it the tile count and the Tane's choice of direction.
+
+use super::content::Task;
+use super::{words, KemuInput, KemuLessons};
+use crate::kemu::board::{new_tiles, KemuBoard};
+use crate::kemu::state::TanePreview;
+use crate::lesson::LessonState;
+use crate::t;
+use takaro::core::kemu::{Direction, FieldSet, Hollow, HollowSet, Move};
+use yew::prelude::*;
+
+type State = LessonState<KemuLessons>;
+
+/// Hollows the learner may click: where the core lets them place now.
+pub fn clickable_hollows(state: &State) -> HollowSet {
+    if state.asks_for_move() {
+        state.game.game.position().placeable_hollows()
+    } else {
+        HollowSet::EMPTY
+    }
+}
+
+/// Fields the learner may click: their full tiles, in the Tane step.
+pub fn clickable_fields(state: &State) -> FieldSet {
+    if state.asks_for_move() && state.current().task == Some(Task::TaneRemoves) {
+        state.game.game.position().tane_fields()
+    } else {
+        FieldSet::EMPTY
+    }
+}
+
+/// What the Tane turn being chosen would do, as the core previews it.
+pub fn tane_preview(state: &State) -> TanePreview {
+    match state.pending {
+        Some((f, Some(d))) => TanePreview::of(state.game.game.position(), f, d),
+        _ => TanePreview::default(),
+    }
+}
+
+/// What the board highlights: the step's marks while it is open, then the victory.
+fn highlights(state: &State) -> (HollowSet, FieldSet) {
+    let (mut h, mut f) = if state.open() {
+        state.current().setup.marks.sets()
+    } else {
+        (HollowSet::EMPTY, FieldSet::EMPTY)
+    };
+    let (won_h, won_f) = state.game.game.victory_marks();
+    h = h.union(won_h);
+    f = f.union(won_f);
+    (h, f)
+}
+
+/// The hollow of the learner's stone, once the step is solved.
+fn last_hollow(state: &State) -> Option<Hollow> {
+    if state.open() {
+        return None;
+    }
+    match state.game.game.moves().last() {
+        Some(Move::Place(h)) => Some(*h),
+        _ => None,
+    }
+}
+
+pub fn board(state: &State, on_input: Callback<KemuInput>) -> Html {
+    let game = &state.game.game;
+    let (winning_hollows, winning_fields) = highlights(state);
+    let new_tiles = new_tiles(&state.game.events);
+    html! {
+        <KemuBoard position={*game.position()}
+                   record={AttrValue::from(game.to_string())}
+                   outcome={AttrValue::from(game.outcome().code())}
+                   clickable_hollows={clickable_hollows(state)}
+                   clickable_fields={clickable_fields(state)}
+                   tane_preview={tane_preview(state)}
+                   {winning_hollows} {winning_fields} {new_tiles}
+                   last={last_hollow(state)}
+                   show_names={true}
+                   on_hollow={on_input.reform(KemuInput::Hollow)}
+                   on_field={on_input.reform(KemuInput::Field)} />
+    }
+}
+
+/// The tile count (in the Basic and Master games), and the Tane's directions once a
+/// tile is chosen for it.
+pub fn beside(state: &State, on_input: Callback<KemuInput>) -> Html {
+    let p = *state.game.game.position();
+    let send = |input: KemuInput| on_input.reform(move |_: MouseEvent| input);
+    let tane_panel = match state.pending {
+        Some((f, chosen)) if state.asks_for_move() => {
+            let buttons = Direction::ALL.iter().map(|&d| {
+                html! {
+                    <button onclick={send(KemuInput::Direction(d))}
+                            aria-pressed={(chosen == Some(d)).to_string()}
+                            data-direction={d.letter().to_string()}>
+                        { words::face(d, f.line(d)) }
+                    </button>
+                }
+            });
+            html! {
+                <div class="tane-panel" role="group" aria-label={t::lessons_kemu_tane_group()}>
+                    <p>{ words::tane_on(f) }</p>
+                    <div class="buttons">{ for buttons }</div>
+                    <div class="buttons">
+                        <button class="primary" disabled={chosen.is_none()}
+                                onclick={send(KemuInput::ConfirmTane)}>{ t::lessons_kemu_confirm_tane() }</button>
+                        <button onclick={send(KemuInput::CancelTane)}>{ t::lessons_kemu_cancel_tane() }</button>
+                    </div>
+                </div>
+            }
+        }
+        _ => html! {},
+    };
+    html! {
+        <>
+            if p.rules().tier.has_tiles() {
+                <p class="tiles" data-testid="tiles">{ words::tiles(&p) }</p>
+            }
+            { tane_panel }
+        </>
+    }
+}

@@ -1,0 +1,331 @@
+//! Judges a learner's move in a Mū tōrere lesson by asking the rules core (legality,
+//! outcomes, repetition) and, for the traps, the computer's solve; says why in words.
+
+use super::content::Task;
+use super::MuLessons;
+use crate::lesson::{Step, Verdict};
+use crate::t;
+use takaro::core::mu_torere::{Game, MoveError, Outcome, Point, Value};
+use takaro::mu_torere::{analyse_in_game, best_move_in_game};
+use takaro::rng::Rng;
+
+/// Judges the move from `point` in `game`, a step of `step`'s: right (played, with the
+/// perfect defence's reply while a fastest win goes on), or why it is wrong.
+pub fn judge(step: &Step<MuLessons>, game: &Game, point: Point) -> Verdict<Game> {
+    if let Err(why) = check(step, game, point) {
+        return Verdict::Wrong(why);
+    }
+    let mut after = game.clone();
+    if let Err(e) = after.play(point) {
+        return Verdict::Wrong(cannot_move(&e));
+    }
+    let more = step.task == Some(Task::WinFastest) && after.outcome() == Outcome::Ongoing;
+    if !more {
+        return Verdict::Right {
+            game: after,
+            said: (step.right)().to_string(),
+            more,
+        };
+    }
+    // The perfect defence replies at once (the same reply each time, so a class sees
+    // the same lesson).
+    if let Some((reply, _)) = best_move_in_game(&after, &mut Rng::new(0)) {
+        let _ = after.play(reply.from);
+    }
+    let said = match reply_words(&after) {
+        Some(w) => t::learn_mu_good_reply(w),
+        None => t::learn_mu_good().to_string(),
+    };
+    Verdict::Right {
+        game: after,
+        said,
+        more,
+    }
+}
+
+/// Whether the move from `point` does what the step asks; `Err` with the reason (the
+/// rules' for an illegal move).
+fn check(step: &Step<MuLessons>, game: &Game, point: Point) -> Result<(), String> {
+    if let Err(e) = game.check(point) {
+        return Err(cannot_move(&e));
+    }
+    let Some(task) = step.task else {
+        return Err((step.wrong)().to_string());
+    };
+    let me = game.position().to_move();
+    let value_of = || {
+        analyse_in_game(game)
+            .into_iter()
+            .find(|(m, _)| m.from == point)
+            .map(|(_, v)| v)
+    };
+    let wrong_by = |played: Option<Value>, best: Option<Value>| {
+        let detail = match (played, best) {
+            (Some(p), Some(b)) => format!(" {}", explain_wrong(p, b)),
+            _ => String::new(),
+        };
+        format!("{}{detail}", (step.wrong)())
+    };
+    let ok = match task {
+        Task::AnyMove => true,
+        Task::MoveFrom(n) => point.index() == usize::from(n),
+        Task::Block => game.outcome_after(point) == Ok(Outcome::Won(me)),
+        Task::Repeat => game.outcome_after(point) == Ok(Outcome::DrawByRepetition),
+        Task::WinFastest => {
+            let best = analyse_in_game(game).first().map(|(_, v)| *v);
+            let played = value_of();
+            if played != best || !matches!(played, Some(Value::Win(_))) {
+                return Err(wrong_by(played, best));
+            }
+            true
+        }
+        Task::KeepDraw => {
+            let played = value_of();
+            if played != Some(Value::Draw) {
+                return Err(wrong_by(played, Some(Value::Draw)));
+            }
+            true
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err((step.wrong)().to_string())
+    }
+}
+
+/// The last move in words, e.g. "Green replied from kāwai 4 to the pūtahi."
+fn reply_words(game: &Game) -> Option<String> {
+    use crate::mu::state::{place, side_name};
+    let mv = game.last_move()?;
+    Some(t::learn_mu_replied(t::LearnMuReplied {
+        side: side_name(game.position().to_move().other()),
+        from: place(mv.from),
+        to: place(mv.to),
+    }))
+}
+
+/// Why a clicked counter may not move, from the rules core's error.
+pub fn cannot_move(e: &MoveError) -> String {
+    t::learn_mu_cannot_move(crate::mu::state::reason(e))
+}
+
+/// Why a move worth `played` falls short of the best, `best`, from the solve's values:
+/// "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+pub fn explain_wrong(played: Value, best: Value) -> String {
+    let (worth, plies) = match played {
+        Value::Win(d) => (t::Worth::Wins, d),
+        Value::Draw => (t::Worth::Draws, 0),
+        Value::Loss(d) if d <= 2 => (t::Worth::LosesSoon, d),
+        Value::Loss(d) => (t::Worth::Loses, d),
+    };
+    let (aim, fastest) = match best {
+        Value::Win(d) => (t::Aim::Win, d),
+        _ => (t::Aim::Draw, 0),
+    };
+    t::learn_mu_wrong_move(t::LearnMuWrongMove {
+        worth,
+        played: u32::from(plies),
+        aim,
+        best: u32::from(fastest),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::content::LESSONS;
+    use super::*;
+    use crate::lesson::state::follow_every_lesson;
+    use crate::lesson::{LessonAction, LessonState};
+    use crate::mu::state::{rules_name, rules_says, side_name};
+    use std::rc::Rc;
+    use takaro::core::mu_torere::{RuleSet, Side};
+    use yew::Reducible;
+
+    type State = LessonState<MuLessons>;
+
+    fn reduce(s: State, a: LessonAction<MuLessons>) -> State {
+        (*Rc::new(s).reduce(a)).clone()
+    }
+
+    fn play(n: u8) -> LessonAction<MuLessons> {
+        LessonAction::Input(Point::new(n).unwrap())
+    }
+
+    /// A right move for the step, found by trying every point.
+    fn right_move(s: &State) -> Point {
+        Point::ALL
+            .into_iter()
+            .find(|p| check(s.current(), &s.game, *p).is_ok())
+            .unwrap_or_else(|| panic!("lesson {} step {} has a right move", s.lesson, s.step))
+    }
+
+    #[test]
+    fn every_lesson_can_be_finished() {
+        let ends = follow_every_lesson::<MuLessons>(|s| vec![right_move(s)]);
+        assert_eq!(ends.len(), LESSONS.len());
+    }
+
+    #[test]
+    fn a_right_move_is_explained_and_waits_for_next() {
+        // Lesson 2, step 1: any move.
+        let s = State::new(1, 0);
+        let p = right_move(&s);
+        let s = reduce(s, LessonAction::Input(p));
+        assert!(s.solved && !s.done && s.offers_next());
+        assert_eq!(
+            s.message.as_deref(),
+            Some(t::learn_mu_lesson_moves_1_right())
+        );
+        assert_eq!(s.game.moves().len(), 1, "the move stays on the board");
+        assert_eq!(
+            reduce(s.clone(), LessonAction::Input(p)),
+            s,
+            "a solved step takes no move"
+        );
+        let s = reduce(s, LessonAction::Next);
+        assert_eq!((s.step, s.game.moves().len()), (1, 0));
+        // Its last step: the lesson is done at once.
+        let s = reduce(s, play(0));
+        assert!(s.solved && s.done && !s.offers_next());
+    }
+
+    #[test]
+    fn a_wrong_move_is_explained_and_the_position_restored() {
+        // The pūtahi rule: kāwai 2 may not enter.
+        let s = State::new(2, 1);
+        let after = reduce(s.clone(), play(2));
+        assert_eq!(
+            (&after.game, after.step, after.wrong_moves),
+            (&s.game, 1, 1)
+        );
+        assert!(after.message.unwrap().contains("may not enter the pūtahi"));
+        // Blocking: 0 → 1 is legal but does not block.
+        let s = State::new(3, 1);
+        let after = reduce(s.clone(), play(0));
+        assert_eq!(after.game, s.game);
+        let said = after.message.unwrap();
+        assert!(said.starts_with("That move lets White move on"), "{said}");
+        // The trap: 5 loses.
+        let s = State::new(4, 1);
+        let after = reduce(s.clone(), play(5));
+        assert_eq!(after.game, s.game);
+        assert!(after.message.unwrap().contains("loses"));
+        // A reading step ignores clicks; Next goes on.
+        let s = State::new(0, 0);
+        assert_eq!(reduce(s.clone(), play(1)), s);
+        assert_eq!(reduce(s, LessonAction::Next).step, 1);
+    }
+
+    #[test]
+    fn the_big_trap_takes_three_moves_and_a_slip_keeps_the_position_before_it() {
+        let mut s = State::new(5, 0);
+        let mut mine = 0;
+        while !s.done {
+            if mine == 1 {
+                // Between the moves: a wrong one keeps the position after the reply.
+                let wrong = Point::ALL
+                    .into_iter()
+                    .find(|p| s.game.check(*p).is_ok() && check(s.current(), &s.game, *p).is_err())
+                    .expect("a second legal move that does not win fastest");
+                let after = reduce(s.clone(), LessonAction::Input(wrong));
+                assert_eq!((&after.game, after.wrong_moves), (&s.game, 1));
+                assert_eq!(s.game.moves().len(), 2);
+            }
+            let p = right_move(&s);
+            s = reduce(s, LessonAction::Input(p));
+            mine += 1;
+            if !s.done {
+                assert!(s.message.as_deref().unwrap().ends_with("Your move."));
+            }
+        }
+        assert_eq!(mine, 3);
+        assert_eq!(s.game.moves().len(), 5);
+        assert!(matches!(s.game.outcome(), Outcome::Won(_)));
+    }
+
+    #[test]
+    fn the_lessons_speak_te_reo() {
+        use crate::i18n::{set, Lang};
+        set(Lang::Mi);
+        let after = reduce(State::new(2, 1), play(2));
+        let why = after.message.unwrap();
+        assert!(
+            why.starts_with("Kāore e taea taua perepere te neke"),
+            "{why}"
+        );
+        assert!(why.ends_with("Whakamātau anō."), "{why}");
+        let after = reduce(State::new(4, 1), play(5));
+        assert!(after.message.unwrap().contains("Ka hinga taua nekehanga"));
+        set(Lang::En);
+    }
+
+    #[test]
+    fn wrong_moves_are_explained_with_the_solve_values() {
+        assert_eq!(
+            explain_wrong(Value::Draw, Value::Win(3)),
+            "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+        );
+        assert_eq!(
+            explain_wrong(Value::Win(5), Value::Win(3)),
+            "That move wins, but only in 5 plies; the fastest win here takes 3 plies."
+        );
+        assert_eq!(
+            explain_wrong(Value::Loss(2), Value::Draw),
+            "That move loses: your opponent can now win in 2 plies; another move keeps the draw."
+        );
+        assert_eq!(
+            explain_wrong(Value::Loss(4), Value::Draw),
+            "That move loses: your opponent can now force a win in 4 plies; another move keeps the draw."
+        );
+    }
+
+    #[test]
+    fn the_english_words_are_the_rules_cores() {
+        // The page's English is the core's own (used by the command line and tests).
+        let values = [
+            Value::Win(1),
+            Value::Win(3),
+            Value::Win(5),
+            Value::Draw,
+            Value::Loss(0),
+            Value::Loss(2),
+            Value::Loss(4),
+        ];
+        for played in values {
+            for best in values {
+                assert_eq!(
+                    explain_wrong(played, best),
+                    takaro::mu_torere::explain_wrong(played, best)
+                );
+            }
+        }
+        let p = |n| Point::new(n).unwrap();
+        for e in [
+            MoveError::GameOver,
+            MoveError::NotYourCounter {
+                point: p(3),
+                side: Side::White,
+            },
+            MoveError::NotYourCounter {
+                point: p(0),
+                side: Side::Green,
+            },
+            MoveError::NotAdjacent {
+                point: p(1),
+                empty: p(3),
+            },
+            MoveError::PutahiNeedsOpponentNeighbour { point: p(2) },
+            MoveError::NeedsOpponentNeighbour { point: p(6) },
+        ] {
+            assert_eq!(cannot_move(&e), format!("That counter cannot move: {e}."));
+        }
+        for rules in RuleSet::ALL {
+            assert_eq!(rules_name(rules), rules.name());
+            assert_eq!(rules_says(rules), rules.describe());
+        }
+        for side in Side::ALL {
+            assert_eq!(side_name(side), side.name());
+        }
+    }
+}
