@@ -397,7 +397,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         });
         html! {
             <g key={h.to_string()} class={class} data-hollow={h.to_string()} data-warn={warn}
-               transform={format!("translate({sx} {sy})")}
+               transform={format!("translate({} {})", num(sx), num(sy))}
                role={if clickable { Some("button") } else { live.then_some("img") }}
                tabindex={live.then_some(if Some(h) == tab_stop { "0" } else { "-1" })}
                aria-label={label}

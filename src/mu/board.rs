@@ -111,7 +111,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         // The arriving counter slides in from where it left (CSS, off under reduced motion).
         let slide = props.last_move.filter(|_| just_arrived).map(|(from, _)| {
             let (fx, fy) = xy(from);
-            format!("--dx:{}px;--dy:{}px", fx - x, fy - y)
+            format!("--dx:{}px;--dy:{}px", num(fx - x), num(fy - y))
         });
         let counter = at.map(|side| {
             let (cls, mark) = match side {
