@@ -6,8 +6,8 @@
 
 use crate::i18n::{lang, Lang, CORRECTIONS_URL};
 use crate::route::{
-    current_query, link_to, parse, replace_query, theme_named, with_lang, with_param, Bundle, Page,
-    Route,
+    current_query, link_to, parse, push_query, replace_query, theme_named, with_lang, with_param,
+    Bundle, Page, Route,
 };
 use crate::{embed, saves, storage, t, view};
 use std::rc::Rc;
@@ -48,20 +48,6 @@ pub fn start(bundle: Bundle, pages: PageView) {
     crate::crash::listen_for_test_panic();
     crate::i18n::start(current_route().lang);
     yew::Renderer::<App>::with_props(AppProps { bundle, pages }).render();
-}
-
-/// Shows a page and puts its address in the location bar (without reloading).
-fn push_page(page: Page) {
-    if let Some(w) = web_sys::window() {
-        if let Ok(history) = w.history() {
-            let path = w.location().pathname().unwrap_or_default();
-            let _ = history.push_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("{path}{}", address(page))),
-            );
-        }
-    }
 }
 
 /// Counts the pages opened by the embedding page: each one starts its game afresh.
@@ -160,7 +146,7 @@ pub fn app(props: &AppProps) -> Html {
             if target.bundle() != bundle {
                 return load(&address(target), false);
             }
-            push_page(target);
+            push_query(&address(target));
             route.set(current_route());
         })
     };

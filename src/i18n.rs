@@ -199,7 +199,15 @@ mod tests {
         let yew::Html::VList(list) = html else {
             panic!("a list")
         };
-        assert_eq!(list.len(), 5);
+        let seen: Vec<String> = list
+            .iter()
+            .map(|node| match node {
+                yew::virtual_dom::VNode::VText(t) => t.text.to_string(),
+                yew::virtual_dom::VNode::VTag(tag) => format!("<{}>", tag.tag()),
+                _ => "?".to_string(),
+            })
+            .collect();
+        assert_eq!(seen, ["Follow the ", "<b>", ", then the ", "<a>", "."]);
     }
 
     #[test]

@@ -13,7 +13,6 @@
 //! - `engine`: the page's one engine worker.
 //! - `saves`: everything kept in the browser, each with a versioned format.
 //! - `lesson`: the guided lessons' step model and page, shared by both games.
-//! - `lesson_progress`: how far the learner got in each game's lessons.
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
 //! - `storage`: the browser's storage (no storage at all is said once, and the games
 //!   still play).
@@ -33,7 +32,6 @@ pub mod home;
 pub mod i18n;
 pub mod kemu;
 pub mod lesson;
-pub mod lesson_progress;
 pub mod mu;
 pub mod pages;
 pub mod play;

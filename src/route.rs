@@ -217,16 +217,25 @@ pub fn current_query() -> String {
 /// Puts a query in the location bar in place of the current one (an embedding page's
 /// `open`, the view and the theme add no entry to the history).
 pub fn replace_query(query: &str) {
-    if let Some(w) = web_sys::window() {
-        if let Ok(history) = w.history() {
-            let path = w.location().pathname().unwrap_or_default();
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("{path}{query}")),
-            );
-        }
-    }
+    show_query(query, false);
+}
+
+/// Puts a query in the location bar as a new entry of the history (a page opened by a
+/// link of the site's own).
+pub fn push_query(query: &str) {
+    show_query(query, true);
+}
+
+fn show_query(query: &str, push: bool) {
+    let Some(w) = web_sys::window() else { return };
+    let Ok(history) = w.history() else { return };
+    let url = format!("{}{query}", w.location().pathname().unwrap_or_default());
+    let null = wasm_bindgen::JsValue::NULL;
+    let _ = if push {
+        history.push_state_with_url(&null, "", Some(&url))
+    } else {
+        history.replace_state_with_url(&null, "", Some(&url))
+    };
 }
 
 #[cfg(test)]

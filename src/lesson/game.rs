@@ -116,8 +116,8 @@ pub trait LessonGame: Clone + Copy + Debug + PartialEq + Sized + 'static {
     /// The game's name in addresses and attributes: `?learn=<SLUG>&lesson=k`,
     /// `data-lesson="<SLUG>-k"`.
     const SLUG: &'static str;
-    /// Where the progress is kept ([`crate::lesson_progress`]).
-    const PROGRESS_KEY: &'static str;
+    /// Where the progress is kept ([`crate::saves::progress`]).
+    const PROGRESS: crate::saves::Slot;
     /// Where the last lesson leads on to (an address's query).
     const AFTER_LAST: &'static str;
 

@@ -4,7 +4,7 @@
 use super::game::LessonGame;
 use super::state::{LessonAction, LessonState};
 use crate::i18n::{rich, SLOTS};
-use crate::lesson_progress::{self, Progress};
+use crate::saves::progress::{self as saved, Progress};
 use crate::t;
 use std::marker::PhantomData;
 use yew::prelude::*;
@@ -32,9 +32,9 @@ fn lesson_link<G: LessonGame>(number: usize) -> String {
 pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
     let lessons = G::lessons();
     let k = props.lesson.clamp(1, lessons.len());
-    let progress = use_state(|| lesson_progress::load(G::PROGRESS_KEY));
+    let progress = use_state(|| saved::load(G::PROGRESS));
     // An unfinished lesson goes on where it was left; a finished one starts again.
-    let start_step = lesson_progress::start_step(&progress, k);
+    let start_step = saved::start_step(&progress, k);
     let state = use_reducer(move || LessonState::<G>::new(k - 1, start_step));
     {
         let progress = progress.clone();
@@ -44,8 +44,8 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
             } else {
                 Progress::At(*step)
             };
-            lesson_progress::save(G::PROGRESS_KEY, k, p);
-            progress.set(lesson_progress::load(G::PROGRESS_KEY));
+            saved::save(G::PROGRESS, k, p);
+            progress.set(saved::load(G::PROGRESS));
         });
     }
     let send = |action: LessonAction<G>| {
@@ -66,7 +66,7 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
                 <a href={lesson_link::<G>(number)} aria-current={(number == k).then_some("page")}>
                     { (l.title)() }
                 </a>
-                if lesson_progress::is_done(&progress, number) {
+                if saved::is_done(&progress, number) {
                     <span class="done">{ t::lessons_done_mark() }</span>
                 }
             </li>

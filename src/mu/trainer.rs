@@ -142,10 +142,7 @@ impl Reducible for TrainerState {
 
 /// The solved puzzles' `rules:number` entries.
 fn load_solved() -> Vec<String> {
-    saves::MU_PUZZLES
-        .read_text()
-        .map(|t| t.split_whitespace().map(str::to_string).collect())
-        .unwrap_or_default()
+    saves::progress::solved_puzzles()
 }
 
 fn solved_entry(puzzle: &Puzzle) -> String {
@@ -210,7 +207,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             let mut list = load_solved();
             if !list.contains(&entry) {
                 list.push(entry);
-                saves::MU_PUZZLES.write(&list.join(" "));
+                saves::progress::save_solved_puzzles(&list);
             }
             solved.set(list);
         })

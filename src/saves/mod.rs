@@ -15,6 +15,7 @@
 
 pub mod kemu;
 pub mod mu;
+pub mod progress;
 
 use crate::storage;
 

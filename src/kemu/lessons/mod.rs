@@ -10,7 +10,7 @@ pub mod words;
 
 use self::content::{Setup, LESSONS};
 use crate::lesson::{Choice, Lesson, LessonGame, LessonState, Step, Verdict};
-use crate::lesson_progress::KEMU_KEY;
+use crate::saves::{self, Slot};
 use crate::t;
 use takaro::core::kemu::{Direction, Event, Field, Game, Hollow, Move};
 use yew::{Callback, Html};
@@ -52,7 +52,7 @@ impl LessonGame for KemuLessons {
     type Pending = TaneChoice;
 
     const SLUG: &'static str = "kemu";
-    const PROGRESS_KEY: &'static str = KEMU_KEY;
+    const PROGRESS: Slot = saves::KEMU_LESSONS;
     const AFTER_LAST: &'static str = "?game=kemu";
 
     fn lessons() -> &'static [Lesson<KemuLessons>] {

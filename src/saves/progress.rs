@@ -1,10 +1,10 @@
-//! How far a learner got in a game's guided lessons, remembered in the browser's storage
-//! (shared by the Mū tōrere and Moeraki Kemu lessons, each under its own key).
+//! How far a learner got in a game's guided lessons (slots `MU_LESSONS`, `KEMU_LESSONS`),
+//! and the trap trainer's solved puzzles (slot `MU_PUZZLES`).
 //!
 //! The stored text is space-separated `k=done` or `k=<step>` entries (lessons from 1,
 //! steps from 0); entries that cannot be read are ignored.
 
-use crate::storage;
+use super::Slot;
 
 /// Where the Mū tōrere lessons' progress is kept.
 pub const MU_KEY: &str = "papa-takaro.mu-torere.lessons.v1";
@@ -19,21 +19,21 @@ pub enum Progress {
 }
 
 /// The saved progress, lesson by lesson (from 1).
-pub fn load(key: &str) -> Vec<(usize, Progress)> {
-    storage::load(key)
+pub fn load(slot: Slot) -> Vec<(usize, Progress)> {
+    slot.read_text()
         .map(|text| parse(&text))
         .unwrap_or_default()
 }
 
 /// Records lesson `k`'s progress; a finished lesson stays finished.
-pub fn save(key: &str, k: usize, p: Progress) {
-    let mut list = load(key);
+pub fn save(slot: Slot, k: usize, p: Progress) {
+    let mut list = load(slot);
     match list.iter_mut().find(|(j, _)| *j == k) {
         Some((_, Progress::Done)) => return,
         Some(entry) => entry.1 = p,
         None => list.push((k, p)),
     }
-    storage::save(key, &text(&list));
+    slot.write(&text(&list));
 }
 
 /// The step to open lesson `k` at: an unfinished lesson goes on where it was left, a
@@ -76,6 +76,19 @@ fn text(list: &[(usize, Progress)]) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The trap trainer's solved puzzles, as `<rules>:<number>` entries.
+pub fn solved_puzzles() -> Vec<String> {
+    super::MU_PUZZLES
+        .read_text()
+        .map(|t| t.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+/// Records the solved puzzles.
+pub fn save_solved_puzzles(list: &[String]) {
+    super::MU_PUZZLES.write(&list.join(" "));
 }
 
 #[cfg(test)]
