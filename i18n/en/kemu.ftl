@@ -124,8 +124,11 @@ kemu-finish-tane = Finish or cancel the Tane turn first.
 kemu-computer-failed = The computer could not move: { $why }
 # The computer's engine (a background worker of the page) did not start.
 kemu-reason-no-start = the computer could not start
+# The engine worker could not read the game record the page sent it.
 kemu-reason-bad-record = the computer could not read the game
+# The engine worker could not read the page's request (level, time, seed, game).
 kemu-reason-bad-request = the computer could not read the question
+# The page could not read the engine worker's answer (its move).
 kemu-reason-bad-reply = the computer's answer could not be read
 # Stands in, outside English, for a technical reason that has no translation.
 kemu-reason-unknown = the reason could not be read

@@ -22,7 +22,6 @@ mu-title = { -mu-torere }
 # The key under the status line: a triangle marks Green's counters, a dot White's.
 mu-legend-green = Green (triangle)
 mu-legend-white = White (dot)
-# Button: take back the last move (against the computer, your move and its reply).
 # Toggle button: show or hide, beside each counter that can move, what its move leads to.
 mu-hints-show = Show hints
 mu-hints-hide = Hide hints

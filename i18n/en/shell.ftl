@@ -47,7 +47,7 @@ crash-reload = Reload the page
 # A saved game this page cannot read (damaged, or from a newer version) is kept aside.
 saves-unreadable = Your saved game could not be read, so a new game has started. The saved game is kept in this browser.
 # A game opened from someone's link is shown as a view; the player's own game stays saved.
-shared-viewing = You are looking at a shared game; your own game stays saved. “Play from here” makes the position shown your game in its place.
+shared-viewing = You are looking at a shared game; your own game stays saved. “Play from here” replaces your game with the position shown.
 shared-play-from-here = Play from here
 shared-back-to-yours = Back to your game
 
@@ -55,7 +55,7 @@ shared-back-to-yours = Back to your game
 
 fullscreen-enter = Full screen
 fullscreen-leave = Leave full screen
-# Takes back the last move (against the computer, back to your turn).
+# Button: take back the last move (against the computer, your move and its reply).
 game-undo = Undo
 # Stepping through a finished game.
 review-group = Step through the game

@@ -130,7 +130,7 @@ kemu-record-reason-move = ehara i te pū nekehanga
 
 ## Buttons and notes beside the board
 
-kemu-use-tane = Whakamahia te Tane o { $tribe }
+kemu-use-tane = Whakamahia te Tane a { $tribe }
 kemu-pass = Hipa (kua pau ngā kōhatu)
 kemu-next-game = Kēmu e whai ake nei (Kaitākaro A: { $tribe })
 kemu-hollow-names = Ngā ingoa o ngā rua

@@ -20,7 +20,6 @@ mu-title = { -mu-torere }
 # review: tapatoru (triangle), ira (dot).
 mu-legend-green = Kākāriki (tapatoru)
 mu-legend-white = Mā (ira)
-# review: "Wetekia" for Undo, as in common software; "Whakahokia" is another choice.
 # review: tīwhiri for "hint".
 mu-hints-show = Whakaaturia ngā tīwhiri
 mu-hints-hide = Hunaia ngā tīwhiri

@@ -86,7 +86,7 @@ crash-reload = Utaina anō te whārangi
 # A saved game this page cannot read (damaged, or from a newer version) is kept aside.
 saves-unreadable = Kāore i taea te pānui i tō kēmu i tiakina, nō reira kua tīmata he kēmu hou. Kei te pupuri tonu tēnei pūtirotiro i taua kēmu.
 # A game opened from someone's link is shown as a view; the player's own game stays saved.
-shared-viewing = Kei te mātakitaki koe i tētahi kēmu i tohaina mai; kei te tiakina tonu tō ake kēmu. Mā te “Tākaro mai i konei” te tūranga e whakaaturia ana e whakakapi i tō kēmu.
+shared-viewing = Kei te mātakitaki koe i tētahi kēmu i tohaina mai; kei te tiakina tonu tōu ake kēmu. Ki te pēhia te “Tākaro mai i konei”, ka whakakapia tō kēmu ki te tūranga e whakaaturia ana.
 shared-play-from-here = Tākaro mai i konei
 shared-back-to-yours = Hoki ki tō kēmu
 
@@ -94,7 +94,8 @@ shared-back-to-yours = Hoki ki tō kēmu
 
 fullscreen-enter = Mata katoa
 fullscreen-leave = Puta i te mata katoa
-# Takes back the last move (against the computer, back to your turn).
+# Button: take back the last move (against the computer, your move and its reply).
+# review: "Wetekia" for Undo, as in common software; "Whakahokia" is another choice.
 game-undo = Wetekia
 # review: "Hīkoi i te kēmu" (walk through the game) for "Step through the game".
 review-group = Hīkoi i te kēmu
