@@ -7,7 +7,7 @@
 //! The messages are lines of text with codes, never sentences (`crate::kemu::worker`
 //! speaks the other side):
 //! - page → worker: `think <id> <request>`, `cancel <id>`;
-//! - worker → page: `ready`, `move <id> <move> <depth>`, `error <id> <code>`.
+//! - worker → page: `ready`, `move <id> <move>`, `error <id> <code>`.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -75,7 +75,7 @@ pub type Answer = Result<String, EngineFailure>;
 pub enum Reply {
     /// It is listening.
     Ready,
-    /// The answer to question `id`; the move comes with the search depth reached.
+    /// The answer to question `id`.
     Answer { id: u32, answer: Answer },
 }
 
@@ -146,13 +146,14 @@ struct Engine {
     waiting: VecDeque<String>,
     /// The question whose answer is still wanted, and who wants it.
     asking: Option<(u32, Listener)>,
-    next_id: u32,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+    /// The last question's id, across workers (a restarted worker never reuses one).
+    static LAST_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// Starts the worker if it is not running yet, so the first question is answered
@@ -183,7 +184,6 @@ impl Engine {
             ready: false,
             waiting: VecDeque::new(),
             asking: None,
-            next_id: 0,
             _on_message: on_message,
             _on_error: on_error,
         })
@@ -262,8 +262,8 @@ pub fn ask(request: String, on_answer: impl Fn(Answer) + 'static) -> Option<Tick
     ENGINE.with(|engine| {
         let mut engine = engine.borrow_mut();
         let engine = engine.as_mut()?;
-        engine.next_id += 1;
-        let id = engine.next_id;
+        let id = LAST_ID.with(|last| last.get() + 1);
+        LAST_ID.with(|last| last.set(id));
         engine.asking = Some((id, Rc::new(on_answer)));
         engine.send(&Question::Think { id, request });
         Some(Ticket { id })

@@ -119,7 +119,8 @@ pub fn parse(query: &str) -> Route {
                 r.kemu.lesson = r.mu.lesson;
             }
             "learn" => learn = v.to_string(),
-            "tier" => r.kemu.rules = v.parse().ok(),
+            // `master+auge`: a `+` left unescaped in a link reads as a space.
+            "tier" => r.kemu.rules = v.replace(' ', "+").parse().ok(),
             "match" => r.kemu.length = v.parse().ok().and_then(MatchLength::from_target),
             "record" if !v.is_empty() => r.kemu.record = Some(v.to_string()),
             "aids" => r.kemu.aids = v != "0",
@@ -402,8 +403,8 @@ mod tests {
         assert_eq!(parse("?game=kemu&tier=basic%2Bauge").kemu.rules, None);
         assert_eq!(
             parse("?game=kemu&tier=master+auge").kemu.rules,
-            None,
-            "a `+` in a query is a space"
+            Some(Rules::master_with_auge()),
+            "links written before the query was decoded keep working"
         );
         let r = parse("?game=kemu&record=bAx%21Bcd.%7EDn");
         assert_eq!(r.kemu.record.as_deref(), Some("bAx!Bcd.~Dn"));

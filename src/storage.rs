@@ -78,12 +78,16 @@ pub fn load(key: &str) -> Option<String> {
     decode(&load_raw(key)?)
 }
 
-/// Stores an item as it is.
-pub fn save_raw(key: &str, stored: &str) {
-    let Some(storage) = storage() else { return };
-    if storage.set_item(key, stored).is_err() {
+/// Stores an item as it is; whether it was stored.
+pub fn save_raw(key: &str, stored: &str) -> bool {
+    let Some(storage) = storage() else {
+        return false;
+    };
+    let stored = storage.set_item(key, stored).is_ok();
+    if !stored {
         failed();
     }
+    stored
 }
 
 /// Saves a string (as JSON); storage being full or disabled is not an error for the

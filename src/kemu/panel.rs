@@ -84,7 +84,7 @@ pub fn scale(state: &KemuState, m: &Match) -> Html {
 /// A link that opens this game (the first game of a match only: later games depend on
 /// the earlier ball).
 pub fn share_link(game: &Game) -> Option<String> {
-    if game.start().previous_ball().is_some() || game.moves().is_empty() {
+    if !game.stands_alone() || game.moves().is_empty() {
         return None;
     }
     let location = web_sys::window()?.location();

@@ -51,7 +51,7 @@ impl Playable for Kemu {
         Some(match Game::from_compact(record) {
             // A later game of a match depends on the earlier ball; only a first game
             // stands on its own.
-            Ok(g) if g.start().previous_ball().is_none() => {
+            Ok(g) if g.stands_alone() => {
                 let setup = Setup {
                     rules: g.start().rules(),
                     first_player_a: g.start().player_a(),

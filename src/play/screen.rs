@@ -72,7 +72,10 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
     let play_here = viewing.then(|| {
         let (state, viewing, act) = (state.clone(), viewing.clone(), act.clone());
         Callback::from(move |_: MouseEvent| {
-            act.emit(G::replace(G::play_from(&state, shown)));
+            // The player asked: saved at once, even where the copy is the game as shown.
+            let copy = G::play_from(&state, shown);
+            G::SLOT.write(&G::to_save(&copy));
+            act.emit(G::replace(copy));
             viewing.set(false);
             replace_query(&with_param(&current_query(), "record", None));
         })

@@ -1,5 +1,6 @@
 //! Everything the page keeps in the browser, in one place: each stored thing has a slot
-//! here (its key, with the format's version in it) and its format in a file of its own.
+//! here (its key, with the format's version in it; the language's key, a plain code, has
+//! kept its first name) and its format in a file of its own.
 //!
 //! Nothing a player made is lost:
 //! - a save that cannot be read (damaged, or written by a newer version) is kept as it
@@ -18,6 +19,13 @@ pub mod mu;
 pub mod progress;
 
 use crate::storage;
+use std::cell::RefCell;
+
+thread_local! {
+    /// Slots holding a text that could not be read nor copied aside (storage full): they
+    /// are not written this session, so the text stays.
+    static KEPT_IN_PLACE: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
+}
 
 /// One stored thing: its key, which carries the version of its format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,7 +94,9 @@ impl Slot {
         match storage::decode(&stored).and_then(|text| parse(&text)) {
             Some(value) => Loaded::Found(value),
             None => {
-                keep(self.key, &stored);
+                if !keep(self.key, &stored) {
+                    KEPT_IN_PLACE.with(|k| k.borrow_mut().push(self.key));
+                }
                 Loaded::Unreadable
             }
         }
@@ -100,7 +110,9 @@ impl Slot {
     /// Saves `text` in the slot (storage being full or refused is not an error for the
     /// player: the page says so once).
     pub fn write(self, text: &str) {
-        storage::save(self.key, text);
+        if !KEPT_IN_PLACE.with(|k| k.borrow().contains(&self.key)) {
+            storage::save(self.key, text);
+        }
     }
 }
 
@@ -114,16 +126,17 @@ pub fn backup_key(key: &str, n: u32) -> String {
 }
 
 /// Keeps an unreadable stored text under the first free backup key (once: the same text
-/// already kept is not copied again).
-fn keep(key: &str, stored: &str) {
+/// already kept is not copied again). Whether it is kept there.
+fn keep(key: &str, stored: &str) -> bool {
     for n in 1..100 {
         let backup = backup_key(key, n);
         match storage::load_raw(&backup) {
-            Some(kept) if kept == stored => return,
+            Some(kept) if kept == stored => return true,
             Some(_) => continue,
             None => return storage::save_raw(&backup, stored),
         }
     }
+    false
 }
 
 #[cfg(test)]

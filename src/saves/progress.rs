@@ -2,14 +2,10 @@
 //! and the trap trainer's solved puzzles (slot `MU_PUZZLES`).
 //!
 //! The stored text is space-separated `k=done` or `k=<step>` entries (lessons from 1,
-//! steps from 0); entries that cannot be read are ignored.
+//! steps from 0). A text with an entry that cannot be read is kept aside whole (see
+//! [`Slot::read`]), and the progress starts afresh.
 
 use super::Slot;
-
-/// Where the Mū tōrere lessons' progress is kept.
-pub const MU_KEY: &str = "papa-takaro.mu-torere.lessons.v1";
-/// Where the Moeraki Kemu lessons' progress is kept.
-pub const KEMU_KEY: &str = "papa-takaro.kemu.lessons.v1";
 
 /// One lesson's progress: started at a step, or done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,9 +16,7 @@ pub enum Progress {
 
 /// The saved progress, lesson by lesson (from 1).
 pub fn load(slot: Slot) -> Vec<(usize, Progress)> {
-    slot.read_text()
-        .map(|text| parse(&text))
-        .unwrap_or_default()
+    slot.read(parse).found().unwrap_or_default()
 }
 
 /// Records lesson `k`'s progress; a finished lesson stays finished.
@@ -53,9 +47,9 @@ pub fn is_done(list: &[(usize, Progress)], k: usize) -> bool {
     list.iter().any(|(j, p)| *j == k && *p == Progress::Done)
 }
 
-fn parse(text: &str) -> Vec<(usize, Progress)> {
+fn parse(text: &str) -> Option<Vec<(usize, Progress)>> {
     text.split_whitespace()
-        .filter_map(|entry| {
+        .map(|entry| {
             let (k, v) = entry.split_once('=')?;
             let k: usize = k.parse().ok()?;
             let p = if v == "done" {
@@ -96,10 +90,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn progress_round_trips_and_ignores_junk() {
+    fn progress_round_trips_and_junk_does_not_read() {
         let list = vec![(1, Progress::Done), (3, Progress::At(1))];
-        assert_eq!(parse(&text(&list)), list);
-        assert_eq!(parse("x=1 2=done 4=q 5"), vec![(2, Progress::Done)]);
+        assert_eq!(parse(&text(&list)), Some(list));
+        assert_eq!(parse(""), Some(vec![]));
+        for bad in ["x=1 2=done", "2=done 4=q", "5"] {
+            assert_eq!(parse(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -55,6 +55,9 @@ export const screenTests = [
     await page.getByRole("button", { name: "Play from here" }).click();
     await page.getByTestId("shared-view").waitFor({ state: "detached" });
     assert(!page.url().includes("record="), `the address no longer opens the link: ${page.url()}`);
+    // Saved at once, though the copy is the whole shared game.
+    await page.goto(`${base}?game=kemu`);
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.record === "beginner a=matau e5 c3");
     await place(page, ["g7"]);
     await page.goto(`${base}?game=kemu`);
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.record === "beginner a=matau e5 c3 g7");
@@ -107,8 +110,12 @@ export const screenTests = [
     }
     assert(computerMoves >= 6 || (await kemu(page).getAttribute("data-outcome")) !== "ongoing", "six computer moves (or a finished game)");
     assertEq(await page.evaluate(() => window.__workers), 1, "one worker for every computer move");
-    // Undo while it thinks, and a new game: still the same worker.
+    // Undo, and a new match against the computer: still the same worker.
     await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: "Start a new match" }).click();
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "basic a=matau");
+    await place(page, ["f6"]);
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === 4, null, { timeout: 30000 });
     assertEq(await page.evaluate(() => window.__workers), 1, "still one worker");
   }],
   ["layout: the whole board and the turn line fit every screen, in both languages", async (page, base) => {

@@ -36,6 +36,12 @@ impl Game {
     pub fn start(&self) -> &Position {
         &self.start
     }
+    /// Whether the game stands on its own: the first game of a match. A later game
+    /// depends on the earlier game's ball (RULES.md: the ball may not return to the same
+    /// central hollow), so only a first game can be shared by a link.
+    pub fn stands_alone(&self) -> bool {
+        self.start.previous_ball().is_none()
+    }
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
