@@ -112,7 +112,7 @@ export const screenTests = [
     assertEq(await page.evaluate(() => window.__workers), 1, "one worker for every computer move");
     // Undo, and a new match against the computer: still the same worker.
     await page.getByRole("button", { name: "Undo" }).click();
-    await page.getByRole("button", { name: "Start a new match" }).click();
+    await page.getByRole("button", { name: "Start new match" }).click();
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "basic a=matau");
     await place(page, ["f6"]);
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === 4, null, { timeout: 30000 });
