@@ -224,6 +224,17 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
     let rules_option = |r: RuleSet| {
         html! { <option value={r.to_string()} selected={*rules == r}>{ rules_name(r) }</option> }
     };
+    // What the trainer is, the count solved and the rule set: beside the board.
+    let about = html! { <>
+        <p class="lead">{ t::learn_mu_trainer_lead() }</p>
+        <p class="solved-count" data-testid="solved-count" data-solved={count.to_string()}>
+            { t::learn_mu_trainer_solved(t::LearnMuTrainerSolved { solved: crate::i18n::count(count), total: crate::i18n::count(all.len()), rules: rules_name(*rules) }) }
+        </p>
+        <label>{ format!("{} ", t::learn_mu_trainer_rules()) }
+            <select onchange={on_rules} aria-label={t::learn_mu_trainer_rules_label()}>{ for RuleSet::ALL.into_iter().map(rules_option) }</select>
+        </label>
+        if let Some(note) = rule_note { <p class="rules-note">{ note }</p> }
+    </> };
     let puzzle = all.get(number.saturating_sub(1)).copied();
     let body = match puzzle {
         Some(puzzle) => {
@@ -242,35 +253,29 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
                 html! { <option value={p.number.to_string()} selected={p.number == *number}>{ label }</option> }
             });
             html! {
-                <>
-                    <PuzzlePlay key={format!("{}-{}", puzzle.rules, puzzle.number)} {puzzle} on_solved={on_solved.clone()} />
+                <PuzzlePlay key={format!("{}-{}", puzzle.rules, puzzle.number)} {puzzle} on_solved={on_solved.clone()}>
                     <div class="buttons">
                         <label>{ format!("{} ", t::learn_mu_trainer_puzzle()) }
                             <select onchange={on_pick} aria-label={t::learn_mu_trainer_puzzle_label()}>{ for options }</select>
                         </label>
                         <button onclick={go_next} data-testid="next-puzzle">{ t::learn_mu_trainer_next() }</button>
                     </div>
-                </>
+                    { about.clone() }
+                </PuzzlePlay>
             }
         }
-        None if all.is_empty() => html! {
+        None if all.is_empty() => html! { <>
+            { about.clone() }
             <p class="message" role="status">{ t::learn_mu_trainer_no_traps(rules_name(*rules)) }</p>
-        },
-        None => html! {
+        </> },
+        None => html! { <>
+            { about.clone() }
             <p class="message" role="status">{ t::learn_mu_trainer_no_puzzle(t::LearnMuTrainerNoPuzzle { number: *number, count: crate::i18n::count(all.len()), rules: rules_name(*rules) }) }</p>
-        },
+        </> },
     };
     html! {
         <section class="game-screen mu-trainer" aria-labelledby="trainer-title">
             <h1 id="trainer-title">{ t::learn_mu_trainer_title() }</h1>
-            <p class="lead">{ t::learn_mu_trainer_lead() }</p>
-            <p class="solved-count" data-testid="solved-count" data-solved={count.to_string()}>
-                { t::learn_mu_trainer_solved(t::LearnMuTrainerSolved { solved: crate::i18n::count(count), total: crate::i18n::count(all.len()), rules: rules_name(*rules) }) }
-            </p>
-            <label>{ format!("{} ", t::learn_mu_trainer_rules()) }
-                <select onchange={on_rules} aria-label={t::learn_mu_trainer_rules_label()}>{ for RuleSet::ALL.into_iter().map(rules_option) }</select>
-            </label>
-            if let Some(note) = rule_note { <p class="rules-note">{ note }</p> }
             { body }
         </section>
     }
@@ -293,6 +298,9 @@ struct PuzzlePlayProps {
     puzzle: Puzzle,
     /// Told the puzzle's `rules:number` entry once it is solved.
     on_solved: Callback<String>,
+    /// The trainer's controls, under the puzzle's own in the panel.
+    #[prop_or_default]
+    children: Html,
 }
 
 /// One puzzle on the board.
@@ -340,7 +348,6 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
         <div class="puzzle" data-puzzle={puzzle.number.to_string()}
              data-puzzle-solved={state.solved.then_some("true")}
              data-rules={puzzle.rules.to_string()}>
-            <h2>{ t::learn_mu_trainer_heading(t::LearnMuTrainerHeading { number: puzzle.number, goal: goal_words(puzzle.goal) }) }</h2>
             <div class="play-area">
                 <div class="board-wrap">
                     <MuBoard position={*state.game.position()}
@@ -352,10 +359,12 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
                 </div>
                 <aside class="panel">
                     <p class="status" role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
+                    <h2>{ t::learn_mu_trainer_heading(t::LearnMuTrainerHeading { number: puzzle.number, goal: goal_words(puzzle.goal) }) }</h2>
                     <p class="message" aria-live="assertive" data-testid="explanation">{ state.message.clone().unwrap_or_default() }</p>
                     <div class="buttons">
                         <button onclick={on_restart}>{ t::learn_mu_trainer_restart() }</button>
                     </div>
+                    { props.children.clone() }
                 </aside>
             </div>
         </div>

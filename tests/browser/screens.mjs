@@ -22,6 +22,29 @@ const storedValues = (page) => page.evaluate(() => Object.keys(localStorage).map
 const SIZES = [[1366, 768], [1280, 720], [1280, 800], [1536, 864], [1440, 900], [1024, 768],
   [1920, 1080], [390, 844], [360, 640], [844, 390], [768, 1024]];
 
+/**
+ * Whether the board (`[data-game]`) and whose turn it is are inside the viewport without
+ * scrolling, and the board's smaller side is at least `share` of the viewport's smaller
+ * side; `problem` says what is wrong. On a lesson page, whose turn it is comes after the
+ * instruction, which must start in view (its first line).
+ */
+async function fits(page, game, share = 0.6) {
+  const seen = await page.evaluate((game) => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, left: r.left, bottom: r.bottom, right: r.right, w: r.width, h: r.height }; };
+    const instruction = document.querySelector('[data-testid="instruction"]');
+    return {
+      board: box(document.querySelector(`[data-game="${game}"]`)),
+      turn: box(instruction || document.querySelector('[data-testid="status"]')),
+      lesson: !!instruction, scrollY: window.scrollY, vw: window.innerWidth, vh: window.innerHeight,
+    };
+  }, game);
+  const inside = (b) => b.top >= 0 && b.left >= 0 && b.bottom <= seen.vh + 0.5 && b.right <= seen.vw + 0.5;
+  const turnInView = seen.lesson ? seen.turn.top >= 0 && seen.turn.top + 30 <= seen.vh : inside(seen.turn);
+  const small = Math.min(seen.board.w, seen.board.h) / Math.min(seen.vw, seen.vh);
+  const ok = seen.scrollY === 0 && inside(seen.board) && turnInView && small >= share;
+  return { problem: ok ? null : `board ${JSON.stringify(seen.board)}, turn ${JSON.stringify(seen.turn)}, ${Math.round(small * 100)} %` };
+}
+
 export const screenTests = [
   ["saves: a shared game opens as a view and never replaces your saved game", async (page, base, ctx) => {
     // Someone else's game, and its link.
@@ -119,29 +142,48 @@ export const screenTests = [
     assertEq(await page.evaluate(() => window.__workers), 1, "still one worker");
   }],
   ["layout: the whole board and the turn line fit every screen, in both languages", async (page, base) => {
+    const pages = [
+      ...["mu-torere", "kemu"].flatMap((game) => ["en", "mi"].map((lang) => [`?game=${game}&lang=${lang}`, game])),
+      ["?game=mu-torere&puzzle=1", "mu-torere"],
+      ["?learn=mu-torere&lesson=2", "mu-torere"],
+      ["?learn=kemu&lesson=2", "kemu"],
+      ["?game=kemu&embed=1&lang=mi", "kemu"],
+    ];
     const misfits = [];
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
-      for (const game of ["mu-torere", "kemu"]) {
-        for (const lang of ["en", "mi"]) {
-          await page.goto(`${base}?game=${game}&lang=${lang}`);
-          await page.locator(`[data-game="${game}"]`).waitFor();
-          const seen = await page.evaluate((game) => {
-            const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, left: r.left, bottom: r.bottom, right: r.right, w: r.width, h: r.height }; };
-            return {
-              board: box(document.querySelector(`[data-game="${game}"]`)),
-              status: box(document.querySelector('[data-testid="status"]')),
-              scrollY: window.scrollY, vw: window.innerWidth, vh: window.innerHeight,
-            };
-          }, game);
-          const inside = (b) => b.top >= 0 && b.left >= 0 && b.bottom <= seen.vh + 0.5 && b.right <= seen.vw + 0.5;
-          const small = Math.min(seen.board.w, seen.board.h) / Math.min(seen.vw, seen.vh);
-          if (seen.scrollY !== 0 || !inside(seen.board) || !inside(seen.status) || small < 0.6) {
-            misfits.push(`${width}×${height} ${game} ${lang}: board ${JSON.stringify(seen.board)}, status ${JSON.stringify(seen.status)}, ${Math.round(small * 100)} %`);
-          }
-        }
+      for (const [query, game] of pages) {
+        await page.goto(`${base}${query}`);
+        await page.locator(`[data-game="${game}"]`).waitFor();
+        const seen = await fits(page, game);
+        if (seen.problem) misfits.push(`${width}×${height} ${query}: ${seen.problem}`);
       }
     }
     assertEq(misfits, [], "every screen shows the whole board and the turn line");
+  }],
+  ["layout: with a note above the board, the board and the turn line stay in view", async (page, base, ctx) => {
+    // A save the page cannot read, and a frame where storage is refused: both say so.
+    await page.goto(`${base}?game=kemu`);
+    await kemu(page).waitFor();
+    await page.evaluate(() => localStorage.setItem("papa-takaro.kemu.v1", "junk"));
+    const blocked = await ctx.newContext();
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+    });
+    const framed = await blocked.newPage();
+    const misfits = [];
+    for (const [width, height] of [[1366, 768], [1280, 720], [844, 390], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${base}?game=kemu`);
+      await page.getByTestId("start-note").waitFor();
+      const seen = await fits(page, "kemu", 0);
+      if (seen.problem) misfits.push(`${width}×${height} with the start note: ${seen.problem}`);
+      await framed.setViewportSize({ width, height });
+      await framed.goto(`${base}?game=mu-torere&embed=1`);
+      await framed.getByTestId("storage-note").waitFor();
+      const inFrame = await fits(framed, "mu-torere", 0);
+      if (inFrame.problem) misfits.push(`${width}×${height} embedded with the storage note: ${inFrame.problem}`);
+    }
+    assertEq(misfits, [], "the notes leave the board and the turn line in view");
   }],
 ];
