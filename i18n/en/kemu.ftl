@@ -122,6 +122,8 @@ kemu-wait-computer = Wait: the computer is thinking.
 kemu-finish-tane = Finish or cancel the Tane turn first.
 # The computer found no move; $why says why (kemu-error-…, or a technical reason).
 kemu-computer-failed = The computer could not move: { $why }
+# A button shown when the computer could not move: ask it again.
+kemu-ask-again = Ask the computer again
 # The computer's engine (a background worker of the page) did not start.
 kemu-reason-no-start = the computer could not start
 # The engine worker could not read the game record the page sent it.

@@ -93,6 +93,7 @@ kemu-not-allowed = Kāore e whakaaetia: { $why }.
 kemu-wait-computer = Taihoa: kei te whakaaro te rorohiko.
 kemu-finish-tane = Me whakaoti, me whakakore rānei te nekehanga Tane i te tuatahi.
 kemu-computer-failed = Kāore i taea e te rorohiko te neke: { $why }
+kemu-ask-again = Pātai anō ki te rorohiko
 kemu-reason-no-start = kāore i taea te rorohiko te whakatīmata
 kemu-reason-bad-record = kāore i taea e te rorohiko te pānui i te kēmu
 kemu-reason-bad-request = kāore i taea e te rorohiko te pānui i te pātai

@@ -14,8 +14,6 @@ pub enum Notice {
     ComputerThinking,
     /// A click on a hollow during a Tane turn.
     FinishTane,
-    /// The computer found no move, and why.
-    ComputerFailed(EngineFailure),
 }
 
 impl Notice {
@@ -25,7 +23,6 @@ impl Notice {
             Notice::NotAllowed(e) => t::kemu_not_allowed(move_error_text(e)),
             Notice::ComputerThinking => t::kemu_wait_computer().to_string(),
             Notice::FinishTane => t::kemu_finish_tane().to_string(),
-            Notice::ComputerFailed(why) => t::kemu_computer_failed(failure_text(*why)),
         }
     }
 }

@@ -108,7 +108,7 @@ impl Playable for Kemu {
     }
 
     fn thinking(s: &KemuState) -> bool {
-        s.computer_to_move().is_some()
+        s.computer_to_move().is_some() && s.failed.is_none()
     }
 
     fn notice(s: &KemuState) -> Option<String> {
@@ -203,6 +203,9 @@ impl Playable for Kemu {
             if s.can_start_tane() && s.tane == TaneStep::Off {
                 <button onclick={send(KemuAction::StartTane)}>{ t::kemu_use_tane(to_move.name()) }</button>
             }
+            if s.failed.is_some() {
+                <button class="primary" onclick={send(KemuAction::AskAgain)}>{ t::kemu_ask_again() }</button>
+            }
             if s.must_pass() {
                 <button class="primary" onclick={send(KemuAction::Pass)}>{ t::kemu_pass() }</button>
             }
@@ -261,7 +264,7 @@ impl Playable for Kemu {
     }
 
     fn computer(s: &KemuState) -> Option<ComputerTurn<Move>> {
-        let level = s.computer_to_move()?;
+        let level = s.computer_to_move().filter(|_| s.failed.is_none())?;
         let request = EngineRequest {
             record: s.game.to_compact(),
             level,
@@ -269,10 +272,7 @@ impl Playable for Kemu {
             seed: crate::mu::play::random_seed(),
         };
         Some(ComputerTurn {
-            key: TurnKey {
-                game_id: s.game_id,
-                ply: s.game.moves().len(),
-            },
+            key: s.turn_key(),
             thinker: Thinker::Worker(request.to_message()),
         })
     }

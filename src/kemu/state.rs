@@ -1,5 +1,6 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
+use super::notice::failure_text;
 pub use super::notice::Notice;
 use super::setup::{Controller, Setup};
 pub use super::tane::{TanePreview, TaneStep};
@@ -44,6 +45,11 @@ pub struct KemuState {
     pub show_names: bool,
     /// The learner aids are on.
     pub aids: bool,
+    /// Why the computer could not move in this position (it is not asked again until
+    /// the player asks, or the position changes).
+    pub failed: Option<EngineFailure>,
+    /// Counts the times the player asked the computer again.
+    pub attempt: u32,
 }
 
 /// What can happen on the screen.
@@ -64,6 +70,8 @@ pub enum KemuAction {
     Undo,
     NextGame,
     NewMatch(Setup),
+    /// Asks the computer again after it failed.
+    AskAgain,
     ToggleNames,
     ToggleAids,
     /// Another match in place of this one (a shared game's copy).
@@ -91,6 +99,8 @@ impl KemuState {
             finished,
             show_names: true,
             aids: false,
+            failed: None,
+            attempt: 0,
         }
     }
 
@@ -143,6 +153,15 @@ impl KemuState {
 
     pub fn to_move(&self) -> Tribe {
         self.game.position().to_move()
+    }
+
+    /// The position the computer would answer now.
+    pub fn turn_key(&self) -> TurnKey {
+        TurnKey {
+            game_id: self.game_id,
+            ply: self.game.moves().len(),
+            attempt: self.attempt,
+        }
     }
 
     /// Whether the computer plays the tribe to move now.
@@ -237,7 +256,9 @@ impl KemuState {
         match p.outcome() {
             Outcome::Ongoing => {
                 let who = self.name(p.to_move());
-                if self.computer_to_move().is_some() {
+                if let Some(why) = self.failed.filter(|_| self.computer_to_move().is_some()) {
+                    t::kemu_computer_failed(failure_text(why))
+                } else if self.computer_to_move().is_some() {
                     t::kemu_status_thinking(who)
                 } else if p.awaiting_ball() {
                     t::kemu_status_ball(who)
@@ -312,6 +333,7 @@ impl KemuState {
             Ok(events) => {
                 self.last_events = events;
                 self.tane = TaneStep::Off;
+                self.failed = None;
             }
             Err(e) => self.message = Some(Notice::NotAllowed(e)),
         }
@@ -327,6 +349,7 @@ impl KemuState {
         }
         self.last_events.clear();
         self.tane = TaneStep::Off;
+        self.failed = None;
     }
 
     fn start_game(&mut self, m: Match) {
@@ -358,16 +381,12 @@ impl Reducible for KemuState {
             }
             KemuAction::ComputerPlays { key, answer } => {
                 // A reply for another game or an undone position is ignored.
-                let now = TurnKey {
-                    game_id: self.game_id,
-                    ply: self.game.moves().len(),
-                };
-                if key != now || self.computer_to_move().is_none() {
+                if key != self.turn_key() || self.computer_to_move().is_none() {
                     return self;
                 }
                 match answer {
                     Ok(mv) => next.play(mv),
-                    Err(why) => next.message = Some(Notice::ComputerFailed(why)),
+                    Err(why) => next.failed = Some(why),
                 }
             }
             KemuAction::StartTane => {
@@ -410,6 +429,12 @@ impl Reducible for KemuState {
                     aids: self.aids,
                     ..KemuState::new(setup)
                 };
+            }
+            KemuAction::AskAgain => {
+                if self.failed.is_some() {
+                    next.failed = None;
+                    next.attempt += 1;
+                }
             }
             KemuAction::ToggleNames => next.show_names = !self.show_names,
             KemuAction::ToggleAids => next.aids = !self.aids,
@@ -534,7 +559,11 @@ mod tests {
         assert!(s.status().contains("thinking"));
         let mv = Move::Place("c3".parse().unwrap());
         let answer = |game_id, ply, answer| KemuAction::ComputerPlays {
-            key: TurnKey { game_id, ply },
+            key: TurnKey {
+                game_id,
+                ply,
+                attempt: 0,
+            },
             answer,
         };
         for (game_id, ply) in [(s.game_id + 1, 1), (s.game_id, 0), (s.game_id, 2)] {
@@ -547,10 +576,15 @@ mod tests {
             s.clone(),
             answer(s.game_id, 1, Err(EngineFailure::CouldNotStart)),
         );
+        // The turn line says so (not "thinking"), until the player asks again.
         assert_eq!(
-            failed.message.map(|m| m.text()),
-            Some("The computer could not move: the computer could not start".to_string())
+            failed.status(),
+            "The computer could not move: the computer could not start"
         );
+        let again = reduce(failed.clone(), KemuAction::AskAgain);
+        assert_eq!(again.failed, None);
+        assert_ne!(again.turn_key(), failed.turn_key(), "a new question");
+        assert!(again.status().contains("thinking"));
     }
 
     #[test]

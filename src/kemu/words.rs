@@ -129,7 +129,7 @@ pub fn score_text(halves: u16) -> String {
 mod tests {
     use super::*;
     use crate::engine::EngineFailure;
-    use crate::kemu::notice::{failure_text, Notice};
+    use crate::kemu::notice::failure_text;
     use takaro::core::kemu::{Field, Game, Hollow, Tribe};
 
     #[test]
@@ -180,11 +180,11 @@ mod tests {
             assert_eq!(direction_label(d), d.name());
         }
         assert_eq!(
-            Notice::ComputerFailed(EngineFailure::GameOver).text(),
+            t::kemu_computer_failed(failure_text(EngineFailure::GameOver)),
             "The computer could not move: the game is over"
         );
         assert_eq!(
-            Notice::ComputerFailed(EngineFailure::CouldNotStart).text(),
+            t::kemu_computer_failed(failure_text(EngineFailure::CouldNotStart)),
             "The computer could not move: the computer could not start"
         );
     }

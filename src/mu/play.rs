@@ -211,6 +211,7 @@ impl Playable for MuTorere {
             key: TurnKey {
                 game_id: s.game_id,
                 ply: s.game.moves().len(),
+                attempt: 0,
             },
             thinker: Thinker::Here(Box::new(move || {
                 now.computer_move(&mut Rng::new(random_seed()))

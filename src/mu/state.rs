@@ -297,6 +297,7 @@ impl Reducible for MuState {
                 let now = TurnKey {
                     game_id: self.game_id,
                     ply: self.game.moves().len(),
+                    attempt: 0,
                 };
                 let Ok(mv) = answer else { return self };
                 if key != now || !self.computer_to_move() || next.game.play(mv.from).is_err() {
@@ -347,7 +348,11 @@ mod tests {
     }
     fn computer_plays(game_id: u32, ply: usize, mv: Move) -> MuAction {
         MuAction::ComputerPlays {
-            key: TurnKey { game_id, ply },
+            key: TurnKey {
+                game_id,
+                ply,
+                attempt: 0,
+            },
             answer: Ok(mv),
         }
     }

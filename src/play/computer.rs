@@ -17,6 +17,8 @@ const PAUSE_MS: u32 = 450;
 pub struct TurnKey {
     pub game_id: u32,
     pub ply: usize,
+    /// Counts the times the player asked again after a failure.
+    pub attempt: u32,
 }
 
 /// Who works out the computer's move.

@@ -141,6 +141,21 @@ export const screenTests = [
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === 4, null, { timeout: 30000 });
     assertEq(await page.evaluate(() => window.__workers), 1, "still one worker");
   }],
+  ["engine: a computer that cannot start says so on the turn line, and can be asked again", async (page, base, ctx) => {
+    ctx.expectError(/Failed to load resource/);
+    await page.route("**/worker_loader.js", (r) => r.abort());
+    await page.goto(`${base}?game=kemu&tier=basic&match=1&opponent=easy`);
+    await kemu(page).waitFor();
+    await place(page, ["f6"]);
+    const again = page.getByRole("button", { name: "Ask the computer again" });
+    await again.waitFor();
+    const status = await page.getByTestId("status").textContent();
+    assert(status.includes("could not move") && !status.includes("thinking"), `the turn line says so: ${status}`);
+    await page.unroute("**/worker_loader.js");
+    await again.click();
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === 4, null, { timeout: 30000 });
+    assertEq(await again.count(), 0, "the button goes once the computer has moved");
+  }],
   ["layout: the whole board and the turn line fit every screen, in both languages", async (page, base) => {
     const pages = [
       ...["mu-torere", "kemu"].flatMap((game) => ["en", "mi"].map((lang) => [`?game=${game}&lang=${lang}`, game])),
