@@ -142,8 +142,17 @@ export const screenTests = [
     assertEq(await page.evaluate(() => window.__workers), 1, "still one worker");
   }],
   ["engine: a computer that cannot start says so on the turn line, and can be asked again", async (page, base, ctx) => {
-    ctx.expectError(/Failed to load resource/);
-    await page.route("**/worker_loader.js", (r) => r.abort());
+    // A browser that refuses the worker (as a frame without its own origin does).
+    await page.addInitScript(() => {
+      const Real = window.Worker;
+      window.__refuseWorkers = true;
+      window.Worker = class extends Real {
+        constructor(...args) {
+          if (window.__refuseWorkers) throw new DOMException("refused", "SecurityError");
+          super(...args);
+        }
+      };
+    });
     await page.goto(`${base}?game=kemu&tier=basic&match=1&opponent=easy`);
     await kemu(page).waitFor();
     await place(page, ["f6"]);
@@ -151,7 +160,7 @@ export const screenTests = [
     await again.waitFor();
     const status = await page.getByTestId("status").textContent();
     assert(status.includes("could not move") && !status.includes("thinking"), `the turn line says so: ${status}`);
-    await page.unroute("**/worker_loader.js");
+    await page.evaluate(() => { window.__refuseWorkers = false; });
     await again.click();
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === 4, null, { timeout: 30000 });
     assertEq(await again.count(), 0, "the button goes once the computer has moved");
