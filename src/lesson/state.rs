@@ -231,7 +231,7 @@ mod tests {
         type Input = Press;
         type Pending = Option<u8>;
         const SLUG: &'static str = "toy";
-        const PROGRESS: crate::saves::Slot = crate::saves::Slot { key: "toy" };
+        const PROGRESS: crate::saves::Slot = crate::saves::Slot::new("toy");
         const AFTER_LAST: &'static str = "?game=toy";
 
         fn lessons() -> &'static [Lesson<Toy>] {

@@ -33,35 +33,28 @@ pub struct Slot {
     pub key: &'static str,
 }
 
+impl Slot {
+    /// The slot stored under `key`.
+    pub const fn new(key: &'static str) -> Slot {
+        Slot { key }
+    }
+}
+
 /// The Mū tōrere game in progress (`saves::mu`).
-pub const MU_GAME: Slot = Slot {
-    key: "papa-takaro.mu-torere.v1",
-};
+pub const MU_GAME: Slot = Slot::new("papa-takaro.mu-torere.v1");
 /// The Moeraki Kemu match in progress (`saves::kemu`).
-pub const KEMU_GAME: Slot = Slot {
-    key: "papa-takaro.kemu.v1",
-};
+pub const KEMU_GAME: Slot = Slot::new("papa-takaro.kemu.v1");
 /// How far the learner got in the Mū tōrere lessons (`saves::progress`).
-pub const MU_LESSONS: Slot = Slot {
-    key: "papa-takaro.mu-torere.lessons.v1",
-};
+pub const MU_LESSONS: Slot = Slot::new("papa-takaro.mu-torere.lessons.v1");
 /// How far the learner got in the Moeraki Kemu lessons (`saves::progress`).
-pub const KEMU_LESSONS: Slot = Slot {
-    key: "papa-takaro.kemu.lessons.v1",
-};
+pub const KEMU_LESSONS: Slot = Slot::new("papa-takaro.kemu.lessons.v1");
 /// The trap trainer's solved puzzles: `<rules>:<n>` words.
-pub const MU_PUZZLES: Slot = Slot {
-    key: "papa-takaro.mu-torere.puzzles.v1",
-};
+pub const MU_PUZZLES: Slot = Slot::new("papa-takaro.mu-torere.puzzles.v1");
 /// The chosen colour theme: `light`, `dark` or `contrast` (anything else follows the
 /// system).
-pub const THEME: Slot = Slot {
-    key: "papa-takaro.theme.v1",
-};
+pub const THEME: Slot = Slot::new("papa-takaro.theme.v1");
 /// The chosen language: `en` or `mi`.
-pub const LANGUAGE: Slot = Slot {
-    key: "papa-takaro.lang",
-};
+pub const LANGUAGE: Slot = Slot::new("papa-takaro.lang");
 
 /// What a slot held.
 #[derive(Clone, Debug, PartialEq, Eq)]
