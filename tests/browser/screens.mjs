@@ -2,6 +2,7 @@
 // save the page cannot read), one engine worker a page, and a board that fits every
 // screen people use, with the turn line, in both languages.
 import { assert, assertEq } from "./harness.mjs";
+import { audit } from "./a11y.mjs";
 
 const kemu = (page) => page.locator('[data-game="kemu"]');
 const kemuRecord = (page) => kemu(page).getAttribute("data-record");
@@ -65,6 +66,7 @@ export const screenTests = [
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.record === "beginner a=matau e5 c3");
     await page.getByTestId("shared-view").waitFor();
     assertEq(await page.locator('[data-hollow][role="button"]').count(), 0, "a view: nothing to click on the board");
+    await audit(page, "a shared game's view");
     await page.getByRole("button", { name: "Back", exact: false }).first().click();
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau e5");
     // Your own game comes back.
@@ -94,6 +96,7 @@ export const screenTests = [
     await page.reload();
     await page.getByTestId("start-note").waitFor();
     assert((await page.getByTestId("start-note").textContent()).includes("could not be read"), "the note says why");
+    await audit(page, "the note about an unreadable save");
     assertEq(await page.locator('[data-game="mu-torere"]').getAttribute("data-position"), "g/.ggggwwww", "a new game");
     await page.locator('[data-point="1"]').click();
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/g.gggwwww");
@@ -158,6 +161,7 @@ export const screenTests = [
     await place(page, ["f6"]);
     const again = page.getByRole("button", { name: "Ask the computer again" });
     await again.waitFor();
+    await audit(page, "the computer could not start");
     const status = await page.getByTestId("status").textContent();
     assert(status.includes("could not move") && !status.includes("thinking"), `the turn line says so: ${status}`);
     await page.evaluate(() => { window.__refuseWorkers = false; });
