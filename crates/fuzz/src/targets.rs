@@ -408,7 +408,7 @@ fn recase(rng: &mut Rng, text: &str) -> String {
         .collect()
 }
 
-fn gen_kemu_record(rng: &mut Rng) -> String {
+pub fn gen_kemu_record(rng: &mut Rng) -> String {
     let game = random_kemu_game(rng);
     let text = game.to_string();
     let mut tokens: Vec<String> = text.split(' ').map(str::to_string).collect();
@@ -424,7 +424,7 @@ fn gen_kemu_record(rng: &mut Rng) -> String {
     recase(rng, &tokens.join(sep))
 }
 
-fn gen_kemu_compact(rng: &mut Rng) -> String {
+pub fn gen_kemu_compact(rng: &mut Rng) -> String {
     let compact = random_kemu_game(rng).to_compact();
     if rng.one_in(8) {
         format!(" {compact}\n")
@@ -478,7 +478,7 @@ pub fn kemu_names(text: &str) -> bool {
     read
 }
 
-fn gen_kemu_name(rng: &mut Rng) -> String {
+pub fn gen_kemu_name(rng: &mut Rng) -> String {
     let text = match rng.below(6) {
         0 => Hollow::new(rng.below(57)).unwrap().to_string(),
         1 => Field::all().nth(rng.below(56)).unwrap().to_string(),
@@ -533,7 +533,7 @@ pub fn random_mu_game(rng: &mut Rng) -> mu_torere::Game {
     game
 }
 
-fn gen_mu_position(rng: &mut Rng) -> String {
+pub fn gen_mu_position(rng: &mut Rng) -> String {
     if rng.one_in(2) {
         return random_mu_game(rng).position().to_string();
     }
@@ -571,7 +571,7 @@ pub fn mu_record(text: &str) -> bool {
     read
 }
 
-fn gen_mu_record(rng: &mut Rng) -> String {
+pub fn gen_mu_record(rng: &mut Rng) -> String {
     let record = random_mu_game(rng).record();
     match rng.below(6) {
         0 => record.replace(' ', ","),
@@ -670,7 +670,7 @@ pub fn route_query(text: &str) -> bool {
     r.page != Page::Home
 }
 
-fn gen_query(rng: &mut Rng) -> String {
+pub fn gen_query(rng: &mut Rng) -> String {
     const PAIRS: &[(&str, &[&str])] = &[
         ("game", &["mu-torere", "kemu", "chess", ""]),
         ("about", &["1", "0", "yes"]),
@@ -745,7 +745,7 @@ pub fn embed_query(text: &str) -> bool {
     }
 }
 
-fn gen_embed_query(rng: &mut Rng) -> String {
+pub fn gen_embed_query(rng: &mut Rng) -> String {
     let q = gen_query(rng);
     if q.starts_with('?') || rng.one_in(4) {
         q
@@ -775,7 +775,7 @@ pub fn kemu_save(text: &str) -> bool {
     }
 }
 
-fn gen_kemu_save(rng: &mut Rng) -> String {
+pub fn gen_kemu_save(rng: &mut Rng) -> String {
     let setup = Setup {
         rules: kemu_rules(rng),
         length: *rng.pick(&MatchLength::ALL),
@@ -807,7 +807,7 @@ pub fn mu_save(text: &str) -> bool {
     }
 }
 
-fn gen_mu_save(rng: &mut Rng) -> String {
+pub fn gen_mu_save(rng: &mut Rng) -> String {
     let opponent = match rng.below(4) {
         0 => MuOpponent::Human,
         _ => MuOpponent::Computer(*rng.pick(&MuLevel::ALL)),
@@ -846,7 +846,7 @@ pub fn engine_message(text: &str) -> bool {
     read
 }
 
-fn gen_engine_request_text(rng: &mut Rng) -> String {
+pub fn gen_engine_request_text(rng: &mut Rng) -> String {
     let record = if rng.one_in(4) {
         "bk".to_string()
     } else {
@@ -861,7 +861,7 @@ fn gen_engine_request_text(rng: &mut Rng) -> String {
     .to_message()
 }
 
-fn gen_engine_message(rng: &mut Rng) -> String {
+pub fn gen_engine_message(rng: &mut Rng) -> String {
     let id = rng.next_u64() as u32 >> rng.below(32);
     match rng.below(5) {
         0 => format!("think {id} {}", gen_engine_request_text(rng)),
@@ -896,6 +896,6 @@ pub fn engine_request(text: &str) -> bool {
     }
 }
 
-fn gen_engine_request(rng: &mut Rng) -> String {
+pub fn gen_engine_request(rng: &mut Rng) -> String {
     gen_engine_request_text(rng)
 }

@@ -53,3 +53,49 @@ fn a_short_run_of_each_target() {
         assert!(s.accepted > 0, "{}: no input was read", t.name);
     }
 }
+
+/// A bug planted for the next test: a Master game of exactly five moves fails.
+fn planted(text: &str) -> bool {
+    use takaro_core::kemu::{Game, Tier};
+    match Game::from_record(text) {
+        Ok(g) => {
+            let five_in_master = g.moves().len() == 5 && g.start().rules().tier == Tier::Master;
+            assert!(!five_in_master, "the planted bug");
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+static PLANTED: takaro_fuzz::targets::Target = takaro_fuzz::targets::Target {
+    name: "planted",
+    covers: "a bug planted to show that the runner finds, reports and saves a failure",
+    check: planted,
+    generate: takaro_fuzz::targets::gen_kemu_record,
+    dictionary: &["master", "basic", "f6", "e5", "pass"],
+};
+
+#[test]
+fn the_runner_finds_and_saves_a_planted_bug() {
+    quiet_panics();
+    let dir = std::env::temp_dir().join(format!("takaro-fuzz-planted-{}", std::process::id()));
+    let options = Options {
+        runs: Some(50_000),
+        seconds: None,
+        seed: 3,
+        timeout: std::time::Duration::from_secs(60),
+        save_dir: dir.clone(),
+        max_failures: 1,
+    };
+    let s = run_target(&PLANTED, &options);
+    assert_eq!(
+        s.failures.len(),
+        1,
+        "the planted bug was not found in {} inputs",
+        s.runs
+    );
+    let saved = std::fs::read(&s.failures[0]).expect("the failing input is saved");
+    let message = run_one(&PLANTED, &saved).expect_err("the saved input fails again");
+    assert!(message.contains("the planted bug"), "{message}");
+    let _ = std::fs::remove_dir_all(dir);
+}
