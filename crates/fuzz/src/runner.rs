@@ -69,11 +69,14 @@ pub struct Summary {
 
 thread_local! {
     static PANIC_MESSAGE: RefCell<Option<String>> = const { RefCell::new(None) };
+    static IN_TARGET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Keeps a caught panic's message and place for the report instead of printing it.
+/// Keeps the message and place of a panic in a target for the report instead of
+/// printing it; a panic anywhere else is printed as usual.
 pub fn quiet_panics() {
-    panic::set_hook(Box::new(|info| {
+    let default = panic::take_hook();
+    panic::set_hook(Box::new(move |info| {
         let place = info
             .location()
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
@@ -84,7 +87,11 @@ pub fn quiet_panics() {
             .map(|s| s.to_string())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "(no message)".into());
-        PANIC_MESSAGE.with(|m| *m.borrow_mut() = Some(format!("{message}{place}")));
+        if IN_TARGET.with(|t| t.get()) {
+            PANIC_MESSAGE.with(|m| *m.borrow_mut() = Some(format!("{message}{place}")));
+        } else {
+            default(info);
+        }
     }));
 }
 
@@ -92,7 +99,10 @@ pub fn quiet_panics() {
 pub fn run_one(target: &Target, input: &[u8]) -> Result<bool, String> {
     let text = String::from_utf8_lossy(input);
     PANIC_MESSAGE.with(|m| m.borrow_mut().take());
-    panic::catch_unwind(AssertUnwindSafe(|| (target.check)(&text))).map_err(|_| {
+    IN_TARGET.with(|t| t.set(true));
+    let result = panic::catch_unwind(AssertUnwindSafe(|| (target.check)(&text)));
+    IN_TARGET.with(|t| t.set(false));
+    result.map_err(|_| {
         PANIC_MESSAGE
             .with(|m| m.borrow_mut().take())
             .unwrap_or_else(|| "panic".into())

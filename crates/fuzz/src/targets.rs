@@ -10,16 +10,19 @@
 use crate::rng::Rng;
 use papa_takaro::embed::check_query;
 use papa_takaro::engine::{EngineFailure, Question, Reply};
+use papa_takaro::kemu::play::Kemu;
 use papa_takaro::kemu::setup::{Controller, Setup};
 use papa_takaro::kemu::worker::EngineRequest;
+use papa_takaro::mu::play::MuTorere;
 use papa_takaro::mu::state::MuOpponent;
+use papa_takaro::play::Playable;
 use papa_takaro::route::{self, Page};
 use papa_takaro::saves::kemu::KemuSave;
 use papa_takaro::saves::mu::MuSave;
 use takaro::kemu_engine::Level as KemuLevel;
 use takaro::mu_torere::Level as MuLevel;
 use takaro_core::kemu::{
-    self, Direction, Field, Hollow, MatchLength, RecordError, Rules, Tier, Tribe,
+    self, Direction, Field, Hollow, Match, MatchLength, RecordError, Rules, Tier, Tribe,
 };
 use takaro_core::mu_torere::{self, Position, RuleSet, Side, POINTS};
 
@@ -75,7 +78,7 @@ pub const TARGETS: &[Target] = &[
     },
     Target {
         name: "route",
-        covers: "route::parse (URL presets), with_param, keeping_settings",
+        covers: "route::parse (URL presets), with_param, keeping_settings; the games the presets open (new_game, a shared Kemu record)",
         check: route_query,
         generate: gen_query,
         dictionary: QUERY_WORDS,
@@ -89,14 +92,14 @@ pub const TARGETS: &[Target] = &[
     },
     Target {
         name: "kemu-save",
-        covers: "saves::kemu::KemuSave::from_text, to_text",
+        covers: "saves::kemu::KemuSave::from_text, to_text; the page's restore (Kemu::from_save, to_save)",
         check: kemu_save,
         generate: gen_kemu_save,
         dictionary: KEMU_SAVE_WORDS,
     },
     Target {
         name: "mu-save",
-        covers: "saves::mu::MuSave::from_text, to_text",
+        covers: "saves::mu::MuSave::from_text, to_text; the page's restore (MuTorere::from_save, to_save)",
         check: mu_save,
         generate: gen_mu_save,
         dictionary: MU_SAVE_WORDS,
@@ -667,7 +670,33 @@ pub fn route_query(text: &str) -> bool {
         r.page,
         "keeping_settings({own:?}, q) = {link:?}"
     );
+    // The games the presets open, as the game screen opens them.
+    let kemu = Kemu::new_game(&r.kemu);
+    assert!(
+        Kemu::fits(&kemu, &r.kemu),
+        "a new game fits its own presets"
+    );
+    check_state::<Kemu>(&kemu);
+    check_state::<MuTorere>(&MuTorere::new_game(&r.mu));
+    if let Some(Ok(shared)) = Kemu::shared(&r.kemu) {
+        check_state::<Kemu>(&shared);
+    }
+    if let Some(Ok(shared)) = MuTorere::shared(&r.mu) {
+        check_state::<MuTorere>(&shared);
+    }
     r.page != Page::Home
+}
+
+/// A game screen's state, however it was made (a restored save, a link): it saves and
+/// restores to the same save, and the screen's words for it can be made.
+fn check_state<P: Playable>(state: &P::State) {
+    let text = P::to_save(state);
+    let again = P::from_save(&text)
+        .unwrap_or_else(|| panic!("the page's own save {text:?} does not restore"));
+    assert_eq!(P::to_save(&again), text, "save → restore → save");
+    let _ = (P::played(state), P::is_over(state), P::can_undo(state));
+    let _ = (P::report(state), P::title(state), P::status(state));
+    let _ = (P::notice(state), P::last_move(state), P::thinking(state));
 }
 
 pub fn gen_query(rng: &mut Rng) -> String {
@@ -769,9 +798,28 @@ pub fn kemu_save(text: &str) -> bool {
                 .unwrap_or_else(|| panic!("the printed save {printed:?} does not read"));
             assert_eq!(again, save, "save round trip through {printed:?}");
             assert_eq!(again.to_text(), printed);
+            if let Some(state) = Kemu::from_save(text) {
+                check_state::<Kemu>(&state);
+            }
             true
         }
-        None => false,
+        None => {
+            assert!(Kemu::from_save(text).is_none());
+            false
+        }
+    }
+}
+
+/// A random game played to its end from `game`'s start (or stopped early).
+fn play_randomly(rng: &mut Rng, game: &mut kemu::Game, to_the_end: bool) {
+    let stop = if to_the_end { 200 } else { rng.below(60) };
+    for _ in 0..stop {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = *rng.pick(&moves);
+        game.play(mv).expect("a legal move plays");
     }
 }
 
@@ -783,11 +831,34 @@ pub fn gen_kemu_save(rng: &mut Rng) -> String {
         manaia: kemu_controller(rng),
         first_player_a: *rng.pick(&Tribe::ALL),
     };
-    let games = (0..rng.below(3)).map(|_| random_kemu_game(rng)).collect();
+    let (games, current) = if rng.one_in(4) {
+        // Games of any kind, which need not make a match.
+        let games = (0..rng.below(3)).map(|_| random_kemu_game(rng)).collect();
+        (games, random_kemu_game(rng))
+    } else {
+        // A match as the page saves it: finished games that belong, then the next one.
+        let mut m = Match::new(setup.rules, setup.length, setup.first_player_a);
+        let mut games = Vec::new();
+        for _ in 0..rng.below(4) {
+            if m.winner().is_some() {
+                break;
+            }
+            let mut g = m.next_game();
+            play_randomly(rng, &mut g, true);
+            if m.record(&g).is_err() {
+                break;
+            }
+            games.push(g);
+        }
+        let mut current = m.next_game();
+        let to_the_end = rng.one_in(4);
+        play_randomly(rng, &mut current, to_the_end);
+        (games, current)
+    };
     let save = KemuSave {
         setup,
         games,
-        current: random_kemu_game(rng),
+        current,
         undo_used: rng.one_in(2),
     };
     save.to_text()
@@ -801,9 +872,14 @@ pub fn mu_save(text: &str) -> bool {
                 .unwrap_or_else(|| panic!("the printed save {printed:?} does not read"));
             assert_eq!(again, save, "save round trip through {printed:?}");
             assert_eq!(again.to_text(), printed);
+            let state = MuTorere::from_save(text).expect("a save that reads restores");
+            check_state::<MuTorere>(&state);
             true
         }
-        None => false,
+        None => {
+            assert!(MuTorere::from_save(text).is_none());
+            false
+        }
     }
 }
 

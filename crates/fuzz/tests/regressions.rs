@@ -99,3 +99,24 @@ fn the_runner_finds_and_saves_a_planted_bug() {
     assert!(message.contains("the planted bug"), "{message}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The generators reach past the first checks: most generated saves restore a match on
+/// the game screen, and generated queries open each page.
+#[test]
+fn generated_inputs_reach_deep() {
+    use papa_takaro::kemu::play::Kemu;
+    use papa_takaro::play::Playable;
+    use takaro_fuzz::rng::Rng;
+    use takaro_fuzz::targets::{gen_kemu_save, gen_query};
+    let mut rng = Rng::new(11);
+    let n = 400;
+    let restored = (0..n)
+        .filter(|_| Kemu::from_save(&gen_kemu_save(&mut rng)).is_some())
+        .count();
+    eprintln!("{restored} of {n} generated Kemu saves restore");
+    assert!(restored * 2 > n, "{restored} of {n}");
+    let pages: std::collections::HashSet<_> = (0..2000)
+        .map(|_| format!("{:?}", papa_takaro::route::parse(&gen_query(&mut rng)).page))
+        .collect();
+    assert_eq!(pages.len(), 8, "{pages:?}");
+}
