@@ -204,8 +204,13 @@ pub fn with_param(query: &str, key: &str, value: Option<&str>) -> String {
         out += "=";
         out += v;
     }
-    // Nothing left: no `?` either.
-    out.trim_end_matches(['&', '?']).to_string()
+    // Without the last `&` (and nothing left: no `?` either); a pair's own `?` stays.
+    let out = out.strip_suffix('&').unwrap_or(&out);
+    if out == "?" {
+        String::new()
+    } else {
+        out.to_string()
+    }
 }
 
 /// The page's query string: the one place the app reads its address.
@@ -448,5 +453,7 @@ mod tests {
         assert_eq!(with_param("", "view", Some("projector")), "?view=projector");
         assert_eq!(with_param("?theme=dark", "theme", None), "");
         assert_eq!(with_param("?viewer=1&view", "view", None), "?viewer=1");
+        // A pair that ends in `?` keeps it (found by the fuzzer).
+        assert_eq!(with_param("?a=b?&lang=en", "lang", None), "?a=b?");
     }
 }
