@@ -10,6 +10,7 @@ pub mod play;
 pub mod settings;
 pub mod setup;
 pub mod state;
+pub mod status;
 pub mod tane;
 pub mod words;
 pub mod worker;
