@@ -1,11 +1,11 @@
 //! A position of one game: stones, ball, tiles, Tanes, scores; playing a move on it.
 
-use super::field::{Direction, Field, FieldKind, FIELDS};
-use super::geometry::geometry;
+use super::field::{Direction, Field, FieldKind};
 use super::hollow::{Hollow, HOLLOWS};
 use super::moves::{Event, Move, MoveError, Outcome};
 use super::rules::{Rules, Tile, Tribe, STONES};
 use super::sets::{FieldSet, HollowSet};
+use super::tables::tables;
 use super::victory::{Victory, VictoryKind, WinLines};
 use super::zobrist;
 
@@ -18,7 +18,7 @@ pub struct TaneUse {
     pub line: FieldSet,
 }
 
-/// A position of one game: small and `Copy`, for search.
+/// A position of one game: small and `Copy` (bit sets throughout), for copy-make search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
     rules: Rules,
@@ -26,10 +26,13 @@ pub struct Position {
     previous_ball: Option<Hollow>,
     ball: Option<Hollow>,
     stones: [HollowSet; 2],
-    tiles: [Option<Tile>; FIELDS],
+    /// Each tribe's full tiles and half tiles (a field holds at most one tile).
+    full: [FieldSet; 2],
+    half: [FieldSet; 2],
     blocked: FieldSet,
-    /// For each blocked field, the Tane whose line governs it (the later one on a crossing).
-    governed_by: [Option<Tribe>; FIELDS],
+    /// For each tribe, the blocked fields its Tane's line governs (the later Tane's on a
+    /// crossing).
+    governed: [FieldSet; 2],
     tanes: [Option<TaneUse>; 2],
     halves: [u16; 2],
     to_move: Tribe,
@@ -47,9 +50,10 @@ impl Position {
             previous_ball: None,
             ball: None,
             stones: [HollowSet::EMPTY; 2],
-            tiles: [None; FIELDS],
+            full: [FieldSet::EMPTY; 2],
+            half: [FieldSet::EMPTY; 2],
             blocked: FieldSet::EMPTY,
-            governed_by: [None; FIELDS],
+            governed: [FieldSet::EMPTY; 2],
             tanes: [None; 2],
             halves: [0; 2],
             to_move,
@@ -95,7 +99,23 @@ impl Position {
         Tribe::ALL.into_iter().find(|t| self.stones(*t).contains(h))
     }
     pub fn tile(&self, f: Field) -> Option<Tile> {
-        self.tiles[f.index()]
+        Tribe::ALL.into_iter().find_map(|t| {
+            if self.full[t.index()].contains(f) {
+                Some(Tile::Full(t))
+            } else if self.half[t.index()].contains(f) {
+                Some(Tile::Half(t))
+            } else {
+                None
+            }
+        })
+    }
+    /// The fields holding a full tile of `t`.
+    pub fn full_tiles(&self, t: Tribe) -> FieldSet {
+        self.full[t.index()]
+    }
+    /// The fields holding a half tile of `t`.
+    pub fn half_tiles(&self, t: Tribe) -> FieldSet {
+        self.half[t.index()]
     }
     /// Fields kept free of tiles by a Tane's line of sight.
     pub fn blocked(&self) -> FieldSet {
@@ -103,7 +123,9 @@ impl Position {
     }
     /// The Tane whose line governs a blocked field.
     pub fn governed_by(&self, f: Field) -> Option<Tribe> {
-        self.governed_by[f.index()]
+        Tribe::ALL
+            .into_iter()
+            .find(|t| self.governed[t.index()].contains(f))
     }
     pub fn tane(&self, t: Tribe) -> Option<TaneUse> {
         self.tanes[t.index()]
@@ -162,9 +184,7 @@ impl Position {
         if !self.can_use_tane() {
             return FieldSet::EMPTY;
         }
-        Field::all()
-            .filter(|f| self.tiles[f.index()] == Some(Tile::Full(self.to_move)))
-            .collect()
+        self.full[self.to_move.index()]
     }
 
     /// The lines that win in this game (they depend on the ball and the Auge option).
@@ -268,7 +288,7 @@ impl Position {
                     Err(MoveError::TaneAlreadyUsed(t))
                 } else if self.stones_left(t) == 0 {
                     Err(MoveError::NoStonesLeft(t))
-                } else if self.tiles[field.index()] != Some(Tile::Full(t)) {
+                } else if !self.full[t.index()].contains(field) {
                     Err(MoveError::NoFullTileOfYours { field, tribe: t })
                 } else {
                     Ok(())
@@ -280,14 +300,26 @@ impl Position {
     /// Every legal move of the player to move: the pass alone, or the placeable
     /// hollows and the Tane turns.
     pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    /// The same as [`Position::legal_moves`], in the same order, written into `moves`
+    /// (cleared first): no allocation once `moves` has room.
+    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        moves.clear();
         if self.must_pass() {
-            return vec![Move::Pass];
+            moves.push(Move::Pass);
+            return;
         }
-        let mut moves: Vec<Move> = self.placeable_hollows().iter().map(Move::Place).collect();
-        for f in self.tane_fields().iter() {
+        let places = self.placeable_hollows();
+        let tanes = self.tane_fields();
+        moves.reserve(places.len() + 4 * tanes.len());
+        moves.extend(places.iter().map(Move::Place));
+        for f in tanes.iter() {
             moves.extend(Direction::ALL.into_iter().map(|d| Move::Tane(f, d)));
         }
-        moves
     }
 
     /// Plays a move, returning the events it caused in order.
@@ -327,22 +359,38 @@ impl Position {
     }
 
     fn set_tile(&mut self, f: Field, tile: Option<Tile>) {
-        if let Some(old) = self.tiles[f.index()] {
+        if let Some(old) = self.tile(f) {
             self.halves[old.tribe().index()] -= old.halves();
             self.hash ^= zobrist::tile(f, old);
+            self.full[old.tribe().index()].remove(f);
+            self.half[old.tribe().index()].remove(f);
         }
         if let Some(new) = tile {
             self.halves[new.tribe().index()] += new.halves();
             self.hash ^= zobrist::tile(f, new);
+            match new {
+                Tile::Full(t) => self.full[t.index()].insert(f),
+                Tile::Half(t) => self.half[t.index()].insert(f),
+            }
         }
-        self.tiles[f.index()] = tile;
+    }
+
+    /// Puts a tile on a field that holds none (a field is settled once).
+    fn add_tile(&mut self, f: Field, tile: Tile) {
+        self.halves[tile.tribe().index()] += tile.halves();
+        self.hash ^= zobrist::tile(f, tile);
+        match tile {
+            Tile::Full(t) => self.full[t.index()].insert(f),
+            Tile::Half(t) => self.half[t.index()].insert(f),
+        }
     }
 
     /// The tile an enclosed field earns, if any. A square enclosed 4:0 is also a Tahuna,
     /// which ends the game; following the game's own description (a Tahuna square gets
     /// "a full tribal tile"), it is settled with a full tile first.
     fn settle(&self, f: Field) -> Option<Tile> {
-        let mask = f.info().mask;
+        let t = tables();
+        let mask = t.field_mask[f.index()];
         let m = mask.intersection(self.stones[0]).len();
         let w = mask.intersection(self.stones[1]).len();
         let (lead, most, least) = if m >= w {
@@ -350,7 +398,12 @@ impl Position {
         } else {
             (Tribe::Manaia, w, m)
         };
-        match (f.kind(), most, least) {
+        let kind = if t.squares.contains(f) {
+            FieldKind::Square
+        } else {
+            FieldKind::EdgeTriangle // both kinds of triangle settle alike
+        };
+        match (kind, most, least) {
             (FieldKind::Square, 4, 0) | (FieldKind::Square, 3, 1) => Some(Tile::Full(lead)),
             (FieldKind::Square, 3, 0) | (FieldKind::Square, 2, 1) => Some(Tile::Full(lead)), // with the ball
             (FieldKind::Square, _, _) => None,                                               // 2:2
@@ -361,7 +414,7 @@ impl Position {
     }
 
     fn place_stone(&mut self, t: Tribe, h: Hollow, sink: &mut impl FnMut(Event)) {
-        let g = geometry();
+        let tables = tables();
         self.stones[t.index()].insert(h);
         self.hash ^= zobrist::stone(t, h);
         sink(Event::StonePlaced(t, h));
@@ -370,8 +423,8 @@ impl Position {
         if self.rules.tier.has_tiles() {
             let mut settled: [(Field, Option<Tile>); 4] = [(Field(0), None); 4];
             let mut n = 0;
-            for &f in &g.fields_of_hollow[h.index()] {
-                if f.info().mask.is_subset(occupied) {
+            for &f in tables.fields_of(h) {
+                if tables.field_mask[f.index()].is_subset(occupied) {
                     let tile = if self.blocked.contains(f) {
                         None
                     } else {
@@ -387,11 +440,11 @@ impl Position {
                 Some(_) => 1,
                 None => 2,
             };
-            settled[..n].sort_by_key(|(f, tile)| (order(*tile), *f));
+            settled[..n].sort_unstable_by_key(|(f, tile)| (order(*tile), *f));
             for &(f, tile) in &settled[..n] {
                 match tile {
                     Some(tile) => {
-                        self.set_tile(f, Some(tile));
+                        self.add_tile(f, tile);
                         sink(Event::TilePlaced(f, tile));
                     }
                     None => sink(Event::FieldStaysEmpty(f)),
@@ -399,12 +452,9 @@ impl Position {
             }
         }
 
-        let mut won = false;
-        self.victories_through(t, h, &mut |v| {
-            won = true;
-            sink(Event::Victory(v));
-        });
+        let won = self.win_lines().fills_through(self.stones[t.index()], h);
         if won {
+            self.victories_through(t, h, &mut |v| sink(Event::Victory(v)));
             self.outcome = Outcome::Won(t);
         } else if occupied.len() == HOLLOWS {
             if self.rules.tier.has_tiles() {
@@ -417,8 +467,9 @@ impl Position {
                     self.player_a
                 };
                 self.outcome = Outcome::Won(winner);
-                let fields = Field::all()
-                    .filter(|f| self.tiles[f.index()].is_some_and(|x| x.tribe() == winner))
+                let fields = self.full[winner.index()]
+                    .union(self.half[winner.index()])
+                    .iter()
                     .collect();
                 sink(Event::Victory(Victory {
                     kind: VictoryKind::Marae,
@@ -442,13 +493,13 @@ impl Position {
 
     fn place_tane(&mut self, t: Tribe, field: Field, d: Direction, sink: &mut impl FnMut(Event)) {
         sink(Event::TanePlaced(t, field, d));
-        if let Some(tile) = self.tiles[field.index()] {
+        if let Some(tile) = self.tile(field) {
             self.set_tile(field, None);
             sink(Event::TileRemoved(field, tile));
         }
-        let line: FieldSet = field.line(d).iter().copied().collect();
+        let line = tables().tane_line[field.index()][d.index()];
         for &f in field.line(d) {
-            if let Some(tile) = self.tiles[f.index()] {
+            if let Some(tile) = self.tile(f) {
                 self.set_tile(f, None);
                 sink(Event::TileRemoved(f, tile));
             }
@@ -457,7 +508,8 @@ impl Position {
                 self.hash ^= zobrist::blocked(f);
             }
             // On a crossing the second Tane's line governs the field (it stays free).
-            self.governed_by[f.index()] = Some(t);
+            self.governed[t.other().index()].remove(f);
+            self.governed[t.index()].insert(f);
             sink(Event::FieldBlocked(f));
         }
         self.tanes[t.index()] = Some(TaneUse {
