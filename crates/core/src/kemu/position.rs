@@ -1,6 +1,6 @@
 //! A position of one game: stones, ball, tiles, Tanes, scores; playing a move on it.
 
-use super::field::{Direction, Field, FieldKind};
+use super::field::{Direction, Field, FieldKind, FIELDS};
 use super::hollow::{Hollow, HOLLOWS};
 use super::moves::{Event, Move, MoveError, Outcome};
 use super::rules::{Rules, Tile, Tribe, STONES};
@@ -35,6 +35,8 @@ pub struct Position {
     governed: [FieldSet; 2],
     tanes: [Option<TaneUse>; 2],
     halves: [u16; 2],
+    /// Each tribe's [`Position::threats`], kept up to date move by move.
+    threats: [HollowSet; 2],
     to_move: Tribe,
     outcome: Outcome,
     hash: u64,
@@ -56,6 +58,7 @@ impl Position {
             governed: [FieldSet::EMPTY; 2],
             tanes: [None; 2],
             halves: [0; 2],
+            threats: [HollowSet::EMPTY; 2],
             to_move,
             outcome: Outcome::Ongoing,
             hash: if to_move == Tribe::Manaia {
@@ -194,12 +197,13 @@ impl Position {
 
     /// Hollows where a stone of `t` would complete a Tahuna, Awa, Ara (or Auge) now,
     /// whoever is to move and whether or not `t` has stones left.
+    ///
+    /// Kept incrementally: a stone on `h` can only add threats of its own tribe on the
+    /// lines through `h`, and takes from the other tribe only `h` itself (a line of
+    /// theirs through `h` that was one short was short of `h`). The tests compare it
+    /// with [`WinLines::threats`] over random games.
     pub fn threats(&self, t: Tribe) -> HollowSet {
-        if self.ball.is_none() {
-            return HollowSet::EMPTY;
-        }
-        self.win_lines()
-            .threats(self.stones(t), self.stones(t.other()))
+        self.threats[t.index()]
     }
 
     /// Hollows where `t` would win with its next stone: its [`Position::threats`], but
@@ -315,10 +319,23 @@ impl Position {
         }
         let places = self.placeable_hollows();
         let tanes = self.tane_fields();
-        moves.reserve(places.len() + 4 * tanes.len());
-        moves.extend(places.iter().map(Move::Place));
+        // One copy of placeholders, then plain stores into the slice (no per-move
+        // capacity check).
+        static PLACEHOLDERS: [Move; HOLLOWS + 4 * FIELDS] = [Move::Pass; HOLLOWS + 4 * FIELDS];
+        moves.extend_from_slice(&PLACEHOLDERS[..places.len() + 4 * tanes.len()]);
+        let out = moves.as_mut_slice();
+        let mut n = 0;
+        let mut bits = places.0;
+        while bits != 0 {
+            out[n] = Move::Place(Hollow(bits.trailing_zeros() as u8));
+            n += 1;
+            bits &= bits - 1;
+        }
         for f in tanes.iter() {
-            moves.extend(Direction::ALL.into_iter().map(|d| Move::Tane(f, d)));
+            for d in Direction::ALL {
+                out[n] = Move::Tane(f, d);
+                n += 1;
+            }
         }
     }
 
@@ -415,6 +432,11 @@ impl Position {
 
     fn place_stone(&mut self, t: Tribe, h: Hollow, sink: &mut impl FnMut(Event)) {
         let tables = tables();
+        let (mine, theirs) = (self.stones[t.index()], self.stones[t.other().index()]);
+        let new_threats = self.win_lines().threats_through(mine, theirs, h);
+        let gone = HollowSet::EMPTY.with(h);
+        self.threats[t.index()] = self.threats[t.index()].difference(gone).union(new_threats);
+        self.threats[t.other().index()] = self.threats[t.other().index()].difference(gone);
         self.stones[t.index()].insert(h);
         self.hash ^= zobrist::stone(t, h);
         sink(Event::StonePlaced(t, h));
