@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use takaro_core::kemu::{
-    Event, Field, Game, Match, MatchError, MatchLength, Move, MoveError, Outcome, Position,
-    RecordError, Rules, Tier, Tile, Tribe, VictoryKind, STONES,
+    Event, Field, Game, HollowSet, Match, MatchError, MatchLength, Move, MoveError, Outcome,
+    Position, RecordError, Rules, Tier, Tile, Tribe, VictoryKind, STONES,
 };
 
 /// A tiny deterministic generator for these tests.
@@ -379,6 +379,15 @@ proptest! {
                 }
             }
             prop_assert_eq!(halves, [p.score_halves(Tribe::Matau), p.score_halves(Tribe::Manaia)]);
+            // The incrementally kept threats equal a scan of every winning line.
+            for t in Tribe::ALL {
+                let scan = if p.awaiting_ball() {
+                    HollowSet::EMPTY
+                } else {
+                    p.win_lines().threats(p.stones(t), p.stones(t.other()))
+                };
+                prop_assert_eq!(p.threats(t), scan, "threats of {:?}", t);
+            }
             if p.outcome() == Outcome::Ongoing {
                 prop_assert_ne!(p.to_move(), before.to_move());
             }

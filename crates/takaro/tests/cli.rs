@@ -373,3 +373,32 @@ fn kemu_replay_reports_each_tribes_threats() {
         "{out}"
     );
 }
+
+#[test]
+fn kemu_versus_two_equal_builds_score_exactly_half() {
+    // Pairs swap the sides with the same tier, Player A and seed, so a build against
+    // itself wins each pair's games once each.
+    let bin = env!("CARGO_BIN_EXE_takaro");
+    let (code, out, err) = takaro(&[
+        "kemu",
+        "versus",
+        "--a-bin",
+        bin,
+        "--b-bin",
+        bin,
+        "--games",
+        "8",
+        "--ms",
+        "2",
+        "--records",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("score a 4.0 of 8: 50.0% ± 0.0%"), "{out}");
+    assert!(out.contains("pair 3 a=matau"), "{out}");
+    assert!(
+        out.contains(" basic a=matau ") && out.contains(" master a=manaia "),
+        "{out}"
+    );
+    let a = out.lines().find(|l| l.starts_with("a ")).unwrap();
+    assert!(a.contains("wins 4 draws 0 losses 4"), "{a}");
+}

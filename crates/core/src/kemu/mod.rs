@@ -28,6 +28,7 @@ mod record;
 mod review;
 mod rules;
 mod sets;
+mod tables;
 mod victory;
 mod zobrist;
 

@@ -1,11 +1,11 @@
 //! A position of one game: stones, ball, tiles, Tanes, scores; playing a move on it.
 
 use super::field::{Direction, Field, FieldKind, FIELDS};
-use super::geometry::geometry;
 use super::hollow::{Hollow, HOLLOWS};
 use super::moves::{Event, Move, MoveError, Outcome};
 use super::rules::{Rules, Tile, Tribe, STONES};
 use super::sets::{FieldSet, HollowSet};
+use super::tables::tables;
 use super::victory::{Victory, VictoryKind, WinLines};
 use super::zobrist;
 
@@ -18,7 +18,7 @@ pub struct TaneUse {
     pub line: FieldSet,
 }
 
-/// A position of one game: small and `Copy`, for search.
+/// A position of one game: small and `Copy` (bit sets throughout), for copy-make search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
     rules: Rules,
@@ -26,12 +26,17 @@ pub struct Position {
     previous_ball: Option<Hollow>,
     ball: Option<Hollow>,
     stones: [HollowSet; 2],
-    tiles: [Option<Tile>; FIELDS],
+    /// Each tribe's full tiles and half tiles (a field holds at most one tile).
+    full: [FieldSet; 2],
+    half: [FieldSet; 2],
     blocked: FieldSet,
-    /// For each blocked field, the Tane whose line governs it (the later one on a crossing).
-    governed_by: [Option<Tribe>; FIELDS],
+    /// For each tribe, the blocked fields its Tane's line governs (the later Tane's on a
+    /// crossing).
+    governed: [FieldSet; 2],
     tanes: [Option<TaneUse>; 2],
     halves: [u16; 2],
+    /// Each tribe's [`Position::threats`], kept up to date move by move.
+    threats: [HollowSet; 2],
     to_move: Tribe,
     outcome: Outcome,
     hash: u64,
@@ -47,11 +52,13 @@ impl Position {
             previous_ball: None,
             ball: None,
             stones: [HollowSet::EMPTY; 2],
-            tiles: [None; FIELDS],
+            full: [FieldSet::EMPTY; 2],
+            half: [FieldSet::EMPTY; 2],
             blocked: FieldSet::EMPTY,
-            governed_by: [None; FIELDS],
+            governed: [FieldSet::EMPTY; 2],
             tanes: [None; 2],
             halves: [0; 2],
+            threats: [HollowSet::EMPTY; 2],
             to_move,
             outcome: Outcome::Ongoing,
             hash: if to_move == Tribe::Manaia {
@@ -95,7 +102,23 @@ impl Position {
         Tribe::ALL.into_iter().find(|t| self.stones(*t).contains(h))
     }
     pub fn tile(&self, f: Field) -> Option<Tile> {
-        self.tiles[f.index()]
+        Tribe::ALL.into_iter().find_map(|t| {
+            if self.full[t.index()].contains(f) {
+                Some(Tile::Full(t))
+            } else if self.half[t.index()].contains(f) {
+                Some(Tile::Half(t))
+            } else {
+                None
+            }
+        })
+    }
+    /// The fields holding a full tile of `t`.
+    pub fn full_tiles(&self, t: Tribe) -> FieldSet {
+        self.full[t.index()]
+    }
+    /// The fields holding a half tile of `t`.
+    pub fn half_tiles(&self, t: Tribe) -> FieldSet {
+        self.half[t.index()]
     }
     /// Fields kept free of tiles by a Tane's line of sight.
     pub fn blocked(&self) -> FieldSet {
@@ -103,7 +126,9 @@ impl Position {
     }
     /// The Tane whose line governs a blocked field.
     pub fn governed_by(&self, f: Field) -> Option<Tribe> {
-        self.governed_by[f.index()]
+        Tribe::ALL
+            .into_iter()
+            .find(|t| self.governed[t.index()].contains(f))
     }
     pub fn tane(&self, t: Tribe) -> Option<TaneUse> {
         self.tanes[t.index()]
@@ -162,9 +187,7 @@ impl Position {
         if !self.can_use_tane() {
             return FieldSet::EMPTY;
         }
-        Field::all()
-            .filter(|f| self.tiles[f.index()] == Some(Tile::Full(self.to_move)))
-            .collect()
+        self.full[self.to_move.index()]
     }
 
     /// The lines that win in this game (they depend on the ball and the Auge option).
@@ -174,12 +197,13 @@ impl Position {
 
     /// Hollows where a stone of `t` would complete a Tahuna, Awa, Ara (or Auge) now,
     /// whoever is to move and whether or not `t` has stones left.
+    ///
+    /// Kept incrementally: a stone on `h` can only add threats of its own tribe on the
+    /// lines through `h`, and takes from the other tribe only `h` itself (a line of
+    /// theirs through `h` that was one short was short of `h`). The tests compare it
+    /// with [`WinLines::threats`] over random games.
     pub fn threats(&self, t: Tribe) -> HollowSet {
-        if self.ball.is_none() {
-            return HollowSet::EMPTY;
-        }
-        self.win_lines()
-            .threats(self.stones(t), self.stones(t.other()))
+        self.threats[t.index()]
     }
 
     /// Hollows where `t` would win with its next stone: its [`Position::threats`], but
@@ -268,7 +292,7 @@ impl Position {
                     Err(MoveError::TaneAlreadyUsed(t))
                 } else if self.stones_left(t) == 0 {
                     Err(MoveError::NoStonesLeft(t))
-                } else if self.tiles[field.index()] != Some(Tile::Full(t)) {
+                } else if !self.full[t.index()].contains(field) {
                     Err(MoveError::NoFullTileOfYours { field, tribe: t })
                 } else {
                     Ok(())
@@ -280,14 +304,39 @@ impl Position {
     /// Every legal move of the player to move: the pass alone, or the placeable
     /// hollows and the Tane turns.
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.must_pass() {
-            return vec![Move::Pass];
-        }
-        let mut moves: Vec<Move> = self.placeable_hollows().iter().map(Move::Place).collect();
-        for f in self.tane_fields().iter() {
-            moves.extend(Direction::ALL.into_iter().map(|d| Move::Tane(f, d)));
-        }
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
         moves
+    }
+
+    /// The same as [`Position::legal_moves`], in the same order, written into `moves`
+    /// (cleared first): no allocation once `moves` has room.
+    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.must_pass() {
+            moves.push(Move::Pass);
+            return;
+        }
+        let places = self.placeable_hollows();
+        let tanes = self.tane_fields();
+        // One copy of placeholders, then plain stores into the slice (no per-move
+        // capacity check).
+        static PLACEHOLDERS: [Move; HOLLOWS + 4 * FIELDS] = [Move::Pass; HOLLOWS + 4 * FIELDS];
+        moves.extend_from_slice(&PLACEHOLDERS[..places.len() + 4 * tanes.len()]);
+        let out = moves.as_mut_slice();
+        let mut n = 0;
+        let mut bits = places.0;
+        while bits != 0 {
+            out[n] = Move::Place(Hollow(bits.trailing_zeros() as u8));
+            n += 1;
+            bits &= bits - 1;
+        }
+        for f in tanes.iter() {
+            for d in Direction::ALL {
+                out[n] = Move::Tane(f, d);
+                n += 1;
+            }
+        }
     }
 
     /// Plays a move, returning the events it caused in order.
@@ -327,22 +376,38 @@ impl Position {
     }
 
     fn set_tile(&mut self, f: Field, tile: Option<Tile>) {
-        if let Some(old) = self.tiles[f.index()] {
+        if let Some(old) = self.tile(f) {
             self.halves[old.tribe().index()] -= old.halves();
             self.hash ^= zobrist::tile(f, old);
+            self.full[old.tribe().index()].remove(f);
+            self.half[old.tribe().index()].remove(f);
         }
         if let Some(new) = tile {
             self.halves[new.tribe().index()] += new.halves();
             self.hash ^= zobrist::tile(f, new);
+            match new {
+                Tile::Full(t) => self.full[t.index()].insert(f),
+                Tile::Half(t) => self.half[t.index()].insert(f),
+            }
         }
-        self.tiles[f.index()] = tile;
+    }
+
+    /// Puts a tile on a field that holds none (a field is settled once).
+    fn add_tile(&mut self, f: Field, tile: Tile) {
+        self.halves[tile.tribe().index()] += tile.halves();
+        self.hash ^= zobrist::tile(f, tile);
+        match tile {
+            Tile::Full(t) => self.full[t.index()].insert(f),
+            Tile::Half(t) => self.half[t.index()].insert(f),
+        }
     }
 
     /// The tile an enclosed field earns, if any. A square enclosed 4:0 is also a Tahuna,
     /// which ends the game; following the game's own description (a Tahuna square gets
     /// "a full tribal tile"), it is settled with a full tile first.
     fn settle(&self, f: Field) -> Option<Tile> {
-        let mask = f.info().mask;
+        let t = tables();
+        let mask = t.field_mask[f.index()];
         let m = mask.intersection(self.stones[0]).len();
         let w = mask.intersection(self.stones[1]).len();
         let (lead, most, least) = if m >= w {
@@ -350,7 +415,12 @@ impl Position {
         } else {
             (Tribe::Manaia, w, m)
         };
-        match (f.kind(), most, least) {
+        let kind = if t.squares.contains(f) {
+            FieldKind::Square
+        } else {
+            FieldKind::EdgeTriangle // both kinds of triangle settle alike
+        };
+        match (kind, most, least) {
             (FieldKind::Square, 4, 0) | (FieldKind::Square, 3, 1) => Some(Tile::Full(lead)),
             (FieldKind::Square, 3, 0) | (FieldKind::Square, 2, 1) => Some(Tile::Full(lead)), // with the ball
             (FieldKind::Square, _, _) => None,                                               // 2:2
@@ -361,7 +431,12 @@ impl Position {
     }
 
     fn place_stone(&mut self, t: Tribe, h: Hollow, sink: &mut impl FnMut(Event)) {
-        let g = geometry();
+        let tables = tables();
+        let (mine, theirs) = (self.stones[t.index()], self.stones[t.other().index()]);
+        let new_threats = self.win_lines().threats_through(mine, theirs, h);
+        let gone = HollowSet::EMPTY.with(h);
+        self.threats[t.index()] = self.threats[t.index()].difference(gone).union(new_threats);
+        self.threats[t.other().index()] = self.threats[t.other().index()].difference(gone);
         self.stones[t.index()].insert(h);
         self.hash ^= zobrist::stone(t, h);
         sink(Event::StonePlaced(t, h));
@@ -370,8 +445,8 @@ impl Position {
         if self.rules.tier.has_tiles() {
             let mut settled: [(Field, Option<Tile>); 4] = [(Field(0), None); 4];
             let mut n = 0;
-            for &f in &g.fields_of_hollow[h.index()] {
-                if f.info().mask.is_subset(occupied) {
+            for &f in tables.fields_of(h) {
+                if tables.field_mask[f.index()].is_subset(occupied) {
                     let tile = if self.blocked.contains(f) {
                         None
                     } else {
@@ -387,11 +462,11 @@ impl Position {
                 Some(_) => 1,
                 None => 2,
             };
-            settled[..n].sort_by_key(|(f, tile)| (order(*tile), *f));
+            settled[..n].sort_unstable_by_key(|(f, tile)| (order(*tile), *f));
             for &(f, tile) in &settled[..n] {
                 match tile {
                     Some(tile) => {
-                        self.set_tile(f, Some(tile));
+                        self.add_tile(f, tile);
                         sink(Event::TilePlaced(f, tile));
                     }
                     None => sink(Event::FieldStaysEmpty(f)),
@@ -399,12 +474,9 @@ impl Position {
             }
         }
 
-        let mut won = false;
-        self.victories_through(t, h, &mut |v| {
-            won = true;
-            sink(Event::Victory(v));
-        });
+        let won = self.win_lines().fills_through(self.stones[t.index()], h);
         if won {
+            self.victories_through(t, h, &mut |v| sink(Event::Victory(v)));
             self.outcome = Outcome::Won(t);
         } else if occupied.len() == HOLLOWS {
             if self.rules.tier.has_tiles() {
@@ -417,8 +489,9 @@ impl Position {
                     self.player_a
                 };
                 self.outcome = Outcome::Won(winner);
-                let fields = Field::all()
-                    .filter(|f| self.tiles[f.index()].is_some_and(|x| x.tribe() == winner))
+                let fields = self.full[winner.index()]
+                    .union(self.half[winner.index()])
+                    .iter()
                     .collect();
                 sink(Event::Victory(Victory {
                     kind: VictoryKind::Marae,
@@ -442,13 +515,13 @@ impl Position {
 
     fn place_tane(&mut self, t: Tribe, field: Field, d: Direction, sink: &mut impl FnMut(Event)) {
         sink(Event::TanePlaced(t, field, d));
-        if let Some(tile) = self.tiles[field.index()] {
+        if let Some(tile) = self.tile(field) {
             self.set_tile(field, None);
             sink(Event::TileRemoved(field, tile));
         }
-        let line: FieldSet = field.line(d).iter().copied().collect();
+        let line = tables().tane_line[field.index()][d.index()];
         for &f in field.line(d) {
-            if let Some(tile) = self.tiles[f.index()] {
+            if let Some(tile) = self.tile(f) {
                 self.set_tile(f, None);
                 sink(Event::TileRemoved(f, tile));
             }
@@ -457,7 +530,8 @@ impl Position {
                 self.hash ^= zobrist::blocked(f);
             }
             // On a crossing the second Tane's line governs the field (it stays free).
-            self.governed_by[f.index()] = Some(t);
+            self.governed[t.other().index()].remove(f);
+            self.governed[t.index()].insert(f);
             sink(Event::FieldBlocked(f));
         }
         self.tanes[t.index()] = Some(TaneUse {

@@ -128,7 +128,15 @@ pub struct WinLines {
     masks: Vec<HollowSet>,
     /// The indices of the lines through each hollow.
     through: Vec<Vec<u16>>,
+    /// The masks of the lines through each hollow, in a fixed-size array (the first
+    /// `through_len`), for the move path: at most four squares, two rivers, an edge row
+    /// and the circle meet at a hollow.
+    through_masks: [[HollowSet; MAX_LINES_THROUGH]; HOLLOWS],
+    through_len: [u8; HOLLOWS],
 }
+
+/// Most winning lines through one hollow.
+const MAX_LINES_THROUGH: usize = 8;
 
 impl WinLines {
     /// The lines of a game with the ball on `ball` (`None` before it is placed) and the
@@ -197,10 +205,24 @@ impl WinLines {
                 through[h.index()].push(i as u16);
             }
         }
+        let mut through_masks = [[HollowSet::EMPTY; MAX_LINES_THROUGH]; HOLLOWS];
+        let mut through_len = [0u8; HOLLOWS];
+        for (h, lines) in through.iter().enumerate() {
+            assert!(
+                lines.len() <= MAX_LINES_THROUGH,
+                "too many lines through a hollow"
+            );
+            for (j, &i) in lines.iter().enumerate() {
+                through_masks[h][j] = masks[usize::from(i)];
+            }
+            through_len[h] = lines.len() as u8;
+        }
         WinLines {
             lines,
             masks,
             through,
+            through_masks,
+            through_len,
         }
     }
 
@@ -216,6 +238,17 @@ impl WinLines {
     /// Indices (into [`WinLines::lines`]) of the lines through a hollow.
     pub fn through(&self, h: Hollow) -> &[u16] {
         &self.through[h.index()]
+    }
+
+    /// The stones each line through `h` needs (as [`WinLines::through`], without the
+    /// indirection).
+    pub fn masks_through(&self, h: Hollow) -> &[HollowSet] {
+        &self.through_masks[h.index()][..usize::from(self.through_len[h.index()])]
+    }
+
+    /// Whether `stones` fill a line through `h`: the test after each placement.
+    pub fn fills_through(&self, stones: HollowSet, h: Hollow) -> bool {
+        self.masks_through(h).iter().any(|m| m.is_subset(stones))
     }
 
     /// The lines through `h` that `stones` fill.
@@ -247,8 +280,7 @@ impl WinLines {
     pub fn threats_through(&self, mine: HollowSet, theirs: HollowSet, h: Hollow) -> HollowSet {
         let mine = mine.with(h);
         let mut out = HollowSet::EMPTY;
-        for &i in self.through(h) {
-            let m = self.masks[usize::from(i)];
+        for &m in self.masks_through(h) {
             if m.intersection(theirs).is_empty() {
                 let missing = m.difference(mine);
                 if missing.len() == 1 {

@@ -9,6 +9,8 @@
 //!                                        the engine's move
 //! takaro kemu arena --a P --b P [--games N] [--tier T] [--ms N] [--seed S] [--records]
 //!                                        computer players against each other
+//! takaro kemu versus --b-bin PATH [--a-bin PATH] [--level L] [--games N] [--ms N] ...
+//!                                        this build's engine against another build's
 //! takaro kemu bench [--games N] [--tier T] [--seed S]
 //!                                        random games per second
 //! takaro kemu sample [--tier T] [--seed S]

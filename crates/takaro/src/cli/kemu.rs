@@ -195,8 +195,7 @@ fn bench(args: &[String], _stdin: &str) -> Result<String, CliError> {
         };
         let mut p = Position::new(rules, a);
         while !p.is_over() {
-            buf.clear();
-            buf.extend(p.legal_moves());
+            p.legal_moves_into(&mut buf);
             let mv = buf[rng.below(buf.len())];
             // Every listed move is legal; a refusal would be a rules bug worth seeing.
             p.play_with(mv, &mut |_| {})

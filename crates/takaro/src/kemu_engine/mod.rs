@@ -1,5 +1,9 @@
 //! The Moeraki Kemu engine: negamax with alpha-beta, iterative deepening, a
 //! transposition table on the rules core's Zobrist hash, and threat-first move ordering.
+//! Hard adds principal-variation search (null windows after the first move), killer
+//! moves, aspiration windows at the root, and, with 14 or fewer empty hollows, an
+//! attempt to prove a win to the end of the game (games between strong players end in
+//! a Marae count) before its usual search.
 //!
 //! The game is a placement race with sudden line wins, so the search is built around
 //! **threats**, which the rules core reports ([`Position::threats`]): a hollow that
@@ -162,6 +166,7 @@ const MEDIUM: Style = Style {
     max_depth: 2,
     noise: 30,
     vcf_depth: 0,
+    pvs: false,
 };
 
 /// Hard: as deep as the budget allows, with threat sequences at the leaves.
@@ -169,6 +174,7 @@ const HARD: Style = Style {
     max_depth: 40,
     noise: 0,
     vcf_depth: 6,
+    pvs: true,
 };
 
 /// The engine's move at a level; `None` only when the game is over. `ms` overrides the

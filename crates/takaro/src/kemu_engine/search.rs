@@ -1,6 +1,7 @@
 //! The search: negamax with alpha-beta, iterative deepening, a transposition table on
 //! the core's Zobrist hash, threat-first move ordering, forced blocks as extensions, and
-//! a threat-sequence search at the leaves. Threats are the core's: hollows that would
+//! a threat-sequence search at the leaves. Hard (`Style::pvs`) adds principal-variation
+//! search, killer moves, aspiration windows at the root and an endgame proof search. Threats are the core's: hollows that would
 //! complete one of its winning lines.
 
 use super::baseline::choose_ball;
@@ -24,7 +25,27 @@ pub struct Style {
     pub noise: i32,
     /// Threat-sequence search at the leaves (see `vcf`), in own threats; 0 is off.
     pub vcf_depth: u32,
+    /// Principal-variation search (null windows after the first move), killer moves,
+    /// and aspiration windows at the root. Off keeps the plain alpha-beta of Medium.
+    pub pvs: bool,
 }
+
+/// Deepest ply that keeps killer moves.
+const MAX_PLY: usize = 64;
+
+/// Half width of the root's aspiration window, in evaluation units.
+const ASPIRATION: i32 = 60;
+
+/// Hard's use of its node budget over the game (percentages of the budget), chosen by
+/// matches against the previous Hard (`takaro kemu versus`, README): with this few
+/// empty hollows left it first tries to prove a win to the end of the game
+/// (`SOLVE_BUDGET`), then, if none is proved, searches as usual (`AFTER_SOLVE_BUDGET`);
+/// before that it searches with `MIDDLE_BUDGET`. The mean over a game stays below the
+/// previous Hard's time a move at the same `--ms`.
+const SOLVE_HOLLOWS: usize = 14;
+const SOLVE_BUDGET: u64 = 400;
+const AFTER_SOLVE_BUDGET: u64 = 100;
+const MIDDLE_BUDGET: u64 = 80;
 
 /// What a Tane turn is worth to the mover, if it is worth searching: it must take more
 /// tile points from the opponent than it gives up (the core's preview of the turn says
@@ -54,6 +75,9 @@ pub(super) struct Search<'a> {
     /// How many of its own threats in a row the side to move may look for a forced
     /// win with, at the leaves (0: off).
     vcf_depth: u32,
+    pvs: bool,
+    /// Two quiet moves per ply that last cut the search off there.
+    killers: [[Option<Move>; 2]; MAX_PLY],
 }
 
 const TABLE_SIZE: usize = 1 << 16;
@@ -104,6 +128,8 @@ impl<'a> Search<'a> {
             history: [0; HOLLOWS],
             vcf_depth: style.vcf_depth,
             vcf_nodes: 0,
+            pvs: style.pvs,
+            killers: [[None; 2]; MAX_PLY],
             // A small random preference between hollows, larger for a noisy level.
             noise: (0..HOLLOWS)
                 .map(|_| rng.below(style.noise.max(2) as usize + 1) as i32)
@@ -185,7 +211,17 @@ impl<'a> Search<'a> {
     /// Candidate moves in search order. Tane turns are searched only when they pay
     /// (see `tane_gain`), the best three of them, except near the end of the game, where
     /// the Marae count is close, the tree is small, and every Tane turn is searched.
-    pub(super) fn ordered_moves(&self, p: &Position, tt_move: Option<Move>) -> Vec<Move> {
+    pub(super) fn ordered_moves(
+        &self,
+        p: &Position,
+        tt_move: Option<Move>,
+        ply: usize,
+    ) -> Vec<Move> {
+        let killers = if self.pvs && ply < MAX_PLY {
+            self.killers[ply]
+        } else {
+            [None; 2]
+        };
         let every_tane = p.empty_hollows().len() <= ENDGAME_HOLLOWS;
         let me = p.to_move();
         let mine = p.stones(me);
@@ -218,7 +254,15 @@ impl<'a> Search<'a> {
                 },
                 Move::Pass => 0,
             };
-            let s = if Some(mv) == tt_move { i32::MAX } else { s };
+            let s = if Some(mv) == tt_move {
+                i32::MAX
+            } else if Some(mv) == killers[0] {
+                s.max(0) + 20_000
+            } else if Some(mv) == killers[1] {
+                s.max(0) + 19_000
+            } else {
+                s
+            };
             scored.push((s, mv));
         }
         scored.sort_by_key(|(s, _)| -*s);
@@ -288,7 +332,7 @@ impl<'a> Search<'a> {
         let moves = if forced {
             their_threats.iter().map(Move::Place).collect()
         } else {
-            self.ordered_moves(p, tt_move)
+            self.ordered_moves(p, tt_move, ply as usize)
         };
         let next_depth = if forced { depth } else { depth - 1 };
         let alpha0 = alpha;
@@ -299,7 +343,17 @@ impl<'a> Search<'a> {
             if q.play_with(mv, &mut |_| {}).is_err() {
                 continue;
             }
-            let score = -self.negamax(&q, next_depth, -beta, -alpha, ply + 1);
+            let score = if self.pvs && best_move.is_some() {
+                // A null window first: most later moves only need proving worse.
+                let s = -self.negamax(&q, next_depth, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(&q, next_depth, -beta, -alpha, ply + 1)
+                } else {
+                    s
+                }
+            } else {
+                -self.negamax(&q, next_depth, -beta, -alpha, ply + 1)
+            };
             if score > best {
                 best = score;
                 best_move = Some(mv);
@@ -310,6 +364,11 @@ impl<'a> Search<'a> {
             if alpha >= beta {
                 if let Move::Place(h) = mv {
                     self.history[h.index()] += depth * depth;
+                    let k = ply as usize;
+                    if self.pvs && !forced && k < MAX_PLY && self.killers[k][0] != Some(mv) {
+                        self.killers[k][1] = self.killers[k][0];
+                        self.killers[k][0] = Some(mv);
+                    }
                 }
                 break;
             }
@@ -386,9 +445,38 @@ pub fn search(
         depth: 0,
         nodes: 0,
     };
-    let mut root: Vec<Move> = s.ordered_moves(p, None);
+    let mut root: Vec<Move> = s.ordered_moves(p, None, 0);
     if root.is_empty() {
         root = moves;
+    }
+    let empties = p.empty_hollows().len();
+    if style.pvs && empties <= SOLVE_HOLLOWS {
+        // Near the end a game between good players is a Marae count: first try to
+        // prove a win outright, searching to the end with a null window around a draw.
+        let base = s.budget.nodes;
+        s.budget.nodes = base * SOLVE_BUDGET / 100;
+        let depth = empties as u32 + 5;
+        let (found, _) = root_iteration(&mut s, p, &root, depth, -1, 1);
+        if !s.stopped {
+            if let Some((score, mv)) = found {
+                if score >= 1 {
+                    return Some(Choice {
+                        mv,
+                        score,
+                        depth,
+                        nodes: s.work(),
+                    });
+                }
+            }
+        }
+        // No win proved (a loss, or out of budget): search as usual.
+        s.stopped = false;
+        s.budget.nodes = s.work() + base * AFTER_SOLVE_BUDGET / 100;
+    } else if style.pvs {
+        s.budget.nodes = s.budget.nodes * MIDDLE_BUDGET / 100;
+    }
+    if style.pvs {
+        return Some(search_pvs(&mut s, p, root, best, max_depth));
     }
     for depth in 1..=max_depth {
         let mut alpha = -WIN - 1;
@@ -441,6 +529,127 @@ pub fn search(
     Some(best)
 }
 
+/// A root move with its score.
+type Scored = (i32, Move);
+
+/// One root iteration at `depth` in the window `(lo, hi)`: the previous best move
+/// first with the whole window, the others with a null window and a re-search when one
+/// proves better. Returns the best (score, move) found, or `None` when stopped before
+/// any move was searched, and every move's score (a bound for most) for ordering.
+fn root_iteration(
+    s: &mut Search,
+    p: &Position,
+    root: &[Move],
+    depth: u32,
+    lo: i32,
+    hi: i32,
+) -> (Option<Scored>, Vec<Scored>) {
+    let mut alpha = lo;
+    let mut best: Option<Scored> = None;
+    let mut scores = Vec::with_capacity(root.len());
+    let d = depth as i32 - 1;
+    for &mv in root {
+        let mut q = *p;
+        if q.play_with(mv, &mut |_| {}).is_err() {
+            continue;
+        }
+        let score = if best.is_none() {
+            -s.negamax(&q, d, -hi, -alpha, 1)
+        } else {
+            let t = -s.negamax(&q, d, -alpha - 1, -alpha, 1);
+            if t > alpha && t < hi && !s.stopped {
+                -s.negamax(&q, d, -hi, -alpha, 1)
+            } else {
+                t
+            }
+        };
+        if s.stopped {
+            break;
+        }
+        scores.push((score, mv));
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, mv));
+        }
+        alpha = alpha.max(score);
+        if alpha >= hi {
+            break;
+        }
+    }
+    (best, scores)
+}
+
+/// Hard's iterative deepening: principal-variation search with an aspiration window
+/// around the previous iteration's score, widened to the whole range when the score
+/// falls outside it.
+fn search_pvs(
+    s: &mut Search,
+    p: &Position,
+    mut root: Vec<Move>,
+    mut best: Choice,
+    max_depth: u32,
+) -> Choice {
+    let full = (-WIN - 1, WIN + 1);
+    for depth in 1..=max_depth {
+        let (mut lo, mut hi) = if depth >= 3 && best.score.abs() < WIN_SOON {
+            (best.score - ASPIRATION, best.score + ASPIRATION)
+        } else {
+            full
+        };
+        loop {
+            let (found, mut scores) = root_iteration(s, p, &root, depth, lo, hi);
+            if s.stopped {
+                // A partial iteration searched the previous best first; a move that
+                // proved better inside the window stands.
+                if let Some((score, mv)) = found {
+                    if score > lo {
+                        best = Choice {
+                            mv,
+                            score,
+                            depth,
+                            nodes: s.work(),
+                        };
+                    }
+                }
+                best.nodes = s.work();
+                return best;
+            }
+            let Some((score, mv)) = found else {
+                best.nodes = s.work();
+                return best;
+            };
+            if score <= lo && lo > full.0 {
+                lo = full.0;
+                continue;
+            }
+            if score >= hi && hi < full.1 {
+                hi = full.1;
+                continue;
+            }
+            best = Choice {
+                mv,
+                score,
+                depth,
+                nodes: s.work(),
+            };
+            // Next iteration: best move first, then by score.
+            scores.sort_by_key(|(sc, m)| (*m != mv, -*sc));
+            let mut next: Vec<Move> = scores.iter().map(|(_, m)| *m).collect();
+            for &m in &root {
+                if !next.contains(&m) {
+                    next.push(m);
+                }
+            }
+            root = next;
+            break;
+        }
+        if best.score.abs() >= WIN_SOON {
+            break;
+        }
+    }
+    best.nodes = s.work();
+    best
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -468,9 +677,10 @@ mod tests {
                 max_depth: 1,
                 noise: 0,
                 vcf_depth: 0,
+                pvs: false,
             },
         );
-        let ordered = s.ordered_moves(&p, None);
+        let ordered = s.ordered_moves(&p, None, 0);
         assert!(ordered.contains(&north));
         assert!(!ordered.contains(&east));
     }
