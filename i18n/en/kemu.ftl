@@ -75,8 +75,12 @@ kemu-length-named = { $name } ({ $target })
 kemu-scale-game = game { $number }
 # Drawn games so far in the match (Beginner game only), e.g. "draws 1".
 kemu-scale-draws = draws { $count }
-# Screen-reader name of a tribe's row of notches, e.g. "Matau: 1 of 3 wins".
-kemu-scale-label = { $tribe }: { $wins } of { $target } wins
+# Screen-reader name of a tribe's row of notches, e.g. "Matau: 1 of 3 wins"; $target is
+# a plural count ("0 of 1 win" in a single game).
+kemu-scale-label = { $tribe }: { $wins } of { $target ->
+    [one] { $target } win
+   *[other] { $target } wins
+}
 # Shown when the match is won, e.g. "Ka pai! Matau wins the Kemu: 3 to 1."
 # ("Ka pai!" is te reo Māori for "Well done!", kept in English too.) $wins and $other
 # are game wins, passed as plain numbers (no plural selector), so no noun follows them:
