@@ -134,7 +134,8 @@ pub fn rich(text: &str, parts: &[yew::Html]) -> yew::Html {
 }
 
 /// Chooses the page's language at start-up, remembers a choice made in the address, and
-/// sets `<html lang>` and the title. `from_address` is the address's `lang=`.
+/// sets `<html lang>`, the title and the description (`<meta name="description">`).
+/// `from_address` is the address's `lang=`.
 pub fn start(from_address: Option<Lang>) {
     let remembered = crate::saves::LANGUAGE
         .read_text()
@@ -158,6 +159,9 @@ pub fn start(from_address: Option<Lang>) {
             let _ = html.set_attribute("lang", chosen.code());
         }
         document.set_title(crate::t::page_title());
+        if let Ok(Some(meta)) = document.query_selector("meta[name=description]") {
+            let _ = meta.set_attribute("content", crate::t::page_description());
+        }
     }
 }
 

@@ -8,6 +8,9 @@
 
 # The browser tab's title.
 page-title = { -site }: { -mu-torere } and { -kemu }
+# The page's description for search engines and link previews (<meta name="description">;
+# index.html holds the English for readers that run no script).
+page-description = Play { -mu-torere } and { -kemu } in the browser: with a friend at one screen or against the computer, on a phone or a classroom projector, online or offline.
 
 ## Header (a navigation list) and the language control
 

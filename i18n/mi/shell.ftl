@@ -50,6 +50,9 @@
 -kemu = Moeraki Kemu
 
 page-title = { -site }: { -mu-torere } me { -kemu }
+# review (issue 17, new): the page's description; "pūwhakaata" (projector) as proposed in
+# the review list below, "ipurangi" (internet) as in footer-offline.
+page-description = Tākarohia a { -mu-torere } me { -kemu } i te pūtirotiro: me tētahi hoa i te mata kotahi, ki te rorohiko rānei, i te waea pūkoro, i te pūwhakaata o te akomanga rānei, me te ipurangi, kāore rānei.
 
 ## Header and the language control
 

@@ -123,6 +123,20 @@ export const languageTests = [
     assert(await page.getByTestId("review-note").isVisible(), "embedded in te reo Māori: the review note is shown");
   }],
 
+  ["languages: the description follows the page's language; the manifest names its language", async (page, base) => {
+    for (const [lang, catalogue] of [["mi", maori], ["en", english]]) {
+      for (const [query, ready] of [["?", ".home"], ["?game=mu-torere&about=1&", "table.rule-sets"]]) {
+        await page.goto(`${base}${query}lang=${lang}`);
+        await page.locator(ready).first().waitFor();
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        assertEq(description, catalogue.get("page-description"), `the description in ${lang} (${query})`);
+      }
+    }
+    const manifest = await page.evaluate(async () => (await fetch("manifest.webmanifest")).json());
+    assertEq([manifest.lang, manifest.dir], ["en", "ltr"], "the manifest's language and direction");
+  }],
+
   ["languages: accessibility checks pass in te reo Māori", async (page, base) => {
     for (const [name, query, ready] of SCREENS) {
       await open(page, base, query, ready, "mi");
