@@ -41,6 +41,22 @@ footer-offline = { -site } works offline once loaded. Games are saved in this br
 review-note = The te reo Māori text is a draft awaiting review by a speaker.
 review-link = Suggest a correction
 
+## How to send a correction: a section at the end of "About Mū tōrere"
+## (?game=mu-torere&about=1#corrections). The review note's link leads there unless the
+## site that hosts the game set a contact of its own. A list of the four things a
+## correction needs follows the intro, then an example and where to send it.
+
+corrections-heading = Corrections to the te reo Māori
+corrections-intro = The te reo Māori text of { -site } is a draft awaiting review by a speaker. If you can improve a text, please send a correction with these four things:
+corrections-id = the text's message id if you know it, such as mu-you-play; if not, the page and the words around the text
+corrections-file = the file, if you know it: the te reo Māori texts are in the folder i18n/mi/ of the project's source, one file for each part of the app (i18n/mi/mu.ftl is the { -mu-torere } screen)
+corrections-current = the text as it is now, copied from the page
+corrections-proposed = the text you propose, and why if you like
+corrections-example = For example: "mu-you-play (i18n/mi/mu.ftl): now 'Ka tākaro koe hei', proposed '…'."
+# $contact is a link to the address the hosting site gave (its text is the address).
+corrections-send-to = Send it to { $contact }.
+corrections-send-host = Send it to the people who run this site (your school, for example, or the organisation that put the game here). They can pass it on to the project, whose guide for translators, TRANSLATING.md, says how a correction is made.
+
 ## Notes and messages
 
 storage-note = Games will not be saved here: this browser does not let the page keep them (private browsing, a full store, or the settings of the site showing this game). You can still play.

@@ -137,6 +137,36 @@ export const languageTests = [
     assertEq([manifest.lang, manifest.dir], ["en", "ltr"], "the manifest's language and direction");
   }],
 
+  ["languages: the review note's link opens how to send a correction, at the root, from a sub-path and embedded", async (page, base, ctx) => {
+    const follow = async (start, lang) => {
+      await page.goto(start);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const link = page.getByTestId("review-note").locator("a");
+      const href = await link.getAttribute("href");
+      assert(!/^(mailto:|https?:|\/)/.test(href), `a relative link, no made-up address: ${href}`);
+      await link.click();
+      const section = page.getByTestId("corrections");
+      await section.waitFor();
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const heading = await section.locator("h2").textContent();
+      assertEq(heading, (lang === "mi" ? maori : english).get("corrections-heading"), `the section's heading in ${lang}`);
+      assert(await section.locator("ol li").count() === 4, "the four things a correction needs");
+      await page.waitForFunction(() => {
+        const r = document.querySelector('[data-testid="corrections"] h2').getBoundingClientRect();
+        return r.top >= 0 && r.top < window.innerHeight;
+      });
+      return page.url();
+    };
+    for (const lang of ["mi", "en"]) {
+      const url = await follow(`${base}?game=kemu&lang=${lang}`, lang);
+      assert(url.startsWith(`${base}?game=mu-torere&about=1`) && url.endsWith("#corrections"), url);
+    }
+    const fromSub = await follow(`${ctx.sub}?game=mu-torere&lang=mi`, "mi");
+    assert(fromSub.startsWith(`${ctx.sub}?game=mu-torere&about=1`), `the sub-path is kept: ${fromSub}`);
+    const embedded = await follow(`${base}?game=kemu&embed=1&lang=mi`, "mi");
+    assert(embedded.includes("embed=1") && embedded.includes("lang=mi"), `embedded, in te reo Māori: ${embedded}`);
+  }],
+
   ["languages: accessibility checks pass in te reo Māori", async (page, base) => {
     for (const [name, query, ready] of SCREENS) {
       await open(page, base, query, ready, "mi");
