@@ -48,7 +48,8 @@ review-link = Suggest a correction
 
 corrections-heading = Corrections to the te reo Māori
 corrections-intro = The te reo Māori text of { -site } is a draft awaiting review by a speaker. If you can improve a text, please send a correction with these four things:
-corrections-id = the text's message id if you know it, such as mu-you-play; if not, the page and the words around the text
+# "&ids=1" is part of an address: keep it as it is.
+corrections-id = the text's message id, such as mu-you-play: add &ids=1 to the page's address and each text shows its id when you point at it (or give the page and the words around the text)
 corrections-file = the file, if you know it: the te reo Māori texts are in the folder i18n/mi/ of the project's source, one file for each part of the app (i18n/mi/mu.ftl is the { -mu-torere } screen)
 corrections-current = the text as it is now, copied from the page
 corrections-proposed = the text you propose, and why if you like

@@ -174,3 +174,31 @@ export const languageTests = [
     }
   }],
 ];
+
+languageTests.push(["languages: &ids=1 shows each text's message id in both bundles; without it nothing is fetched", async (page, base) => {
+  const fetched = [];
+  page.on("request", (r) => { if (/ids\.js|message-ids\.json/.test(r.url())) fetched.push(r.url()); });
+  await page.goto(`${base}?game=mu-torere&opponent=human&lang=mi`);
+  await page.locator('[data-game="mu-torere"]').waitFor();
+  await page.waitForTimeout(300);
+  assertEq(fetched, [], "no id table without &ids=1");
+  assertEq(await page.locator("[data-message-id]").count(), 0, "no ids shown");
+  const idOf = (sel) => page.locator(sel).first().getAttribute("data-message-id");
+  for (const lang of ["mi", "en"]) {
+    // The play bundle.
+    await page.goto(`${base}?game=mu-torere&opponent=human&ids=1&lang=${lang}`);
+    await page.waitForFunction(() => document.documentElement.dataset.messageIds === "on");
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.dataset.messageId);
+    assertEq(await idOf('[data-testid="status"]'), "mu-status-to-move", `the status line's id (${lang})`);
+    assertEq(await page.getByTestId("review-note").locator("a").getAttribute("title"), "review-link", `a link's id is its tooltip (${lang})`);
+    assert((await idOf("h1")).split(" · ").includes("mu-title"), `the heading (${lang})`);
+    // The learning bundle, reached by a link that keeps ids=1.
+    await page.getByTestId("review-note").locator("a").click();
+    await page.getByTestId("corrections").waitFor();
+    assert(page.url().includes("ids=1"), `links keep ids=1: ${page.url()}`);
+    await page.waitForFunction(() => document.querySelector("#corrections-title")?.dataset.messageId);
+    assertEq(await idOf("#corrections-title"), "corrections-heading", `the learning pages (${lang})`);
+    assert((await idOf("#mu-about-title")).split(" · ").includes("learn-mu-about-title"), `the about page's title (${lang})`);
+  }
+  assert(fetched.some((u) => u.endsWith("message-ids.json")), "the table is fetched when asked for");
+}]);
