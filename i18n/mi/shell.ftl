@@ -89,7 +89,7 @@ corrections-intro = He tuhinga hukihuki te reo Māori o { -site }, e tatari ana 
 corrections-id = te tohu ingoa o te karere, pērā i te mu-you-play: tāpirihia te &ids=1 ki te wāhitau o te whārangi, ā, ka puta te tohu ingoa o ia kupu ina tohua e koe (ki te kore, ko te whārangi me ngā kupu e karapoti ana)
 corrections-file = te kōnae, ki te mōhio koe: kei te kōpaki i18n/mi/ o te waehere o te kaupapa ngā kupu Māori, kotahi te kōnae mō ia wāhanga o te taupānga (ko i18n/mi/mu.ftl te mata o { -mu-torere })
 corrections-current = ngā kupu o nāianei, i tāruatia mai i te whārangi
-corrections-proposed = ngā kupu e whakaarotia ana e koe, me te take, ki te pai koe
+corrections-proposed = ngā kupu e marohitia ana e koe, me te take, ki te pai koe
 corrections-example = Hei tauira: "mu-you-play (i18n/mi/mu.ftl): o nāianei 'Ka tākaro koe hei', hei whakakapi '…'."
 corrections-send-to = Tukuna ki { $contact }.
 corrections-send-host = Tukuna ki te hunga e whakahaere ana i tēnei pae (hei tauira, tō kura, te rōpū rānei nāna te kēmu i whakatakoto ki konei). Mā rātou e tuku ki te kaupapa; kei te aratohu mō ngā kaiwhakamāori, TRANSLATING.md, te tikanga o te whakatika.
