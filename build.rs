@@ -52,7 +52,35 @@ const SELECTORS: [Selector; 6] = [
     },
 ];
 
+/// Where a speaker's corrections to the te reo Māori text go, if the site that hosts the
+/// game sets it when it builds: `PAPA_TAKARO_CORRECTIONS=mailto:…` or `=https://…`.
+/// Empty (the default) sends the review note's link to the about page's section on
+/// corrections. The app reads it as `env!("PAPA_TAKARO_CORRECTIONS")`.
+fn corrections_contact() -> String {
+    println!("cargo:rerun-if-env-changed=PAPA_TAKARO_CORRECTIONS");
+    let contact = std::env::var("PAPA_TAKARO_CORRECTIONS").unwrap_or_default();
+    let contact = contact.trim();
+    let scheme_ok = ["mailto:", "https://", "http://"]
+        .iter()
+        .any(|s| contact.starts_with(s) && contact.len() > s.len());
+    let chars_ok = !contact
+        .chars()
+        .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '<' | '>' | '\\'));
+    let acceptable = contact.is_empty() || (scheme_ok && chars_ok);
+    if !acceptable {
+        panic!(
+            "PAPA_TAKARO_CORRECTIONS must be a mailto:, https:// or http:// address without \
+             spaces or quotes (percent-encode them), not {contact:?}"
+        );
+    }
+    contact.to_string()
+}
+
 fn main() {
+    println!(
+        "cargo:rustc-env=PAPA_TAKARO_CORRECTIONS={}",
+        corrections_contact()
+    );
     let code = takaro_catalogue::build("i18n".as_ref(), &LANGS, &SELECTORS)
         .unwrap_or_else(|e| panic!("the catalogues in i18n/ cannot be compiled: {e}"));
     let out = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("catalogue.rs");

@@ -4,7 +4,7 @@
 //! shell with its own pages ([`crate::pages`]); going to a page of the other bundle loads
 //! that page afresh.
 
-use crate::i18n::{lang, Lang, CORRECTIONS_URL};
+use crate::i18n::{corrections_href, lang, Lang};
 use crate::route::{
     current_query, link_to, parse, push_query, replace_query, theme_named, with_lang, with_param,
     Bundle, Page, Route,
@@ -217,7 +217,7 @@ pub fn app(props: &AppProps) -> Html {
     // The Māori text is a draft: said on every page, in both languages.
     let review_note = html! {
         <p class="review-note" data-testid="review-note">
-            { t::review_note() }{ " " }<a href={CORRECTIONS_URL}>{ t::review_link() }</a>
+            { t::review_note() }{ " " }<a href={corrections_href()}>{ t::review_link() }</a>
         </p>
     };
     if route.embed {

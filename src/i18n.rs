@@ -12,10 +12,29 @@ use std::cell::Cell;
 use std::fmt;
 use std::str::FromStr;
 
-/// Where a speaker's corrections to the te reo Māori text are sent (the review note on
-/// every page links here). Set it to the project's own address.
-pub const CORRECTIONS_URL: &str =
-    "mailto:reo@papa-takaro.example?subject=Papa%20T%C4%81karo%3A%20te%20reo%20M%C4%81ori";
+/// Where a speaker's corrections to the te reo Māori text go, as the site that hosts the
+/// game set it when it built the app (`PAPA_TAKARO_CORRECTIONS=mailto:…`, checked by
+/// build.rs); `None` when it set none.
+pub fn corrections_contact() -> Option<&'static str> {
+    const CONTACT: &str = env!("PAPA_TAKARO_CORRECTIONS");
+    (!CONTACT.is_empty()).then_some(CONTACT)
+}
+
+/// The section of "About Mū tōrere" that tells a speaker how to send a correction.
+pub const CORRECTIONS_SECTION: &str = "corrections";
+
+/// Where the review note on every page links: the hosting site's contact, else the
+/// about page's section on corrections (a relative link, keeping the language, theme and
+/// embedding, so it works from a sub-path and in a frame).
+pub fn corrections_href() -> String {
+    match corrections_contact() {
+        Some(contact) => contact.to_string(),
+        None => format!(
+            "{}#{CORRECTIONS_SECTION}",
+            crate::route::link_to("?game=mu-torere&about=1")
+        ),
+    }
+}
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -134,7 +153,8 @@ pub fn rich(text: &str, parts: &[yew::Html]) -> yew::Html {
 }
 
 /// Chooses the page's language at start-up, remembers a choice made in the address, and
-/// sets `<html lang>` and the title. `from_address` is the address's `lang=`.
+/// sets `<html lang>`, the title and the description (`<meta name="description">`).
+/// `from_address` is the address's `lang=`.
 pub fn start(from_address: Option<Lang>) {
     let remembered = crate::saves::LANGUAGE
         .read_text()
@@ -158,6 +178,9 @@ pub fn start(from_address: Option<Lang>) {
             let _ = html.set_attribute("lang", chosen.code());
         }
         document.set_title(crate::t::page_title());
+        if let Ok(Some(meta)) = document.query_selector("meta[name=description]") {
+            let _ = meta.set_attribute("content", crate::t::page_description());
+        }
     }
 }
 

@@ -154,9 +154,9 @@ pub fn theme_named(name: &str) -> Option<&'static str> {
     THEMES.into_iter().find(|t| *t == name)
 }
 
-/// The settings a link to another page keeps: the language, the theme, and being
-/// embedded in another site's frame.
-const KEPT_ACROSS_PAGES: [&str; 3] = ["lang", "theme", "embed"];
+/// The settings a link to another page keeps: the language, the theme, being embedded in
+/// another site's frame, and showing message ids (`ids=1`, for reviewers).
+const KEPT_ACROSS_PAGES: [&str; 4] = ["lang", "theme", "embed", "ids"];
 
 /// The value of `key` in `query`, if it is there.
 fn param<'q>(query: &'q str, key: &str) -> Option<&'q str> {
@@ -370,6 +370,11 @@ mod tests {
         );
         assert_eq!(keeping_settings("", "?game=kemu"), "?");
         assert_eq!(keeping_settings("", "?lang=en"), "?lang=en");
+        // A reviewer showing message ids keeps them from page to page.
+        assert_eq!(
+            keeping_settings("?game=mu-torere&about=1", "?game=kemu&ids=1&lang=mi"),
+            "?game=mu-torere&about=1&lang=mi&ids=1"
+        );
         assert_eq!(param("?a=1&b=2", "b"), Some("2"));
         assert_eq!(param("?a=1", "b"), None);
     }

@@ -25,6 +25,8 @@ async function start() {
     const download = fetch(here(wasm)); // in parallel with the glue
     const { default: init } = await import(here(js));
     await init({ module_or_path: download });
+    // Reviewers: `&ids=1` shows each text's message id (static/ids.js, fetched only then).
+    if (/[?&]ids=1(&|$)/.test(location.search)) (await import(here("ids.js"))).showIds().catch(console.error);
   } catch (error) {
     // The app could not start (an old browser, a broken download); a panic inside the app
     // has already shown its own message.

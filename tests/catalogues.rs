@@ -222,3 +222,192 @@ fn every_message_is_shown_somewhere() {
         .collect();
     assert!(unused.is_empty(), "messages nothing shows: {unused:?}");
 }
+
+/// English nouns that a count must not stand in front of outside a plural selector
+/// ("1 plies"). "moves", "wins" and "draws" are verbs after a name ("Green moves"), so
+/// they count only after a variable that is not one of [`NAME_VARIABLES`].
+const PLURAL_NOUNS: [&str; 18] = [
+    "plies",
+    "positions",
+    "games",
+    "puzzles",
+    "stones",
+    "hollows",
+    "tiles",
+    "fields",
+    "steps",
+    "lessons",
+    "times",
+    "points",
+    "counters",
+    "traps",
+    "players",
+    "kinds",
+    "notches",
+    "kāwai",
+];
+const NOUN_OR_VERB: [&str; 3] = ["moves", "wins", "draws"];
+/// Variables that hold a name (a side, a tribe, a player), never a count.
+const NAME_VARIABLES: [&str; 6] = ["who", "tribe", "side", "winner", "loser", "mover"];
+/// Te reo Māori plural determiners: "ngā nekehanga e { $n }" says more than one.
+const MI_PLURAL_DETERMINERS: [&str; 6] = ["ngā", "āu", "ōu", "aku", "ōku", "āna"];
+
+/// The text parts next to `parts[at]`: what stands right before it and right after it.
+fn neighbours(parts: &[Part], at: usize) -> (String, String) {
+    let text = |p: &Part| match p {
+        Part::Text(t) => Some(t.clone()),
+        _ => None,
+    };
+    let mut before: Vec<String> = parts[..at].iter().rev().map_while(text).collect();
+    before.reverse();
+    let after: String = parts[at + 1..].iter().map_while(text).collect();
+    (before.concat(), after)
+}
+
+/// Where a count stands before a plural noun outside a selector on that count, in one
+/// message's parts: "{ $x } plies" (en), "e { $x } ngā …" or "ngā … e { $x }" (mi).
+/// `selected` holds the variables whose selectors the parts are inside.
+fn bare_counts(lang: &str, parts: &[Part], selected: &mut Vec<String>, found: &mut Vec<String>) {
+    for (at, part) in parts.iter().enumerate() {
+        match part {
+            Part::Var(v) if !selected.contains(v) => {
+                let (before, after) = neighbours(parts, at);
+                // The next word, or a word in brackets on its own: "{ $n } (plies)".
+                let rest = after.trim_start();
+                let bracketed = rest.strip_prefix('(');
+                let word: String = bracketed
+                    .unwrap_or(rest)
+                    .chars()
+                    .take_while(|c| c.is_alphabetic())
+                    .collect();
+                let closed = bracketed.is_none_or(|b| b[word.len()..].starts_with(')'));
+                let next = if closed {
+                    word.to_lowercase()
+                } else {
+                    String::new()
+                };
+                let bare = match lang {
+                    "en" => {
+                        PLURAL_NOUNS.contains(&next.as_str())
+                            || (NOUN_OR_VERB.contains(&next.as_str())
+                                && !NAME_VARIABLES.contains(&v.as_str()))
+                    }
+                    _ => {
+                        let words: Vec<&str> = before.split_whitespace().collect();
+                        let ends_in_e = words.last() == Some(&"e") && before.ends_with(' ');
+                        let determiner = words.len() >= 2
+                            && words[words.len().saturating_sub(5)..words.len() - 1]
+                                .iter()
+                                .any(|w| MI_PLURAL_DETERMINERS.contains(w));
+                        ends_in_e && (next == "ngā" || determiner)
+                    }
+                };
+                if bare {
+                    found.push(format!("{before}{{ ${v} }}{after}").trim().to_string());
+                }
+            }
+            Part::Select { var, variants, .. } => {
+                selected.push(var.clone());
+                for (_, p) in variants {
+                    bare_counts(lang, p, selected, found);
+                }
+                selected.pop();
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A count written out before a plural noun: "1 plies", "e 1 ngā", "e kotahi ngā".
+fn one_before_plural(lang: &str, text: &str) -> bool {
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    match lang {
+        "en" => words
+            .windows(2)
+            .any(|w| w[0] == "1" && PLURAL_NOUNS.contains(&w[1].as_str())),
+        _ => words
+            .windows(3)
+            .any(|w| w[0] == "e" && (w[1] == "1" || w[1] == "kotahi") && w[2] == "ngā"),
+    }
+}
+
+fn bare_counts_in(lang: &str, source: &str) -> Vec<String> {
+    let parsed =
+        takaro_catalogue::parse_language(&[(PathBuf::from("t.ftl"), source.to_string())]).unwrap();
+    let mut found = Vec::new();
+    for m in parsed.values() {
+        bare_counts(lang, &m.parts, &mut Vec::new(), &mut found);
+    }
+    found
+}
+
+#[test]
+fn the_plural_check_finds_what_it_should() {
+    let en = "a = win in { $plies } plies\n\
+              b = Green wins in { $n } (plies)\n\
+              c = { $who } wins; { $target } wins\n\
+              d = { $n ->\n  [one] { $n } ply\n *[other] { $n } plies\n}\n\
+              e = { $worth ->\n  [wins] in { $n } plies\n *[draws] no\n}\n\
+              f = Green moves; positions: { $count }\n\
+              g = puzzle { $number } (puzzles: 3)\n";
+    assert_eq!(
+        bare_counts_in("en", en),
+        [
+            "win in { $plies } plies",
+            "Green wins in { $n } (plies)",
+            "wins; { $target } wins",
+            "in { $n } plies"
+        ]
+    );
+    let mi = "a = e { $n } ngā nekehanga\n\
+              b = i roto i āu nekehanga e { $moves }\n\
+              c = { $n ->\n  [one] kotahi\n *[other] e { $n } ngā nekehanga\n}\n\
+              d = kēmu { $number }: { $n } ki te { $m }\n";
+    assert_eq!(
+        bare_counts_in("mi", mi),
+        [
+            "e { $n } ngā nekehanga",
+            "i roto i āu nekehanga e { $moves }"
+        ]
+    );
+    assert!(one_before_plural("en", "Green wins in 1 plies."));
+    assert!(!one_before_plural("en", "four in 1 ply, two in 3 plies"));
+    assert!(one_before_plural("mi", "e 1 ngā nekehanga"));
+    assert!(!one_before_plural("mi", "e 2 ngā nekehanga"));
+}
+
+#[test]
+fn every_count_before_a_plural_noun_is_in_a_plural_selector() {
+    let mut problems = Vec::new();
+    for lang in LANGS {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("i18n")
+            .join(lang);
+        let files = takaro_catalogue::read_folder(&dir).unwrap_or_else(|e| panic!("{e}"));
+        let parsed = takaro_catalogue::parse_language(&files).unwrap_or_else(|e| panic!("{e}"));
+        for (id, m) in parsed {
+            let mut found = Vec::new();
+            bare_counts(lang, &m.parts, &mut Vec::new(), &mut found);
+            for f in found {
+                problems.push(format!("{lang}: `{id}` ({}): \"{f}\"", m.file.display()));
+            }
+        }
+        for (id, message) in catalogue(lang) {
+            if one_before_plural(lang, &message.text) {
+                problems.push(format!(
+                    "{lang}: `{id}` ({}) writes a 1 before a plural noun",
+                    message.file.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "a count before a plural noun, outside a plural selector ({{ $n -> [one] … *[other] … }}):\n{}",
+        problems.join("\n")
+    );
+}

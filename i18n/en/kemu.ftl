@@ -75,8 +75,12 @@ kemu-length-named = { $name } ({ $target })
 kemu-scale-game = game { $number }
 # Drawn games so far in the match (Beginner game only), e.g. "draws 1".
 kemu-scale-draws = draws { $count }
-# Screen-reader name of a tribe's row of notches, e.g. "Matau: 1 of 3 wins".
-kemu-scale-label = { $tribe }: { $wins } of { $target } wins
+# Screen-reader name of a tribe's row of notches, e.g. "Matau: 1 of 3 wins"; $target is
+# a plural count ("0 of 1 win" in a single game).
+kemu-scale-label = { $tribe }: { $wins } of { $target ->
+    [one] { $target } win
+   *[other] { $target } wins
+}
 # Shown when the match is won, e.g. "Ka pai! Matau wins the Kemu: 3 to 1."
 # ("Ka pai!" is te reo Māori for "Well done!", kept in English too.) $wins and $other
 # are game wins, passed as plain numbers (no plural selector), so no noun follows them:
@@ -161,11 +165,16 @@ kemu-record-empty = the record is empty: it starts with the tier (beginner, basi
 # $token is the text that is wrong, in quotes, e.g. "\"zz\"". The words beginner,
 # basic, master and master+auge are record notation: keep them.
 kemu-record-bad-tier = token 1: { $token } is not a tier; use beginner, basic, master or master+auge
-# $position: which token of the record is wrong, counted from 1. In a link's compact
-# record every token is one character, so $position counts characters there and $token
-# is that character. $reason is one of the reasons below. (The English must stay the
-# rules core's own words, "token N", which a unit test in src/kemu/state.rs compares.)
+# A record written out in words ("beginner a=matau f6 e5"): $position says which of its
+# words (tokens) is wrong, counted from 1, and $token is that word in quotes. $reason is
+# the rules core's English (these reasons are not translated). The English is the rules
+# core's own words, which a unit test in src/kemu/words.rs compares.
 kemu-record-bad-token = token { $position }: { $token }: { $reason }
+# A link's compact record ("ekAA"), where every move is one character: $position counts
+# characters from 1 and $token is that character, in quotes; $reason is one of the
+# kemu-record-reason-… below. (The command line, which reads both forms, says "token N"
+# here too; the page says "character", as a unit test in src/kemu/words.rs checks.)
+kemu-record-bad-character = character { $position }: { $token }: { $reason }
 # $number counts moves from 1 (the ball is move 1); $move is the move, e.g. "f6";
 # $why is one of kemu-error-….
 kemu-record-illegal = move { $number } ({ $move }) is illegal: { $why }

@@ -21,15 +21,26 @@ learn-mu-cannot-move = That counter cannot move: { $reason }.
 # "win" (the fastest win takes $best plies) or "draw" (another move keeps the draw).
 # Example: "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
 # The English must stay word for word the rules core's (takaro::mu_torere::explain_wrong,
-# compared by a unit test in src/mu/lessons.rs), which writes "plies" even for 1: the
-# plural selectors for $played and $best wait for that function to say "1 ply" (issue 17).
+# compared by a unit test in src/mu/lessons/judge.rs), which says "1 ply" and "3 plies".
 learn-mu-wrong-move = That move { $worth ->
-    [wins] wins, but only in { $played } plies
+    [wins] wins, but only in { $played ->
+        [one] { $played } ply
+       *[other] { $played } plies
+    }
     [draws] only draws: the defence can now hold
-    [loses-soon] loses: your opponent can now win in { $played } plies
-   *[loses] loses: your opponent can now force a win in { $played } plies
+    [loses-soon] loses: your opponent can now win in { $played ->
+        [one] { $played } ply
+       *[other] { $played } plies
+    }
+   *[loses] loses: your opponent can now force a win in { $played ->
+        [one] { $played } ply
+       *[other] { $played } plies
+    }
 }; { $aim ->
-    [win] the fastest win here takes { $best } plies
+    [win] the fastest win here takes { $best ->
+        [one] { $best } ply
+       *[other] { $best } plies
+    }
    *[draw] another move keeps the draw
 }.
 
@@ -270,9 +281,12 @@ learn-mu-trainer-rules-note = Under { $rules } every position after the opening 
 learn-mu-trainer-no-traps = Under { $rules } no position is won or lost, so there are no traps to
     learn: every game is a draw.
 # An address asked for a puzzle that does not exist. $number is the puzzle asked for,
-# $count how many there are (a u32 count; no noun follows it here), $rules the rule set's
-# name.
-learn-mu-trainer-no-puzzle = There is no puzzle { $number } (puzzles: { $count }, under { $rules }).
+# $count how many there are (a plural count), $rules the rule set's name:
+# "There is no puzzle 20: under standard there are 11 puzzles."
+learn-mu-trainer-no-puzzle = There is no puzzle { $number }: under { $rules } there { $count ->
+    [one] is { $count } puzzle
+   *[other] are { $count } puzzles
+}.
 # The label of the list of puzzles, and its screen-reader name.
 learn-mu-trainer-puzzle = Puzzle
 learn-mu-trainer-puzzle-label = Puzzle
@@ -290,7 +304,10 @@ learn-mu-trainer-heading = Puzzle { $number }: { $goal }
 ## the learner's own moves that is (2 or 3).
 
 learn-mu-goal-win-1 = Win in 1: block your opponent with one move
-learn-mu-goal-win = Win in { $plies }: force a win within { $moves } of your moves, whatever the defence
+learn-mu-goal-win = Win in { $plies }: force a win within { $moves ->
+    [one] { $moves } move of yours
+   *[other] { $moves } of your moves
+}, whatever the defence
 learn-mu-goal-avoid = Avoid the trap: a move here loses; find one that keeps the draw
 
 ## The status line. $side is learn-mu-side-green or -white.

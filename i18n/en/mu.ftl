@@ -168,10 +168,12 @@ mu-value-draw = draw
 mu-chart-at-start = At the start: { $value }
 # $move: the move's number, e.g. 7.
 mu-chart-after-move = After move { $move }: { $value }
-# Screen-reader summary of the chart. $count: how many positions (dots); $value: the
-# value now (mu-value-…). $count is passed as a length, not as a plural count, so it
-# stands after a colon ("positions: 1") rather than before a noun.
-mu-chart-summary = Value of each position with perfect play (positions: { $count }); now: { $value }.
+# Screen-reader summary of the chart. $count: how many positions (dots), a plural count
+# (1 at the start of a game); $value: the value now (mu-value-…).
+mu-chart-summary = Value of each position with perfect play ({ $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+}); now: { $value }.
 mu-chart-no-slips = No move so far threw away a draw or a win.
 # A move that threw away a draw or a win ("a slip"), e.g. "move 7: White's move from
 # kāwai 3 let Green win in 5". $move: the move's number; $mover: the side who made it;

@@ -8,6 +8,9 @@
 
 # The browser tab's title.
 page-title = { -site }: { -mu-torere } and { -kemu }
+# The page's description for search engines and link previews (<meta name="description">;
+# index.html holds the English for readers that run no script).
+page-description = Play { -mu-torere } and { -kemu } in the browser: with a friend at one screen or against the computer, on a phone or a classroom projector, online or offline.
 
 ## Header (a navigation list) and the language control
 
@@ -37,6 +40,23 @@ footer-offline = { -site } works offline once loaded. Games are saved in this br
 # The note that the Māori text is a draft; $link is the link text below.
 review-note = The te reo Māori text is a draft awaiting review by a speaker.
 review-link = Suggest a correction
+
+## How to send a correction: a section at the end of "About Mū tōrere"
+## (?game=mu-torere&about=1#corrections). The review note's link leads there unless the
+## site that hosts the game set a contact of its own. A list of the four things a
+## correction needs follows the intro, then an example and where to send it.
+
+corrections-heading = Corrections to the te reo Māori
+corrections-intro = The te reo Māori text of { -site } is a draft awaiting review by a speaker. If you can improve a text, please send a correction with these four things:
+# "&ids=1" is part of an address: keep it as it is.
+corrections-id = the text's message id, such as mu-you-play: add &ids=1 to the page's address and each text shows its id when you point at it (or give the page and the words around the text)
+corrections-file = the file, if you know it: the te reo Māori texts are in the folder i18n/mi/ of the project's source, one file for each part of the app (i18n/mi/mu.ftl is the { -mu-torere } screen)
+corrections-current = the text as it is now, copied from the page
+corrections-proposed = the text you propose, and why if you like
+corrections-example = For example: "mu-you-play (i18n/mi/mu.ftl): now 'Ka tākaro koe hei', proposed '…'."
+# $contact is a link to the address the hosting site gave (its text is the address).
+corrections-send-to = Send it to { $contact }.
+corrections-send-host = Send it to the people who run this site (your school, for example, or the organisation that put the game here). They can pass it on to the project, whose guide for translators, TRANSLATING.md, says how a correction is made.
 
 ## Notes and messages
 

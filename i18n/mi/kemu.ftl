@@ -122,6 +122,8 @@ kemu-error-no-full-tile = me tū te Tane ki tētahi tohu kī nā { $tribe } ake;
 kemu-record-empty = kua kau te rekoata: ka tīmata ki te taumata (beginner, basic, master rānei)
 kemu-record-bad-tier = wāhanga 1: ehara a { $token } i te taumata; whakamahia te beginner, basic, master, master+auge rānei
 kemu-record-bad-token = wāhanga { $position }: { $token }: { $reason }
+# review (issue 17, new): "pū" (character), as in the reasons below.
+kemu-record-bad-character = pū { $position }: { $token }: { $reason }
 kemu-record-illegal = kāore e whakaaetia te nekehanga { $number } ({ $move }): { $why }
 kemu-record-reason-tier = ko te pū tuatahi te taumata: e, b, m, a rānei
 kemu-record-reason-player-a = ko te pū tuarua te Kaitākaro A: k (Matau), w (Manaia) rānei

@@ -301,7 +301,11 @@ learn-mu-trainer-rules-note = I raro i ngā ture { $rules }, ka wātea te tākar
     tīmatanga, nō reira ko ēnei ngā panga o ngā ture wātea.
 learn-mu-trainer-no-traps = I raro i ngā ture { $rules }, kāore he tūranga e toa ana, e hinga ana rānei,
     nō reira kāore he mahanga hei ako: he tōrite ia kēmu.
-learn-mu-trainer-no-puzzle = Kāore he panga { $number }; ngā panga i raro i ngā ture { $rules }: { $count }.
+# review (issue 17, new): "e 11 ngā panga" (there are 11 puzzles), "kotahi anake te panga".
+learn-mu-trainer-no-puzzle = Kāore he panga { $number }: i raro i ngā ture { $rules }, { $count ->
+    [one] kotahi anake te panga
+   *[other] e { $count } ngā panga
+}.
 learn-mu-trainer-puzzle = Panga
 learn-mu-trainer-puzzle-label = Panga
 learn-mu-trainer-next = Te panga e whai ake ana
@@ -314,7 +318,14 @@ learn-mu-trainer-heading = Panga { $number }: { $goal }
 learn-mu-goal-win-1 = Toa i te nekehanga kotahi: aukatihia tō hoariri ki te nekehanga kotahi
 # $plies counts both sides' moves (3 or 5), $moves the learner's own (2 or 3): "(ngā taha
 # e rua)" and "āu ake nekehanga" keep them apart.
-learn-mu-goal-win = Toa i roto i ngā nekehanga e { $plies } (ngā taha e rua): me toa i roto i āu ake nekehanga e { $moves }, ahakoa he aha te mahi a te kaiārai
+# review (issue 17, new): the [one] forms are new, awaiting a speaker's review.
+learn-mu-goal-win = Toa { $plies ->
+    [one] i te nekehanga kotahi
+   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
+}: me toa { $moves ->
+    [one] i tāu nekehanga kotahi
+   *[other] i roto i āu ake nekehanga e { $moves }
+}, ahakoa he aha te mahi a te kaiārai
 learn-mu-goal-avoid = Karohia te mahanga: ka hinga tētahi nekehanga i konei; kimihia tētahi e mau tonu ai te tōrite
 learn-mu-trainer-solved-status = Kua oti! Ka pai tō mahi.
 learn-mu-trainer-defending = E ārai ana a { $side } (te rorohiko)…

@@ -146,9 +146,12 @@ mu-value-wins-in = ka toa a { $side } { $plies ->
 mu-value-draw = tōrite
 mu-chart-at-start = I te tīmatanga: { $value }
 mu-chart-after-move = I muri i te nekehanga { $move }: { $value }
-# $count is not a plural selector (the page passes it as a length): the count stands
-# after a colon, so no "e 1 ngā" is written.
-mu-chart-summary = Te uara o ia tūranga ina tino tika te tākaro (ngā tūranga: { $count }); ināianei: { $value }.
+# review (issue 17, new): $count is a plural count: "kotahi te tūranga" at a game's start,
+# "e 5 ngā tūranga" after.
+mu-chart-summary = Te uara o ia tūranga ina tino tika te tākaro ({ $count ->
+    [one] kotahi te tūranga
+   *[other] e { $count } ngā tūranga
+}); ināianei: { $value }.
 # review: "maumau" (waste, throw away).
 mu-chart-no-slips = Kāore anō tētahi nekehanga kia maumau i te tōrite, i te toa rānei.
 mu-slip-win-now = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, kua toa tonu a { $winner }

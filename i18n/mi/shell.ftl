@@ -50,6 +50,9 @@
 -kemu = Moeraki Kemu
 
 page-title = { -site }: { -mu-torere } me { -kemu }
+# review (issue 17, new): the page's description; "pūwhakaata" (projector) as proposed in
+# the review list below, "ipurangi" (internet) as in footer-offline.
+page-description = Tākarohia a { -mu-torere } me { -kemu } i te pūtirotiro: me tētahi hoa i te mata kotahi, ki te rorohiko rānei, i te waea pūkoro, i te pūwhakaata o te akomanga rānei, me te ipurangi, kāore rānei.
 
 ## Header and the language control
 
@@ -76,6 +79,20 @@ home-about = Mō te kēmu
 footer-offline = Ka mahi a { -site } ahakoa kāore he ipurangi, ina utaina. Ka tiakina ngā kēmu ki tēnei pūtirotiro.
 review-note = He tuhinga hukihuki tēnei i te reo Māori, e tatari ana kia arotakehia e tētahi mātanga reo.
 review-link = Tukuna he whakatika
+
+## How to send a correction (a section of "Mō Mū tōrere")
+# review (issue 17, new): this whole section is new, awaiting a speaker's review.
+# "tohu ingoa o te karere" (the message's id), "kōnae" (file), "waehere" (source code).
+
+corrections-heading = Ngā whakatika ki te reo Māori
+corrections-intro = He tuhinga hukihuki te reo Māori o { -site }, e tatari ana kia arotakehia e tētahi mātanga reo. Ki te taea e koe te whakapai ake i tētahi kupu, tēnā, tukuna mai he whakatika, me ēnei mea e whā:
+corrections-id = te tohu ingoa o te karere, pērā i te mu-you-play: tāpirihia te &ids=1 ki te wāhitau o te whārangi, ā, ka puta te tohu ingoa o ia kupu ina tohua e koe (ki te kore, ko te whārangi me ngā kupu e karapoti ana)
+corrections-file = te kōnae, ki te mōhio koe: kei te kōpaki i18n/mi/ o te waehere o te kaupapa ngā kupu Māori, kotahi te kōnae mō ia wāhanga o te taupānga (ko i18n/mi/mu.ftl te mata o { -mu-torere })
+corrections-current = ngā kupu o nāianei, i tāruatia mai i te whārangi
+corrections-proposed = ngā kupu e marohitia ana e koe, me te take, ki te pai koe
+corrections-example = Hei tauira: "mu-you-play (i18n/mi/mu.ftl): o nāianei 'Ka tākaro koe hei', hei whakakapi '…'."
+corrections-send-to = Tukuna ki { $contact }.
+corrections-send-host = Tukuna ki te hunga e whakahaere ana i tēnei pae (hei tauira, tō kura, te rōpū rānei nāna te kēmu i whakatakoto ki konei). Mā rātou e tuku ki te kaupapa; kei te aratohu mō ngā kaiwhakamāori, TRANSLATING.md, te tikanga o te whakatika.
 
 ## Notes and messages
 

@@ -64,7 +64,7 @@ pub fn scale(state: &KemuState, m: &Match) -> Html {
             html! { <span class={classes!("notch", filled.then_some(tribe.code()))}></span> }
         });
         html! {
-            <div class="scale" aria-label={t::kemu_scale_label(t::KemuScaleLabel { tribe: tribe.name(), wins: m.wins(tribe), target })} role="img">
+            <div class="scale" aria-label={t::kemu_scale_label(t::KemuScaleLabel { tribe: tribe.name(), wins: m.wins(tribe), target: u32::from(target) })} role="img">
                 <span class="scale-name">{ format!("{} {}/{}", tribe.name(), m.wins(tribe), target) }</span>
                 { for notches }
             </div>

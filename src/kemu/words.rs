@@ -85,11 +85,18 @@ pub fn record_error_text(e: &RecordError) -> String {
             position,
             token,
             reason,
-        } => t::kemu_record_bad_token(t::KemuRecordBadToken {
-            position,
-            token: format!("{token:?}"),
-            reason: record_reason(reason),
-        }),
+        } => match compact_reason(reason) {
+            Some(reason) => t::kemu_record_bad_character(t::KemuRecordBadCharacter {
+                position,
+                token: format!("{token:?}"),
+                reason,
+            }),
+            None => t::kemu_record_bad_token(t::KemuRecordBadToken {
+                position,
+                token: format!("{token:?}"),
+                reason: untranslated(&reason.to_string()),
+            }),
+        },
         RecordError::Illegal {
             number,
             token,
@@ -103,17 +110,16 @@ pub fn record_error_text(e: &RecordError) -> String {
 }
 
 /// The reasons the core gives for a wrong character of a compact record (the form in
-/// links), by their variant.
-fn record_reason(reason: &BadTokenReason) -> String {
-    let text = match reason {
+/// links), by their variant; `None` for a reason of the written-out form (a token).
+fn compact_reason(reason: &BadTokenReason) -> Option<&'static str> {
+    Some(match reason {
         BadTokenReason::TierCharacter => t::kemu_record_reason_tier(),
         BadTokenReason::PlayerACharacter => t::kemu_record_reason_player_a(),
         BadTokenReason::PreviousBallCharacter => t::kemu_record_reason_previous(),
         BadTokenReason::TaneCharacters => t::kemu_record_reason_tane(),
         BadTokenReason::MoveCharacter => t::kemu_record_reason_move(),
-        other => return untranslated(&other.to_string()),
-    };
-    text.to_string()
+        _ => return None,
+    })
 }
 
 /// A score counted in halves, written with ½: `2`, `2½`, `½`.
@@ -160,13 +166,33 @@ mod tests {
         for e in errors {
             assert_eq!(move_error_text(&e), e.to_string());
         }
+        // A link's compact record: the page counts characters ("character 3"), where the
+        // core, which reads both forms for the command line, says "token 3"; the rest of
+        // the words are the core's.
         let bad_records = ["", "zz!!", "e", "ek!", "ekA~", "ekA~Bq", "ek?", "ekAA"];
+        let mut characters = 0;
         for record in bad_records {
             let e = Game::from_compact(record).unwrap_err();
+            let core = e.to_string();
+            let page = record_error_text(&e);
+            if matches!(e, RecordError::BadToken { .. }) {
+                assert_eq!(page, core.replacen("token ", "character ", 1), "{record:?}");
+                characters += 1;
+            } else {
+                assert_eq!(page, core, "{record:?}");
+            }
+        }
+        assert!(characters >= 4, "bad characters compared: {characters}");
+        // A record written out in words: the page's words are the core's, "token N".
+        for record in [
+            "nonsense f6",
+            "beginner beginner",
+            "basic a=nobody",
+            "basic a=matau f6 q9",
+        ] {
+            let e = Game::from_record(record).unwrap_err();
             assert_eq!(record_error_text(&e), e.to_string(), "{record:?}");
         }
-        let e = Game::from_record("nonsense f6").unwrap_err();
-        assert_eq!(record_error_text(&e), e.to_string());
         for tier in Tier::ALL {
             assert_eq!(tier_label(tier), tier.to_string());
         }

@@ -2,7 +2,7 @@
 //! version makes. Written for this project from the facts in the rule book.
 
 use super::state::{rules_name, rules_says};
-use crate::i18n::{rich, SLOTS};
+use crate::i18n::{corrections_contact, rich, CORRECTIONS_SECTION, SLOTS};
 use crate::t;
 use takaro::core::mu_torere::{RuleSet, Value};
 use takaro::mu_torere::figures;
@@ -118,6 +118,54 @@ pub fn mu_about() -> Html {
                 <li>{ t::learn_mu_choice_computer() }</li>
                 <li>{ t::learn_mu_choice_colours() }</li>
             </ul>
+
+            <Corrections />
         </article>
+    }
+}
+
+/// How a speaker sends a correction to the te reo Māori text: the section the review
+/// note on every page links to, unless the hosting site set a contact of its own.
+#[function_component(Corrections)]
+fn corrections() -> Html {
+    // Opened at `#corrections`: the section is drawn after the page loads, so the browser
+    // could not scroll to it by itself.
+    use_effect_with((), |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let hash = web_sys::window().and_then(|w| w.location().hash().ok());
+        if hash.as_deref() == Some(&format!("#{CORRECTIONS_SECTION}")) {
+            if let Some(section) = document.and_then(|d| d.get_element_by_id(CORRECTIONS_SECTION)) {
+                section.scroll_into_view();
+            }
+        }
+    });
+    let send = match corrections_contact() {
+        Some(contact) => {
+            let shown = contact
+                .strip_prefix("mailto:")
+                .unwrap_or(contact)
+                .split('?')
+                .next()
+                .unwrap_or(contact);
+            rich(
+                &t::corrections_send_to(SLOTS[0]),
+                &[html! { <a href={contact}>{ shown.to_string() }</a> }],
+            )
+        }
+        None => html! { { t::corrections_send_host() } },
+    };
+    html! {
+        <section id={CORRECTIONS_SECTION} aria-labelledby="corrections-title" data-testid="corrections">
+            <h2 id="corrections-title">{ t::corrections_heading() }</h2>
+            <p>{ t::corrections_intro() }</p>
+            <ol>
+                <li>{ t::corrections_id() }</li>
+                <li>{ t::corrections_file() }</li>
+                <li>{ t::corrections_current() }</li>
+                <li>{ t::corrections_proposed() }</li>
+            </ol>
+            <p>{ t::corrections_example() }</p>
+            <p>{ send }</p>
+        </section>
     }
 }

@@ -231,7 +231,10 @@ export const kemuTests = [
     await page.evaluate(() => localStorage.setItem("papa-takaro.kemu.v1", JSON.stringify("setup nonsense")));
     await page.goto(`${base}?game=kemu&record=zz!!`);
     await board(page).waitFor();
-    assert((await page.locator('[role="alert"]').first().textContent()).includes("could not be read"), "the bad link is explained");
+    const alert = await page.locator('[role="alert"]').first().textContent();
+    assert(alert.includes("could not be read"), "the bad link is explained");
+    // A link's record is compact: the page counts its characters, and says so.
+    assert(alert.includes('character 1: "z"') && !alert.includes("token"), `the wrong character is named: ${alert}`);
     assertEq(await record(page), "beginner a=matau", "a fresh working game");
   }],
   ["kemu: about page explains the tiers and terms", async (page, base) => {

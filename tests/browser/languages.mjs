@@ -123,6 +123,50 @@ export const languageTests = [
     assert(await page.getByTestId("review-note").isVisible(), "embedded in te reo Māori: the review note is shown");
   }],
 
+  ["languages: the description follows the page's language; the manifest names its language", async (page, base) => {
+    for (const [lang, catalogue] of [["mi", maori], ["en", english]]) {
+      for (const [query, ready] of [["?", ".home"], ["?game=mu-torere&about=1&", "table.rule-sets"]]) {
+        await page.goto(`${base}${query}lang=${lang}`);
+        await page.locator(ready).first().waitFor();
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        assertEq(description, catalogue.get("page-description"), `the description in ${lang} (${query})`);
+      }
+    }
+    const manifest = await page.evaluate(async () => (await fetch("manifest.webmanifest")).json());
+    assertEq([manifest.lang, manifest.dir], ["en", "ltr"], "the manifest's language and direction");
+  }],
+
+  ["languages: the review note's link opens how to send a correction, at the root, from a sub-path and embedded", async (page, base, ctx) => {
+    const follow = async (start, lang) => {
+      await page.goto(start);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const link = page.getByTestId("review-note").locator("a");
+      const href = await link.getAttribute("href");
+      assert(!/^(mailto:|https?:|\/)/.test(href), `a relative link, no made-up address: ${href}`);
+      await link.click();
+      const section = page.getByTestId("corrections");
+      await section.waitFor();
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const heading = await section.locator("h2").textContent();
+      assertEq(heading, (lang === "mi" ? maori : english).get("corrections-heading"), `the section's heading in ${lang}`);
+      assert(await section.locator("ol li").count() === 4, "the four things a correction needs");
+      await page.waitForFunction(() => {
+        const r = document.querySelector('[data-testid="corrections"] h2').getBoundingClientRect();
+        return r.top >= 0 && r.top < window.innerHeight;
+      });
+      return page.url();
+    };
+    for (const lang of ["mi", "en"]) {
+      const url = await follow(`${base}?game=kemu&lang=${lang}`, lang);
+      assert(url.startsWith(`${base}?game=mu-torere&about=1`) && url.endsWith("#corrections"), url);
+    }
+    const fromSub = await follow(`${ctx.sub}?game=mu-torere&lang=mi`, "mi");
+    assert(fromSub.startsWith(`${ctx.sub}?game=mu-torere&about=1`), `the sub-path is kept: ${fromSub}`);
+    const embedded = await follow(`${base}?game=kemu&embed=1&lang=mi`, "mi");
+    assert(embedded.includes("embed=1") && embedded.includes("lang=mi"), `embedded, in te reo Māori: ${embedded}`);
+  }],
+
   ["languages: accessibility checks pass in te reo Māori", async (page, base) => {
     for (const [name, query, ready] of SCREENS) {
       await open(page, base, query, ready, "mi");
@@ -130,3 +174,31 @@ export const languageTests = [
     }
   }],
 ];
+
+languageTests.push(["languages: &ids=1 shows each text's message id in both bundles; without it nothing is fetched", async (page, base) => {
+  const fetched = [];
+  page.on("request", (r) => { if (/ids\.js|message-ids\.json/.test(r.url())) fetched.push(r.url()); });
+  await page.goto(`${base}?game=mu-torere&opponent=human&lang=mi`);
+  await page.locator('[data-game="mu-torere"]').waitFor();
+  await page.waitForTimeout(300);
+  assertEq(fetched, [], "no id table without &ids=1");
+  assertEq(await page.locator("[data-message-id]").count(), 0, "no ids shown");
+  const idOf = (sel) => page.locator(sel).first().getAttribute("data-message-id");
+  for (const lang of ["mi", "en"]) {
+    // The play bundle.
+    await page.goto(`${base}?game=mu-torere&opponent=human&ids=1&lang=${lang}`);
+    await page.waitForFunction(() => document.documentElement.dataset.messageIds === "on");
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.dataset.messageId);
+    assertEq(await idOf('[data-testid="status"]'), "mu-status-to-move", `the status line's id (${lang})`);
+    assertEq(await page.getByTestId("review-note").locator("a").getAttribute("title"), "review-link", `a link's id is its tooltip (${lang})`);
+    assert((await idOf("h1")).split(" · ").includes("mu-title"), `the heading (${lang})`);
+    // The learning bundle, reached by a link that keeps ids=1.
+    await page.getByTestId("review-note").locator("a").click();
+    await page.getByTestId("corrections").waitFor();
+    assert(page.url().includes("ids=1"), `links keep ids=1: ${page.url()}`);
+    await page.waitForFunction(() => document.querySelector("#corrections-title")?.dataset.messageId);
+    assertEq(await idOf("#corrections-title"), "corrections-heading", `the learning pages (${lang})`);
+    assert((await idOf("#mu-about-title")).split(" · ").includes("learn-mu-about-title"), `the about page's title (${lang})`);
+  }
+  assert(fetched.some((u) => u.endsWith("message-ids.json")), "the table is fetched when asked for");
+}]);

@@ -12,7 +12,7 @@ const outcome = (page) => board(page).getAttribute("data-outcome");
 
 
 /** `takaro mu-torere best`: the perfect move (or null) and the value for the mover. */
-function best(pos, rules = "standard") {
+export function best(pos, rules = "standard") {
   const out = takaro("mu-torere", "best", "--rules", rules, pos);
   if (out === "no-move loss") return { move: null, kind: "loss", plies: 0 };
   const [, move, kind, plies] = out.split(" ");
@@ -31,7 +31,7 @@ function chartValue(pos) {
 const rank = (v) => (v.kind === "win" ? 1000 - v.plies : v.kind === "draw" ? 0 : -1000 + v.plies);
 
 /** One of the moves from `points` at `pos` worth less than the best, by `takaro`. */
-function notTheBest(pos, points) {
+export function notTheBest(pos, points) {
   const top = rank(best(pos));
   return points.find((p) => {
     const v = best(after(pos, p));

@@ -15,5 +15,6 @@ import { learnMuTests } from "./learn_mu.mjs";
 import { languageTests } from "./languages.mjs";
 import { learnKemuTests } from "./learn_kemu.mjs";
 import { screenTests } from "./screens.mjs";
+import { pluralTests } from "./plurals.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests]);

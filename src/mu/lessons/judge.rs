@@ -278,6 +278,10 @@ mod tests {
             explain_wrong(Value::Loss(4), Value::Draw),
             "That move loses: your opponent can now force a win in 4 plies; another move keeps the draw."
         );
+        assert_eq!(
+            explain_wrong(Value::Win(3), Value::Win(1)),
+            "That move wins, but only in 3 plies; the fastest win here takes 1 ply."
+        );
     }
 
     #[test]

@@ -213,19 +213,28 @@ impl Puzzle {
 }
 
 /// Why a move was wrong, in words, e.g. "That move only draws; the fastest win here
-/// takes 3 plies."
+/// takes 3 plies." A count of 1 says "ply".
 pub fn explain_wrong(played: Value, best: Value) -> String {
     let worth = match played {
-        Value::Win(d) => format!("wins, but only in {d} plies"),
+        Value::Win(d) => format!("wins, but only in {}", plies(d)),
         Value::Draw => "only draws: the defence can now hold".to_string(),
-        Value::Loss(d) if d <= 2 => format!("loses: your opponent can now win in {d} plies"),
-        Value::Loss(d) => format!("loses: your opponent can now force a win in {d} plies"),
+        Value::Loss(d) if d <= 2 => format!("loses: your opponent can now win in {}", plies(d)),
+        Value::Loss(d) => format!("loses: your opponent can now force a win in {}", plies(d)),
     };
     let aim = match best {
-        Value::Win(d) => format!("the fastest win here takes {d} plies"),
+        Value::Win(d) => format!("the fastest win here takes {}", plies(d)),
         _ => "another move keeps the draw".to_string(),
     };
     format!("That move {worth}; {aim}.")
+}
+
+/// "1 ply", "3 plies".
+fn plies(n: u8) -> String {
+    if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
+    }
 }
 
 #[cfg(test)]
@@ -364,6 +373,10 @@ mod tests {
         assert_eq!(
             explain_wrong(Value::Draw, Value::Win(3)),
             "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+        );
+        assert_eq!(
+            explain_wrong(Value::Win(3), Value::Win(1)),
+            "That move wins, but only in 3 plies; the fastest win here takes 1 ply."
         );
     }
 }
