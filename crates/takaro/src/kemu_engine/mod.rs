@@ -33,10 +33,13 @@
 
 mod baseline;
 mod evaluate;
+mod pvs;
+mod root;
 mod search;
 
 pub use baseline::{greedy, random};
-pub use search::{search, Style};
+pub use root::search;
+pub use search::Style;
 
 use crate::rng::Rng;
 use std::fmt;

@@ -1,12 +1,12 @@
-//! The search: negamax with alpha-beta, iterative deepening, a transposition table on
-//! the core's Zobrist hash, threat-first move ordering, forced blocks as extensions, and
-//! a threat-sequence search at the leaves. Hard (`Style::pvs`) adds principal-variation
-//! search, killer moves, aspiration windows at the root and an endgame proof search. Threats are the core's: hollows that would
-//! complete one of its winning lines.
+//! The search: negamax with alpha-beta, a transposition table on the core's Zobrist
+//! hash, threat-first move ordering, forced blocks as extensions, and a threat-sequence
+//! search at the leaves. The entry with iterative deepening is `root`; Hard's root
+//! (`Style::pvs`: principal-variation search, aspiration windows, an endgame proof
+//! search) is `pvs`, and Hard also keeps killer moves here. Threats are the core's:
+//! hollows that would complete one of its winning lines.
 
-use super::baseline::choose_ball;
 use super::evaluate::{evaluate, tile_swing, NEED};
-use super::{Budget, Choice, Clock};
+use super::{Budget, Clock};
 use crate::rng::Rng;
 use takaro_core::kemu::{HollowSet, Move, Outcome, Position, WinLines, HOLLOWS};
 
@@ -34,7 +34,7 @@ pub struct Style {
 const MAX_PLY: usize = 64;
 
 /// Half width of the root's aspiration window, in evaluation units.
-const ASPIRATION: i32 = 60;
+pub(super) const ASPIRATION: i32 = 60;
 
 /// Hard's use of its node budget over the game (percentages of the budget), chosen by
 /// matches against the previous Hard (`takaro kemu versus`, README): with this few
@@ -42,10 +42,10 @@ const ASPIRATION: i32 = 60;
 /// (`SOLVE_BUDGET`), then, if none is proved, searches as usual (`AFTER_SOLVE_BUDGET`);
 /// before that it searches with `MIDDLE_BUDGET`. The mean over a game stays below the
 /// previous Hard's time a move at the same `--ms`.
-const SOLVE_HOLLOWS: usize = 14;
-const SOLVE_BUDGET: u64 = 400;
-const AFTER_SOLVE_BUDGET: u64 = 100;
-const MIDDLE_BUDGET: u64 = 80;
+pub(super) const SOLVE_HOLLOWS: usize = 14;
+pub(super) const SOLVE_BUDGET: u64 = 400;
+pub(super) const AFTER_SOLVE_BUDGET: u64 = 100;
+pub(super) const MIDDLE_BUDGET: u64 = 80;
 
 /// What a Tane turn is worth to the mover, if it is worth searching: it must take more
 /// tile points from the opponent than it gives up (the core's preview of the turn says
@@ -62,22 +62,22 @@ fn tane_gain(p: &Position, mv: Move) -> Option<i32> {
 }
 
 pub(super) struct Search<'a> {
-    lines: &'static WinLines,
+    pub(super) lines: &'static WinLines,
     table: Vec<TableEntry>,
-    nodes: u64,
-    budget: Budget,
-    clock: &'a dyn Clock,
-    stopped: bool,
-    history: [i32; HOLLOWS],
-    noise: Vec<i32>,
+    pub(super) nodes: u64,
+    pub(super) budget: Budget,
+    pub(super) clock: &'a dyn Clock,
+    pub(super) stopped: bool,
+    pub(super) history: [i32; HOLLOWS],
+    pub(super) noise: Vec<i32>,
     /// Positions looked at by the threat-sequence search.
-    vcf_nodes: u64,
+    pub(super) vcf_nodes: u64,
     /// How many of its own threats in a row the side to move may look for a forced
     /// win with, at the leaves (0: off).
-    vcf_depth: u32,
-    pvs: bool,
+    pub(super) vcf_depth: u32,
+    pub(super) pvs: bool,
     /// Two quiet moves per ply that last cut the search off there.
-    killers: [[Option<Move>; 2]; MAX_PLY],
+    pub(super) killers: [[Option<Move>; 2]; MAX_PLY],
 }
 
 const TABLE_SIZE: usize = 1 << 16;
@@ -111,7 +111,7 @@ const EMPTY_ENTRY: TableEntry = TableEntry {
 };
 
 impl<'a> Search<'a> {
-    fn new(
+    pub(super) fn new(
         p: &Position,
         budget: Budget,
         clock: &'a dyn Clock,
@@ -150,7 +150,7 @@ impl<'a> Search<'a> {
     }
 
     /// Work done, in node units: a search node counts 4, a threat-sequence node 1.
-    fn work(&self) -> u64 {
+    pub(super) fn work(&self) -> u64 {
         4 * self.nodes + self.vcf_nodes
     }
 
@@ -279,7 +279,14 @@ impl<'a> Search<'a> {
         scored.into_iter().map(|(_, m)| m).collect()
     }
 
-    fn negamax(&mut self, p: &Position, depth: i32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
+    pub(super) fn negamax(
+        &mut self,
+        p: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+    ) -> i32 {
         let out_of_time = self.count_node();
         match p.outcome() {
             Outcome::Won(t) => {
@@ -399,256 +406,8 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Searches for the best move within a budget; `None` only when the game is over.
-pub fn search(
-    p: &Position,
-    budget: Budget,
-    clock: &dyn Clock,
-    rng: &mut Rng,
-    style: Style,
-) -> Option<Choice> {
-    let Style {
-        max_depth, noise, ..
-    } = style;
-    let moves = p.legal_moves();
-    let first = *moves.first()?;
-    if moves.len() == 1 {
-        return Some(Choice {
-            mv: first,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        });
-    }
-    if p.awaiting_ball() {
-        return Some(Choice {
-            mv: choose_ball(p, rng)?,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        });
-    }
-    let mut s = Search::new(p, budget, clock, rng, style);
-    // An immediate win needs no search (the side to move has stones: it has more than
-    // one move).
-    if let Some(win) = p.winning_hollows().iter().next() {
-        return Some(Choice {
-            mv: Move::Place(win),
-            score: WIN - 1,
-            depth: 1,
-            nodes: 1,
-        });
-    }
-    let mut best = Choice {
-        mv: first,
-        score: -WIN,
-        depth: 0,
-        nodes: 0,
-    };
-    let mut root: Vec<Move> = s.ordered_moves(p, None, 0);
-    if root.is_empty() {
-        root = moves;
-    }
-    let empties = p.empty_hollows().len();
-    if style.pvs && empties <= SOLVE_HOLLOWS {
-        // Near the end a game between good players is a Marae count: first try to
-        // prove a win outright, searching to the end with a null window around a draw.
-        let base = s.budget.nodes;
-        s.budget.nodes = base * SOLVE_BUDGET / 100;
-        let depth = empties as u32 + 5;
-        let (found, _) = root_iteration(&mut s, p, &root, depth, -1, 1);
-        if !s.stopped {
-            if let Some((score, mv)) = found {
-                if score >= 1 {
-                    return Some(Choice {
-                        mv,
-                        score,
-                        depth,
-                        nodes: s.work(),
-                    });
-                }
-            }
-        }
-        // No win proved (a loss, or out of budget): search as usual.
-        s.stopped = false;
-        s.budget.nodes = s.work() + base * AFTER_SOLVE_BUDGET / 100;
-    } else if style.pvs {
-        s.budget.nodes = s.budget.nodes * MIDDLE_BUDGET / 100;
-    }
-    if style.pvs {
-        return Some(search_pvs(&mut s, p, root, best, max_depth));
-    }
-    for depth in 1..=max_depth {
-        let mut alpha = -WIN - 1;
-        let mut iteration_best: Option<(i32, Move)> = None;
-        let mut scores = Vec::with_capacity(root.len());
-        for &mv in &root {
-            let mut q = *p;
-            if q.play_with(mv, &mut |_| {}).is_err() {
-                continue;
-            }
-            let score = -s.negamax(&q, depth as i32 - 1, -WIN - 1, -alpha, 1);
-            if s.stopped {
-                break;
-            }
-            let noisy = score
-                + if noise > 0 {
-                    rng.below(noise as usize + 1) as i32
-                } else {
-                    0
-                };
-            scores.push((noisy, mv));
-            if iteration_best.is_none_or(|(b, _)| noisy > b) {
-                iteration_best = Some((noisy, mv));
-                alpha = alpha.max(score);
-            }
-        }
-        if s.stopped && iteration_best.is_none() {
-            break;
-        }
-        if let Some((score, mv)) = iteration_best {
-            // A partial iteration still searched the previous best first, so its result stands.
-            best = Choice {
-                mv,
-                score,
-                depth,
-                nodes: s.work(),
-            };
-        }
-        if s.stopped {
-            break;
-        }
-        // Next iteration: best moves first.
-        scores.sort_by_key(|(sc, _)| -*sc);
-        root = scores.iter().map(|(_, m)| *m).collect();
-        if best.score.abs() >= WIN_SOON {
-            break;
-        }
-    }
-    best.nodes = s.work();
-    Some(best)
-}
-
 /// A root move with its score.
-type Scored = (i32, Move);
-
-/// One root iteration at `depth` in the window `(lo, hi)`: the previous best move
-/// first with the whole window, the others with a null window and a re-search when one
-/// proves better. Returns the best (score, move) found, or `None` when stopped before
-/// any move was searched, and every move's score (a bound for most) for ordering.
-fn root_iteration(
-    s: &mut Search,
-    p: &Position,
-    root: &[Move],
-    depth: u32,
-    lo: i32,
-    hi: i32,
-) -> (Option<Scored>, Vec<Scored>) {
-    let mut alpha = lo;
-    let mut best: Option<Scored> = None;
-    let mut scores = Vec::with_capacity(root.len());
-    let d = depth as i32 - 1;
-    for &mv in root {
-        let mut q = *p;
-        if q.play_with(mv, &mut |_| {}).is_err() {
-            continue;
-        }
-        let score = if best.is_none() {
-            -s.negamax(&q, d, -hi, -alpha, 1)
-        } else {
-            let t = -s.negamax(&q, d, -alpha - 1, -alpha, 1);
-            if t > alpha && t < hi && !s.stopped {
-                -s.negamax(&q, d, -hi, -alpha, 1)
-            } else {
-                t
-            }
-        };
-        if s.stopped {
-            break;
-        }
-        scores.push((score, mv));
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, mv));
-        }
-        alpha = alpha.max(score);
-        if alpha >= hi {
-            break;
-        }
-    }
-    (best, scores)
-}
-
-/// Hard's iterative deepening: principal-variation search with an aspiration window
-/// around the previous iteration's score, widened to the whole range when the score
-/// falls outside it.
-fn search_pvs(
-    s: &mut Search,
-    p: &Position,
-    mut root: Vec<Move>,
-    mut best: Choice,
-    max_depth: u32,
-) -> Choice {
-    let full = (-WIN - 1, WIN + 1);
-    for depth in 1..=max_depth {
-        let (mut lo, mut hi) = if depth >= 3 && best.score.abs() < WIN_SOON {
-            (best.score - ASPIRATION, best.score + ASPIRATION)
-        } else {
-            full
-        };
-        loop {
-            let (found, mut scores) = root_iteration(s, p, &root, depth, lo, hi);
-            if s.stopped {
-                // A partial iteration searched the previous best first; a move that
-                // proved better inside the window stands.
-                if let Some((score, mv)) = found {
-                    if score > lo {
-                        best = Choice {
-                            mv,
-                            score,
-                            depth,
-                            nodes: s.work(),
-                        };
-                    }
-                }
-                best.nodes = s.work();
-                return best;
-            }
-            let Some((score, mv)) = found else {
-                best.nodes = s.work();
-                return best;
-            };
-            if score <= lo && lo > full.0 {
-                lo = full.0;
-                continue;
-            }
-            if score >= hi && hi < full.1 {
-                hi = full.1;
-                continue;
-            }
-            best = Choice {
-                mv,
-                score,
-                depth,
-                nodes: s.work(),
-            };
-            // Next iteration: best move first, then by score.
-            scores.sort_by_key(|(sc, m)| (*m != mv, -*sc));
-            let mut next: Vec<Move> = scores.iter().map(|(_, m)| *m).collect();
-            for &m in &root {
-                if !next.contains(&m) {
-                    next.push(m);
-                }
-            }
-            root = next;
-            break;
-        }
-        if best.score.abs() >= WIN_SOON {
-            break;
-        }
-    }
-    best.nodes = s.work();
-    best
-}
+pub(super) type Scored = (i32, Move);
 
 #[cfg(test)]
 mod tests {
