@@ -100,7 +100,9 @@ fn hard_beats_greedy() {
     let basic = arena("hard", "greedy", 20, "basic", 40, 1);
     assert_eq!(basic.a, side(20, 0, 0, 0), "Basic: hard against greedy");
     let master = arena("hard", "greedy", 10, "master", 40, 1);
-    assert_eq!(master.a, side(10, 0, 0, 1), "Master: hard against greedy");
+    // The Hard of 9b8db68 also won 10 of 10 here, with one Tane turn; this Hard (lighter
+    // tile weights, an endgame proof search) wins them without one.
+    assert_eq!(master.a, side(10, 0, 0, 0), "Master: hard against greedy");
 }
 
 #[test]

@@ -7,8 +7,35 @@ use takaro_core::kemu::{Field, FieldKind, Hollow, HollowSet, Position};
 /// Points for an open line by how many hollows it still needs.
 pub(super) const NEED: [i32; 10] = [0, 90, 14, 4, 1, 1, 0, 0, 0, 0];
 
+/// How much a half point of tiles weighs against open lines: `base` plus
+/// `per_filled_pct` hundredths of the number of filled hollows (tiles count for more as
+/// the board fills).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileWeight {
+    pub base: i32,
+    pub per_filled_pct: i32,
+}
+
+/// Medium's weights, and the ones a Tane turn is judged by.
+pub(super) const DEFAULT_TILES: TileWeight = TileWeight {
+    base: 12,
+    per_filled_pct: 50,
+};
+
+/// Hard's weights: lighter tiles, chosen by matches against the previous Hard (which
+/// used [`DEFAULT_TILES`]) at seeds other than the README's.
+pub(super) const HARD_TILES: TileWeight = TileWeight {
+    base: 8,
+    per_filled_pct: 30,
+};
+
 /// The position's value for the player to move, in the search's units.
 pub(super) fn evaluate(p: &Position) -> i32 {
+    evaluate_with(p, DEFAULT_TILES)
+}
+
+/// The same with the given tile weights.
+pub(super) fn evaluate_with(p: &Position, weight: TileWeight) -> i32 {
     let me = p.to_move();
     let (mine, theirs) = (p.stones(me), p.stones(me.other()));
     let mut score = 0i32;
@@ -24,7 +51,7 @@ pub(super) fn evaluate(p: &Position) -> i32 {
     }
     if p.rules().tier.has_tiles() {
         let filled = p.occupied().len() as i32;
-        let tile_weight = 12 + filled / 2;
+        let tile_weight = weight.base + filled * weight.per_filled_pct / 100;
         let halves = i32::from(p.score_halves(me)) - i32::from(p.score_halves(me.other()));
         // Fields still open: the tiles each side is on course for, in hundredths of a
         // half point.

@@ -38,6 +38,7 @@ mod root;
 mod search;
 
 pub use baseline::{greedy, random};
+pub use evaluate::TileWeight;
 pub use root::search;
 pub use search::Style;
 
@@ -170,6 +171,7 @@ const MEDIUM: Style = Style {
     noise: 30,
     vcf_depth: 0,
     pvs: false,
+    tiles: evaluate::DEFAULT_TILES,
 };
 
 /// Hard: as deep as the budget allows, with threat sequences at the leaves.
@@ -178,6 +180,7 @@ const HARD: Style = Style {
     noise: 0,
     vcf_depth: 6,
     pvs: true,
+    tiles: evaluate::HARD_TILES,
 };
 
 /// The engine's move at a level; `None` only when the game is over. `ms` overrides the

@@ -5,7 +5,7 @@
 //! search) is `pvs`, and Hard also keeps killer moves here. Threats are the core's:
 //! hollows that would complete one of its winning lines.
 
-use super::evaluate::{evaluate, tile_swing, NEED};
+use super::evaluate::{evaluate, evaluate_with, tile_swing, TileWeight, NEED};
 use super::{Budget, Clock};
 use crate::rng::Rng;
 use takaro_core::kemu::{HollowSet, Move, Outcome, Position, WinLines, HOLLOWS};
@@ -28,6 +28,8 @@ pub struct Style {
     /// Principal-variation search (null windows after the first move), killer moves,
     /// and aspiration windows at the root. Off keeps the plain alpha-beta of Medium.
     pub pvs: bool,
+    /// How the leaves weigh tiles against open lines.
+    pub tiles: TileWeight,
 }
 
 /// Deepest ply that keeps killer moves.
@@ -76,6 +78,7 @@ pub(super) struct Search<'a> {
     /// win with, at the leaves (0: off).
     pub(super) vcf_depth: u32,
     pub(super) pvs: bool,
+    tiles: TileWeight,
     /// Two quiet moves per ply that last cut the search off there.
     pub(super) killers: [[Option<Move>; 2]; MAX_PLY],
 }
@@ -129,6 +132,7 @@ impl<'a> Search<'a> {
             vcf_depth: style.vcf_depth,
             vcf_nodes: 0,
             pvs: style.pvs,
+            tiles: style.tiles,
             killers: [[None; 2]; MAX_PLY],
             // A small random preference between hollows, larger for a noisy level.
             noise: (0..HOLLOWS)
@@ -309,14 +313,14 @@ impl<'a> Search<'a> {
             return -(WIN - ply - 2);
         }
         if out_of_time {
-            return evaluate(p);
+            return evaluate_with(p, self.tiles);
         }
         let forced = can_place && their_threats.len() == 1;
         if depth <= 0 && !forced {
             if self.vcf_depth > 0 && can_place && self.vcf(p, self.vcf_depth) {
                 return WIN - ply - 50;
             }
-            return evaluate(p);
+            return evaluate_with(p, self.tiles);
         }
 
         let key = p.hash();
@@ -384,7 +388,7 @@ impl<'a> Search<'a> {
             }
         }
         if best_move.is_none() {
-            return evaluate(p);
+            return evaluate_with(p, self.tiles);
         }
         if !self.stopped {
             let bound = if best <= alpha0 {
@@ -437,6 +441,7 @@ mod tests {
                 noise: 0,
                 vcf_depth: 0,
                 pvs: false,
+                tiles: super::super::evaluate::DEFAULT_TILES,
             },
         );
         let ordered = s.ordered_moves(&p, None, 0);
