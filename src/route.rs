@@ -38,6 +38,18 @@ pub enum Page {
 }
 
 impl Page {
+    /// Every page.
+    pub const ALL: [Page; 8] = [
+        Page::Home,
+        Page::MuTorere,
+        Page::MuTorereAbout,
+        Page::MuTrainer,
+        Page::MuLessons,
+        Page::Kemu,
+        Page::KemuAbout,
+        Page::KemuLessons,
+    ];
+
     /// The bundle that draws this page.
     pub fn bundle(self) -> Bundle {
         match self {
@@ -329,16 +341,7 @@ mod tests {
 
     #[test]
     fn bundles_follow_the_rule_of_the_loader() {
-        let pages = [
-            Page::Home,
-            Page::MuTorere,
-            Page::MuTorereAbout,
-            Page::MuTrainer,
-            Page::MuLessons,
-            Page::Kemu,
-            Page::KemuAbout,
-            Page::KemuLessons,
-        ];
+        let pages = Page::ALL;
         let mut queries: Vec<String> = pages.iter().map(|p| p.query().to_string()).collect();
         queries.extend(
             [

@@ -22,14 +22,7 @@ pub fn random_kemu_game(rng: &mut Rng) -> kemu::Game {
     let start = kemu::Position::new(rules, player_a).with_previous_ball(previous);
     let mut game = kemu::Game::from_start(start);
     let stop = if rng.one_in(3) { rng.below(80) } else { 200 };
-    for _ in 0..stop {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = *rng.pick(&moves);
-        game.play(mv).expect("a legal move plays");
-    }
+    play_moves(rng, &mut game, stop);
     game
 }
 

@@ -15,17 +15,6 @@ fn raw_pairs(query: &str) -> Vec<&str> {
         .collect()
 }
 
-const PAGES: [Page; 8] = [
-    Page::Home,
-    Page::MuTorere,
-    Page::MuTorereAbout,
-    Page::MuTrainer,
-    Page::MuLessons,
-    Page::Kemu,
-    Page::KemuAbout,
-    Page::KemuLessons,
-];
-
 pub fn route_query(text: &str) -> bool {
     let r = route::parse(text);
     if !text.starts_with('?') {
@@ -71,7 +60,7 @@ pub fn route_query(text: &str) -> bool {
         }
     }
     // keeping_settings: a link to another page keeps that page.
-    for page in PAGES {
+    for page in Page::ALL {
         let link = route::keeping_settings(page.query(), text);
         assert!(link.starts_with('?'), "{link:?}");
         assert_eq!(
@@ -232,6 +221,11 @@ pub fn kemu_save(text: &str) -> bool {
 /// A random game played to its end from `game`'s start (or stopped early).
 fn play_randomly(rng: &mut Rng, game: &mut kemu::Game, to_the_end: bool) {
     let stop = if to_the_end { 200 } else { rng.below(60) };
+    play_moves(rng, game, stop);
+}
+
+/// Up to `stop` random legal moves (fewer when the game ends).
+pub(super) fn play_moves(rng: &mut Rng, game: &mut kemu::Game, stop: usize) {
     for _ in 0..stop {
         let moves = game.position().legal_moves();
         if moves.is_empty() {
