@@ -262,8 +262,10 @@ pub fn ask(request: String, on_answer: impl Fn(Answer) + 'static) -> Option<Tick
     ENGINE.with(|engine| {
         let mut engine = engine.borrow_mut();
         let engine = engine.as_mut()?;
-        let id = LAST_ID.with(|last| last.get() + 1);
-        LAST_ID.with(|last| last.set(id));
+        let id = LAST_ID.with(|last| {
+            last.set(last.get() + 1);
+            last.get()
+        });
         engine.asking = Some((id, Rc::new(on_answer)));
         engine.send(&Question::Think { id, request });
         Some(Ticket { id })
@@ -271,13 +273,14 @@ pub fn ask(request: String, on_answer: impl Fn(Answer) + 'static) -> Option<Tick
 }
 
 impl Drop for Ticket {
+    /// A question still waiting for its answer is cancelled; an answered one is done.
     fn drop(&mut self) {
         ENGINE.with(|engine| {
             if let Some(engine) = engine.borrow_mut().as_mut() {
                 if engine.asking.as_ref().is_some_and(|(id, _)| *id == self.id) {
                     engine.asking = None;
+                    engine.send(&Question::Cancel { id: self.id });
                 }
-                engine.send(&Question::Cancel { id: self.id });
             }
         });
     }

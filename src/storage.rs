@@ -73,11 +73,6 @@ pub fn decode(stored: &str) -> Option<String> {
     js_sys::JSON::parse(stored).ok()?.as_string()
 }
 
-/// Reads a saved string, if there is one that reads.
-pub fn load(key: &str) -> Option<String> {
-    decode(&load_raw(key)?)
-}
-
 /// Stores an item as it is; whether it was stored.
 pub fn save_raw(key: &str, stored: &str) -> bool {
     let Some(storage) = storage() else {

@@ -9,7 +9,7 @@ use super::state::{KemuAction, KemuState, TanePreview, TaneStep, Warnings};
 use super::words::{record_error_text, tier_label};
 use super::worker::EngineRequest;
 use crate::engine::EngineFailure;
-use crate::play::{ComputerTurn, Playable, Thinker, TurnKey};
+use crate::play::{Playable, Thinker, TurnKey};
 use crate::saves::{self, kemu::KemuSave};
 use crate::t;
 use takaro::core::kemu::{FieldSet, Game, HollowSet, Move, Outcome, Tribe};
@@ -263,18 +263,21 @@ impl Playable for Kemu {
         }
     }
 
-    fn computer(s: &KemuState) -> Option<ComputerTurn<Move>> {
-        let level = s.computer_to_move().filter(|_| s.failed.is_none())?;
+    fn computer_key(s: &KemuState) -> Option<TurnKey> {
+        s.computer_to_move()
+            .filter(|_| s.failed.is_none())
+            .map(|_| s.turn_key())
+    }
+
+    fn thinker(s: &KemuState) -> Option<Thinker<Move>> {
+        let level = s.computer_to_move()?;
         let request = EngineRequest {
             record: s.game.to_compact(),
             level,
             ms: level.default_ms(),
             seed: crate::mu::play::random_seed(),
         };
-        Some(ComputerTurn {
-            key: s.turn_key(),
-            thinker: Thinker::Worker(request.to_message()),
-        })
+        Some(Thinker::Worker(request.to_message()))
     }
 
     fn parse_move(text: &str) -> Option<Move> {
@@ -286,8 +289,6 @@ impl Playable for Kemu {
     }
 
     fn uses_engine(s: &KemuState) -> bool {
-        [Tribe::Matau, Tribe::Manaia]
-            .iter()
-            .any(|&t| matches!(s.setup.controller(t), Controller::Computer(_)))
+        !s.setup.friendly()
     }
 }

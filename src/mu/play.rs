@@ -6,7 +6,7 @@ use super::settings::{MuSettings, MuSettingsProps};
 use super::state::{describe, place, MuAction, MuOpponent, MuPresets, MuState};
 use super::value_chart::ValueChart;
 use crate::engine::EngineFailure;
-use crate::play::{ComputerTurn, Playable, Thinker, TurnKey};
+use crate::play::{Playable, Thinker, TurnKey};
 use crate::saves::{self, mu::MuSave};
 use crate::t;
 use takaro::core::mu_torere::{Move, Outcome, Side};
@@ -202,22 +202,16 @@ impl Playable for MuTorere {
         </> }
     }
 
-    fn computer(s: &MuState) -> Option<ComputerTurn<Move>> {
-        if !s.computer_to_move() {
-            return None;
-        }
+    fn computer_key(s: &MuState) -> Option<TurnKey> {
+        s.computer_to_move().then(|| s.turn_key())
+    }
+
+    fn thinker(s: &MuState) -> Option<Thinker<Move>> {
         let now = s.clone();
-        Some(ComputerTurn {
-            key: TurnKey {
-                game_id: s.game_id,
-                ply: s.game.moves().len(),
-                attempt: 0,
-            },
-            thinker: Thinker::Here(Box::new(move || {
-                now.computer_move(&mut Rng::new(random_seed()))
-                    .ok_or(EngineFailure::GameOver)
-            })),
-        })
+        Some(Thinker::Here(Box::new(move || {
+            now.computer_move(&mut Rng::new(random_seed()))
+                .ok_or(EngineFailure::GameOver)
+        })))
     }
 
     fn computer_answer(key: TurnKey, answer: Result<Move, EngineFailure>) -> MuAction {

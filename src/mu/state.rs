@@ -121,6 +121,16 @@ impl MuState {
         }
     }
 
+    /// The position the computer would answer now (it cannot fail, so there is no
+    /// asking again: `attempt` stays 0).
+    pub fn turn_key(&self) -> TurnKey {
+        TurnKey {
+            game_id: self.game_id,
+            ply: self.game.moves().len(),
+            attempt: 0,
+        }
+    }
+
     /// Whether the computer should move now.
     pub fn computer_to_move(&self) -> bool {
         matches!(self.opponent, MuOpponent::Computer(_))
@@ -294,13 +304,11 @@ impl Reducible for MuState {
             }
             MuAction::ComputerPlays { key, answer } => {
                 // A stale move (after undo or a new game) no longer fits: ignore it.
-                let now = TurnKey {
-                    game_id: self.game_id,
-                    ply: self.game.moves().len(),
-                    attempt: 0,
-                };
                 let Ok(mv) = answer else { return self };
-                if key != now || !self.computer_to_move() || next.game.play(mv.from).is_err() {
+                if key != self.turn_key()
+                    || !self.computer_to_move()
+                    || next.game.play(mv.from).is_err()
+                {
                     return self;
                 }
             }

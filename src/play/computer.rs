@@ -1,6 +1,7 @@
-//! The computer's turn, the same way for both games: a game says what the computer
-//! would think about ([`Playable::computer`]), the screen has it answered, and the answer
-//! comes back as the game's own action. Mū tōrere's solved table answers on the page
+//! The computer's turn, the same way for both games: a game says which position the
+//! computer is to answer ([`Playable::computer_key`]) and who works it out
+//! ([`Playable::thinker`]), the screen has it answered, and the answer comes back as the
+//! game's own action. Mū tōrere's solved table answers on the page
 //! after a short pause; Moeraki Kemu asks the page's one engine worker
 //! ([`crate::engine`]). A new position (a move, undo, a new game) cancels the question.
 
@@ -29,12 +30,6 @@ pub enum Thinker<M> {
     Worker(String),
 }
 
-/// The computer is to move in this position.
-pub struct ComputerTurn<M> {
-    pub key: TurnKey,
-    pub thinker: Thinker<M>,
-}
-
 /// A question being answered; dropping it cancels it.
 struct Pending {
     _timer: Option<Timeout>,
@@ -54,14 +49,12 @@ where
             engine::start();
         }
     });
-    let turn = if active { G::computer(state) } else { None };
-    let key = turn.as_ref().map(|t| t.key);
-    let turn = std::cell::Cell::new(turn);
-    let dispatcher = state.dispatcher();
-    use_effect_with(key, move |_| {
-        let pending = turn.take().map(|turn| {
-            let key = turn.key;
-            match turn.thinker {
+    let key = if active { G::computer_key(state) } else { None };
+    let state = state.clone();
+    use_effect_with(key, move |key| {
+        let dispatcher = state.dispatcher();
+        let pending = (*key).and_then(|key| {
+            Some(match G::thinker(&state)? {
                 Thinker::Here(think) => Pending {
                     _timer: Some(Timeout::new(PAUSE_MS, move || {
                         dispatcher.dispatch(G::computer_answer(key, think()))
@@ -76,7 +69,7 @@ where
                         dispatcher.dispatch(G::computer_answer(key, answer))
                     }),
                 },
-            }
+            })
         });
         move || drop(pending)
     });

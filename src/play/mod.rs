@@ -12,7 +12,7 @@ use crate::engine::EngineFailure;
 use crate::saves::Slot;
 use yew::prelude::*;
 
-pub use computer::{ComputerTurn, Thinker, TurnKey};
+pub use computer::{Thinker, TurnKey};
 pub use screen::GameScreen;
 
 /// What a game gives the shared game screen.
@@ -86,8 +86,12 @@ pub trait Playable: PartialEq + 'static {
     /// The moves played, in the settings' disclosure.
     fn moves(state: &Self::State) -> Html;
 
-    /// The computer's turn now, if it is to move.
-    fn computer(state: &Self::State) -> Option<ComputerTurn<Self::Move>>;
+    /// The position the computer is to answer, if it is to move now (asked at every
+    /// render: cheap).
+    fn computer_key(state: &Self::State) -> Option<TurnKey>;
+    /// Who works out the computer's move in this position (asked once a position, when
+    /// [`Playable::computer_key`] is `Some`).
+    fn thinker(state: &Self::State) -> Option<Thinker<Self::Move>>;
     /// Reads a move the engine worker gave.
     fn parse_move(_text: &str) -> Option<Self::Move> {
         None

@@ -59,11 +59,8 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         Some(k) if reviewing => k.min(played),
         _ => played,
     };
-    let board = if *viewing || shown < played {
-        G::board(&state, Some(shown), &act)
-    } else {
-        G::board(&state, None, &act)
-    };
+    // A shared game, or an earlier move of a finished one, is shown as a picture.
+    let board = G::board(&state, (*viewing || shown < played).then_some(shown), &act);
     let on_step = {
         let review_at = review_at.clone();
         Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
