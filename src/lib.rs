@@ -20,6 +20,8 @@
 //! - `announcer`: moves in words for screen readers (a live region).
 //! - `crash`: the panic hook's visible message and reload link.
 //! - `view`: the colour theme and the projector view (attributes on `<html>`).
+//! - `export`: the position's download controls (the files are written by
+//!   `static/diagram.js`).
 
 pub mod announcer;
 pub mod app;
@@ -27,6 +29,7 @@ pub mod components;
 pub mod crash;
 pub mod embed;
 pub mod engine;
+pub mod export;
 pub mod fullscreen;
 pub mod home;
 pub mod i18n;

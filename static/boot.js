@@ -18,6 +18,12 @@ if (typeof document !== "undefined") await start();
 
 /** Starts the bundle for this address, then the offline service worker. */
 async function start() {
+  // "Download diagram" and "Download picture" (`data-export` buttons on the game screens
+  // and lessons): static/diagram.js writes the file; it is fetched on the first click.
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest?.("[data-export]");
+    if (button) import(here("diagram.js")).then((m) => m.exportBoard(button)).catch(console.error);
+  });
   const tag = document.querySelector("script[data-wasm]");
   const [js, wasm] = learns(location.search) ? ["learn.js", "learn_bg.wasm"] : [tag.dataset.js, tag.dataset.wasm];
 

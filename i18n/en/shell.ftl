@@ -84,6 +84,15 @@ review-back = ◀ Back
 review-forward = Forward ▶
 review-end = End
 review-showing = Showing the position after move { $shown } of { $played }.
+# Saving the board as it stands (game screens, step-through, lessons): a group of two
+# buttons and a checkbox. The diagram is an SVG file for printing; the picture a PNG
+# image for slides.
+export-group = Save the position shown
+export-svg = Download diagram
+export-png = Download picture
+# Checkbox: the saved diagram or picture shows the last move (Mū tōrere: an arrow;
+# Moeraki Kemu: a ring round the last stone).
+export-last-move = Mark the last move
 
 ## Classroom: the projector view and the colour theme
 

@@ -121,6 +121,18 @@ review-back = ◀ Whakamuri
 review-forward = Whakamua ▶
 review-end = Mutunga
 review-showing = Ko te tūranga i muri i te nekehanga { $shown } o te { $played } e whakaaturia ana.
+# Saving the board as it stands (game screens, step-through, lessons): a group of two
+# buttons and a checkbox. The diagram is an SVG file for printing; the picture a PNG
+# image for slides.
+# review (issue 18, new): "tikiake" (download) as a passive command "Tikiakehia";
+# "hoahoa" (diagram, plan) for the diagram, "whakaahua" (picture) for the PNG image.
+export-group = Tiakina te tūranga e whakaaturia ana
+export-svg = Tikiakehia te hoahoa
+export-png = Tikiakehia te whakaahua
+# Checkbox: the saved diagram or picture shows the last move (Mū tōrere: an arrow;
+# Moeraki Kemu: a ring round the last stone).
+# review (issue 18, new): "Tohua" (mark it), "whakamutunga" (last).
+export-last-move = Tohua te nekehanga whakamutunga
 
 ## Classroom: the projector view and the colour theme
 

@@ -350,7 +350,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             html! {
                 <g aria-hidden="true">
                     <circle class="ball" r="0.36" />
-                    <path d="M-0.2,0 L0.2,0 M0,-0.2 L0,0.2" stroke="#234" stroke-width="0.06" />
+                    <path d="M-0.2,0 L0.2,0 M0,-0.2 L0,0.2" stroke="#0e2a1e" stroke-width="0.06" />
                 </g>
             }
         } else {

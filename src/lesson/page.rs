@@ -110,6 +110,7 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
                     if state.done {
                         <p class="lesson-done">{ finished }</p>
                     }
+                    { crate::export::controls() }
                     <nav aria-label={t::lessons_nav()}>
                         <ol class="lessons">{ for lesson_links }</ol>
                     </nav>

@@ -206,6 +206,7 @@ fn layout(p: Parts) -> Html {
                     </div>
                     { for p.details }
                     { for step }
+                    { crate::export::controls() }
                     { crate::view::more(p.projector, html! { <>
                         { for p.settings }
                         { p.moves }

@@ -1,0 +1,264 @@
+// "Download diagram" and "Download picture" (README, "Position diagrams"): the board as
+// it stands, as a standalone SVG for print or a 1600 px wide PNG for slides.
+// static/boot.js imports this file on the first click of a `data-export` button, so the
+// first screen carries only the buttons (src/export.rs).
+//
+// The diagram is a copy of the board on the page, drawn in the light theme whatever the
+// page's theme: every style it uses is written on its elements as presentation
+// attributes (no stylesheet, no reference outside the file, so Inkscape and office
+// software read it), the coordinates are added, and what only the screen needs is left
+// out (hints, clickable and focus marks, animations, names for screen readers). Its root
+// keeps the board's `data-game` and `data-position` (Mū tōrere) or `data-record`
+// (Moeraki Kemu).
+
+const SVG = "http://www.w3.org/2000/svg";
+/** Width of the PNG picture, in pixels. */
+const PICTURE_WIDTH = 1600;
+/** Width of the SVG diagram on paper. */
+const PRINT_WIDTH_MM = 120;
+
+/** Properties written on an element when they differ from its parent's (inherited ones). */
+const INHERITED = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "stroke-dasharray",
+  "stroke-linecap", "stroke-linejoin", "paint-order", "font-family", "font-size", "font-weight"];
+/** Properties written on an element when they differ from SVG's initial value. */
+const OWN = { opacity: "1", "marker-end": "none" };
+/** SVG's initial values, for the root's inherited properties. */
+const INITIAL = { fill: "#000000", "fill-opacity": "1", stroke: "none", "stroke-width": "1", "stroke-opacity": "1",
+  "stroke-dasharray": "none", "stroke-linecap": "butt", "stroke-linejoin": "miter", "paint-order": "normal", "font-weight": "400" };
+/** Parts only the screen shows: hit areas, movable rings, hints, the learner aids' marks, Tane direction buttons. */
+const SCREEN_ONLY = ".hit, .ring, .hint, .warn-you, .warn-opponent, .tane-dir";
+/** States only the screen shows: clickable, offered and previewed parts, animations. */
+const SCREEN_STATES = ["movable", "clickable", "offered", "tane-choice", "preview", "previewed", "arrived", "tile-new"];
+/** The last move: Mū tōrere's arrow, the ring round Moeraki Kemu's last stone (a winning stone keeps its ring). */
+const LAST_MOVE = ".last-move, .last:not(.winning) > .pit-ring";
+
+/** Saves the board of the screen `button` is on, as the button asks (`data-export`: `svg` or `png`). */
+export async function exportBoard(button) {
+  const screen = button.closest(".game-screen") || document;
+  const board = screen.querySelector("svg[data-game]");
+  if (!board) return;
+  const markLast = !!screen.querySelector("[data-export-last]")?.checked;
+  const name = fileName(board);
+  if (button.dataset.export === "png") {
+    const { text, width, height } = diagram(board, { markLast, widthPx: PICTURE_WIDTH });
+    save(await picture(text, width, height), `${name}.png`);
+  } else {
+    save(new Blob([diagram(board, { markLast }).text], { type: "image/svg+xml" }), `${name}.svg`);
+  }
+}
+
+/** `mu-torere` or `kemu-<moves played>`. */
+function fileName(board) {
+  const record = board.dataset.record;
+  return record ? `kemu-${record.split(" ").length - 2}` : board.dataset.game;
+}
+
+/**
+ * The standalone SVG of `board`: `text`, and its size in pixels when `widthPx` is
+ * given (else it is `PRINT_WIDTH_MM` wide).
+ */
+export function diagram(board, { markLast = false, widthPx } = {}) {
+  const copy = board.cloneNode(true);
+  for (const el of copy.querySelectorAll(SCREEN_ONLY)) el.remove();
+  if (!markLast) for (const el of copy.querySelectorAll(LAST_MOVE)) el.remove();
+  else showArrowHead(copy);
+  for (const el of [copy, ...copy.querySelectorAll("*")]) {
+    el.classList.remove(...SCREEN_STATES);
+    for (const { name } of [...el.attributes]) {
+      if (/^(aria-|role$|tabindex$|style$|data-warn$)/.test(name)) el.removeAttribute(name);
+    }
+  }
+  const title = document.createElementNS(SVG, "title");
+  title.textContent = board.getAttribute("aria-label") || "";
+  copy.prepend(title);
+
+  // Styles are read from a copy in the page, in the light theme: the page's own theme
+  // comes back before anything is painted.
+  const root = document.documentElement;
+  const theme = root.getAttribute("data-theme");
+  const holder = document.createElement("div");
+  holder.setAttribute("aria-hidden", "true");
+  holder.style.cssText = "position: fixed; left: -10000px; top: 0; width: 800px; height: 800px";
+  holder.append(copy);
+  root.setAttribute("data-theme", "light");
+  document.body.append(holder);
+  let size;
+  try {
+    addCoordinates(copy);
+    size = frame(copy, widthPx);
+    inline(copy, INITIAL);
+  } finally {
+    holder.remove();
+    if (theme === null) root.removeAttribute("data-theme");
+    else root.setAttribute("data-theme", theme);
+  }
+  const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}\n`;
+  return { text, ...size };
+}
+
+/**
+ * On screen the last move's arrow runs from point to point, its head under the counter
+ * that arrived; on paper it stops at the edge of the points, so its head shows.
+ */
+function showArrowHead(svg) {
+  const arrow = svg.querySelector("line.last-move");
+  const spot = svg.querySelector(".spot");
+  if (!arrow || !spot) return;
+  const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => Number(arrow.getAttribute(a)));
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  const gap = Number(spot.getAttribute("r")) + 2;
+  if (length <= 3 * gap) return;
+  const [dx, dy] = [(x2 - x1) / length * gap, (y2 - y1) / length * gap];
+  const ends = { x1: x1 + dx, y1: y1 + dy, x2: x2 - dx, y2: y2 - dy };
+  for (const [a, v] of Object.entries(ends)) arrow.setAttribute(a, round(v));
+}
+
+/** Column letters and row numbers round a Kemu board; the point numbers round a Mū tōrere board. */
+function addCoordinates(svg) {
+  const at = (el) => {
+    const m = /translate\(\s*([-\d.]+)[\s,]+([-\d.]+)\s*\)/.exec(el.getAttribute("transform") || "");
+    return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  };
+  const labels = document.createElementNS(SVG, "g");
+  labels.setAttribute("class", "coordinates");
+  const label = (x, y, text, size) => {
+    const t = document.createElementNS(SVG, "text");
+    t.setAttribute("x", round(x));
+    t.setAttribute("y", round(y + size * 0.35)); // centred on (x, y)
+    t.setAttribute("text-anchor", "middle");
+    t.setAttribute("font-size", round(size));
+    t.setAttribute("class", "label");
+    t.textContent = text;
+    labels.append(t);
+  };
+  const hollows = [...svg.querySelectorAll("[data-hollow]")];
+  if (hollows.length) {
+    // The board's own names, if shown, are replaced by these (the same letters and numbers).
+    for (const t of svg.querySelectorAll("text.label")) if (!t.closest(".tane-figure")) t.remove();
+    const columns = new Map();
+    const rows = new Map();
+    let [left, bottom] = [Infinity, -Infinity];
+    for (const h of hollows) {
+      const [x, y] = at(h);
+      const [, column, row] = /^([a-z])(\d+)$/.exec(h.dataset.hollow);
+      columns.set(column, x);
+      rows.set(row, y);
+      left = Math.min(left, x);
+      bottom = Math.max(bottom, y);
+    }
+    for (const [column, x] of columns) label(x, bottom + 0.8, column, 0.42);
+    for (const [row, y] of rows) label(left - 0.75, y, row, 0.42);
+  } else {
+    for (const p of svg.querySelectorAll("[data-point]")) {
+      const [x, y] = at(p);
+      const r = Math.hypot(x, y);
+      // Kāwai outside the ring; the pūtahi (point 0) beside its spot, between two arms.
+      if (r > 0) label(x * (r + 32) / r, y * (r + 32) / r, p.dataset.point, 14);
+      else label(12, -29, p.dataset.point, 11);
+    }
+    // The Mū tōrere board carries no text of its own: its ink is the page's text colour.
+    labels.setAttribute("fill", getComputedStyle(svg).color);
+    labels.setAttribute("font-weight", "700");
+  }
+  svg.append(labels);
+}
+
+/**
+ * Fits the view box to what is drawn (with a margin), puts the board's background
+ * behind it, and sets the file's size. Returns the size in pixels.
+ */
+function frame(svg, widthPx) {
+  const box = svg.getBBox();
+  const margin = Math.max(box.width, box.height) * 0.03;
+  const [x, y, w, h] = [box.x - margin, box.y - margin, box.width + 2 * margin, box.height + 2 * margin];
+  svg.setAttribute("viewBox", [x, y, w, h].map(round).join(" "));
+  const style = getComputedStyle(svg);
+  // A colour, or a gradient's first colour (the Mū tōrere board's paper).
+  const colours = `${style.backgroundColor} ${style.backgroundImage}`.match(/rgba?\([^)]*\)/g) || [];
+  const colour = colours.find((c) => !/,\s*0\)$/.test(c));
+  if (colour) {
+    const bg = document.createElementNS(SVG, "rect");
+    for (const [k, v] of Object.entries({ x, y, width: w, height: h, rx: w * 0.03 })) bg.setAttribute(k, round(v));
+    bg.setAttribute("fill", colour);
+    bg.setAttribute("class", "background");
+    const defs = svg.querySelector("defs");
+    if (defs) defs.after(bg);
+    else svg.prepend(bg);
+  }
+  const [width, height] = widthPx ? [widthPx, Math.round(widthPx * h / w)] : [PRINT_WIDTH_MM, PRINT_WIDTH_MM * h / w];
+  const unit = widthPx ? "" : "mm";
+  svg.setAttribute("width", `${round(width)}${unit}`);
+  svg.setAttribute("height", `${round(height)}${unit}`);
+  return { width, height };
+}
+
+/**
+ * Writes each element's computed paint as attributes: inherited properties where they
+ * differ from the parent's, the others where they differ from SVG's initial value.
+ * Hidden elements and invisible empty shapes are dropped.
+ */
+function inline(el, parent) {
+  const style = getComputedStyle(el);
+  if (style.display === "none" || style.visibility === "hidden") return el.remove();
+  const own = {};
+  for (const p of INHERITED) {
+    own[p] = clean(style.getPropertyValue(p));
+    if (own[p] !== parent[p]) el.setAttribute(p, own[p]);
+    else el.removeAttribute(p);
+  }
+  for (const [p, initial] of Object.entries(OWN)) {
+    const v = clean(style.getPropertyValue(p));
+    if (v !== initial) el.setAttribute(p, v);
+    else el.removeAttribute(p);
+  }
+  const shape = /^(circle|rect|polygon|path|line|ellipse|polyline)$/.test(el.localName);
+  if (shape && !el.closest("defs") && own.fill === "none" && own.stroke === "none") return el.remove();
+  for (const child of [...el.children]) inline(child, own);
+  // A group left empty (a field with nothing drawn on it) goes too.
+  if (el.localName === "g" && !el.children.length) el.remove();
+}
+
+/** A computed value as an SVG attribute: colours in hex, lengths without `px`, local `url(#id)`s. */
+function clean(value) {
+  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(value);
+  if (rgb) {
+    if (rgb[4] === "0") return "none";
+    return "#" + rgb.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, "0")).join("");
+  }
+  const url = /^url\("?[^#"]*(#[\w-]+)"?\)$/.exec(value);
+  if (url) return `url(${url[1]})`;
+  if (/^[-\d.]+px(,\s*[-\d.]+px)*$/.test(value)) return value.replace(/px/g, "").replace(/,\s*/g, " ");
+  return value;
+}
+
+/** A number to three decimals, as the boards write them. */
+function round(x) {
+  return String(Math.round(x * 1000) / 1000);
+}
+
+/** The PNG of an SVG text, drawn at its own pixel size. */
+async function picture(text, width, height) {
+  const url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
+  try {
+    const image = new Image(width, height);
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    [canvas.width, canvas.height] = [width, height];
+    canvas.getContext("2d").drawImage(image, 0, 0, width, height);
+    return await new Promise((resolve, reject) =>
+      canvas.toBlob((png) => (png ? resolve(png) : reject(new Error("no PNG"))), "image/png"));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Hands a file to the browser's downloads. */
+function save(blob, name) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  link.click();
+  // The download has its own copy once it starts; the address is freed after a while.
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
