@@ -122,7 +122,34 @@ async function place(page, hollows) {
   }
 }
 
+/** WCAG contrast ratio of two CSS colours `rgb(r, g, b)`. */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/\d+/g).slice(0, 3).map((v) => Number(v) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 export const diagramTests = [
+  ["the Moeraki ball: jade green in every theme, its outline and its cross at 3:1 or more", async (page, base) => {
+    for (const theme of ["light", "dark", "contrast"]) {
+      await page.goto(`${base}?game=kemu&tier=basic&match=1&theme=${theme}`);
+      await kemuBoard(page).waitFor();
+      if (!(await page.locator("circle.ball").count())) await place(page, ["f6"]);
+      const c = await page.evaluate(() => {
+        const style = (sel) => getComputedStyle(document.querySelector(sel));
+        return { fill: style("circle.ball").fill, outline: style("circle.ball").stroke,
+          cross: style("circle.ball + path").stroke, beach: style(".beach").fill };
+      });
+      const [r, g, b] = c.fill.match(/\d+/g).map(Number);
+      assert(g > r + 60 && g > b + 30, `${theme}: the ball is green (${c.fill})`);
+      assert(contrast(c.outline, c.beach) >= 3, `${theme}: outline ${c.outline} on the beach ${c.beach}: ${contrast(c.outline, c.beach).toFixed(2)}`);
+      assert(contrast(c.cross, c.fill) >= 3, `${theme}: cross ${c.cross} on the ball ${c.fill}: ${contrast(c.cross, c.fill).toFixed(2)}`);
+    }
+  }],
   ["diagram: a Moeraki Kemu game ten moves in, as SVG and as a 1600 px PNG, in any theme", async (page, base) => {
     await page.goto(`${base}?game=kemu&tier=basic&match=1`);
     await kemuBoard(page).waitFor();

@@ -19,6 +19,8 @@ export const safetyTests = [
       assert(!policy["script-src"].includes(bad), `script-src has no ${bad}`);
     }
     assertEq(policy["object-src"], ["'none'"], "no plug-ins");
+    // Images: the page's own, and the board's picture being drawn ("Download picture").
+    assertEq(policy["img-src"], ["'self'", "blob:"], "img-src");
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     assert(scripts.length >= 1, "a loader script");
     for (const [, attrs, body] of scripts) {
