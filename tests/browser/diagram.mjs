@@ -197,9 +197,12 @@ export const diagramTests = [
   ["diagram: Mū tōrere during a game and in step-through; te reo Māori", async (page, base) => {
     await page.goto(`${base}?game=mu-torere&opponent=human`);
     await muBoard(page).waitFor();
+    const mark = page.getByRole("checkbox", { name: "Mark the last move" });
+    assertEq(await mark.isChecked(), false, "the last move is not marked unless asked");
+    await mark.check();
     await page.locator('[data-point="4"]').click();
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/gggg.wwww");
-    await page.getByRole("checkbox", { name: "Mark the last move" }).check();
+    assertEq(await mark.isChecked(), true, "the choice stays while moves are played");
     const file = await download(page, "svg");
     assertEq(file.name, "mu-torere.svg", "the file's name");
     const svg = await readSvg(page, file.bytes);
