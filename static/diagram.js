@@ -4,9 +4,10 @@
 // first screen carries only the buttons (src/export.rs).
 //
 // The diagram is a copy of the board on the page, drawn in the light theme whatever the
-// page's theme: every style it uses is written on its elements as presentation
-// attributes (no stylesheet, no reference outside the file, so Inkscape and office
-// software read it), the coordinates are added, and what only the screen needs is left
+// page's theme: every style it uses is written as presentation attributes, the most
+// common value of each once on the root and the others on the shapes (no stylesheet, no
+// reference outside the file, so Inkscape and office software read it; a full Kemu
+// board is about 25 KB), the coordinates are added, and what only the screen needs is left
 // out (hints, clickable and focus marks, animations, names for screen readers). Its root
 // keeps the board's `data-game` and `data-position` (Mū tōrere) or `data-record`
 // (Moeraki Kemu).
@@ -17,18 +18,25 @@ const PICTURE_WIDTH = 1600;
 /** Width of the SVG diagram on paper. */
 const PRINT_WIDTH_MM = 120;
 
-/** Properties written on an element when they differ from its parent's (inherited ones). */
+/**
+ * Inherited properties: the root carries each one's most common value among the shapes
+ * and texts, and a shape or text carries it where it differs (groups carry none).
+ */
 const INHERITED = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "stroke-dasharray",
   "stroke-linecap", "stroke-linejoin", "paint-order", "font-family", "font-size", "font-weight"];
-/** Properties written on an element when they differ from SVG's initial value. */
+/** Other properties, written where they differ from SVG's initial value. */
 const OWN = { opacity: "1", "marker-end": "none" };
-/** SVG's initial values, for the root's inherited properties. */
-const INITIAL = { fill: "#000000", "fill-opacity": "1", stroke: "none", "stroke-width": "1", "stroke-opacity": "1",
+/** SVG's initial values, which the root need not write. */
+const INITIAL = { fill: "#000", "fill-opacity": "1", stroke: "none", "stroke-width": "1", "stroke-opacity": "1",
   "stroke-dasharray": "none", "stroke-linecap": "butt", "stroke-linejoin": "miter", "paint-order": "normal", "font-weight": "400" };
-/** Parts only the screen shows: hit areas, movable rings, hints, the learner aids' marks, Tane direction buttons. */
-const SCREEN_ONLY = ".hit, .ring, .hint, .warn-you, .warn-opponent, .tane-dir";
+/** Elements that draw nothing themselves (their children inherit through them), and the title. */
+const CONTAINER = /^(svg|g|defs|marker|pattern|title)$/;
+/** Parts only the screen shows: hit areas, movable rings, hints, the learner aids' marks. */
+const SCREEN_ONLY = ".hit, .ring, .hint, .warn-you, .warn-opponent";
 /** States only the screen shows: clickable, offered and previewed parts, animations. */
 const SCREEN_STATES = ["movable", "clickable", "offered", "tane-choice", "preview", "previewed", "arrived", "tile-new"];
+/** Classes that name a piece, a mark or a place: kept in the file (with the rest of their element's classes). */
+const NAMED = ["point", "counter", "last-move", "hollow", "pit-ring", "stone", "ball", "field", "tile", "tane-figure"];
 /** The last move: Mū tōrere's arrow, the ring round Moeraki Kemu's last stone (a winning stone keeps its ring). */
 const LAST_MOVE = ".last-move, .last:not(.winning) > .pit-ring";
 
@@ -57,7 +65,7 @@ function fileName(board) {
  * The standalone SVG of `board`: `text`, and its size in pixels when `widthPx` is
  * given (else it is `PRINT_WIDTH_MM` wide).
  */
-export function diagram(board, { markLast = false, widthPx } = {}) {
+function diagram(board, { markLast = false, widthPx } = {}) {
   const copy = board.cloneNode(true);
   for (const el of copy.querySelectorAll(SCREEN_ONLY)) el.remove();
   if (!markLast) for (const el of copy.querySelectorAll(LAST_MOVE)) el.remove();
@@ -86,12 +94,13 @@ export function diagram(board, { markLast = false, widthPx } = {}) {
   try {
     addCoordinates(copy);
     size = frame(copy, widthPx);
-    inline(copy, INITIAL);
+    inline(copy);
   } finally {
     holder.remove();
     if (theme === null) root.removeAttribute("data-theme");
     else root.setAttribute("data-theme", theme);
   }
+  tidy(copy);
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}\n`;
   return { text, ...size };
 }
@@ -193,29 +202,66 @@ function frame(svg, widthPx) {
 }
 
 /**
- * Writes each element's computed paint as attributes: inherited properties where they
- * differ from the parent's, the others where they differ from SVG's initial value.
- * Hidden elements and invisible empty shapes are dropped.
+ * Writes the computed paint of `svg`'s elements as attributes (see `INHERITED`, `OWN`).
+ * Hidden elements and shapes that draw nothing are dropped.
  */
-function inline(el, parent) {
-  const style = getComputedStyle(el);
-  if (style.display === "none" || style.visibility === "hidden") return el.remove();
-  const own = {};
+function inline(svg) {
+  const paint = new Map();
+  const read = (el) => {
+    const style = getComputedStyle(el);
+    if (style.display === "none" || style.visibility === "hidden") return el.remove();
+    const values = {};
+    for (const p of [...INHERITED, ...Object.keys(OWN)]) values[p] = clean(style.getPropertyValue(p));
+    const shape = !CONTAINER.test(el.localName) && el.localName !== "text";
+    if (shape && !el.closest("defs") && values.fill === "none" && values.stroke === "none") return el.remove();
+    paint.set(el, values);
+    for (const child of [...el.children]) read(child);
+  };
+  read(svg);
+  const drawn = [...paint].filter(([el]) => !CONTAINER.test(el.localName));
+  const common = {};
   for (const p of INHERITED) {
-    own[p] = clean(style.getPropertyValue(p));
-    if (own[p] !== parent[p]) el.setAttribute(p, own[p]);
-    else el.removeAttribute(p);
+    const counts = new Map();
+    for (const [, values] of drawn) counts.set(values[p], (counts.get(values[p]) || 0) + 1);
+    common[p] = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? paint.get(svg)[p];
   }
-  for (const [p, initial] of Object.entries(OWN)) {
-    const v = clean(style.getPropertyValue(p));
-    if (v !== initial) el.setAttribute(p, v);
-    else el.removeAttribute(p);
+  for (const [el, values] of paint) {
+    const container = CONTAINER.test(el.localName);
+    for (const p of INHERITED) {
+      // The root sets each property once (unless it is SVG's initial value); a shape or
+      // a text only where it differs from that; a group never.
+      let value = null;
+      if (el === svg) value = common[p] === INITIAL[p] ? null : common[p];
+      else if (!container && values[p] !== common[p]) value = values[p];
+      if (value === null) el.removeAttribute(p);
+      else el.setAttribute(p, value);
+    }
+    for (const [p, initial] of Object.entries(OWN)) {
+      if (values[p] !== initial) el.setAttribute(p, values[p]);
+      else el.removeAttribute(p);
+    }
   }
-  const shape = /^(circle|rect|polygon|path|line|ellipse|polyline)$/.test(el.localName);
-  if (shape && !el.closest("defs") && own.fill === "none" && own.stroke === "none") return el.remove();
-  for (const child of [...el.children]) inline(child, own);
-  // A group left empty (a field with nothing drawn on it) goes too.
-  if (el.localName === "g" && !el.children.length) el.remove();
+}
+
+/**
+ * Makes the file small: drops the page's empty text placeholders and the classes that
+ * name no piece or place, unwraps groups that carry nothing, and removes empty ones.
+ */
+function tidy(svg) {
+  const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_COMMENT);
+  const blank = [];
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    if (node.nodeType === Node.COMMENT_NODE || !node.data.trim()) blank.push(node);
+  }
+  for (const node of blank) node.remove();
+  for (const el of [svg, ...svg.querySelectorAll("*")]) {
+    if (!NAMED.some((c) => el.classList.contains(c))) el.removeAttribute("class");
+  }
+  for (const g of [...svg.querySelectorAll("g")].reverse()) {
+    if (!g.children.length) g.remove();
+    else if (!g.attributes.length) g.replaceWith(...g.childNodes);
+  }
 }
 
 /** A computed value as an SVG attribute: colours in hex, lengths without `px`, local `url(#id)`s. */
@@ -223,7 +269,9 @@ function clean(value) {
   const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(value);
   if (rgb) {
     if (rgb[4] === "0") return "none";
-    return "#" + rgb.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, "0")).join("");
+    const hex = rgb.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, "0"));
+    // #eeeeee as #eee
+    return "#" + (hex.every((h) => h[0] === h[1]) ? hex.map((h) => h[0]) : hex).join("");
   }
   const url = /^url\("?[^#"]*(#[\w-]+)"?\)$/.exec(value);
   if (url) return `url(${url[1]})`;

@@ -49,7 +49,8 @@ async function readSvg(page, bytes) {
         if (/(https?|data|blob|file):/i.test(value)) outside.push(`${name}=${value}`);
       }
     }
-    const fill = (el) => el?.getAttribute("fill") ?? null;
+    // A shape's fill is its own, else the root's (groups carry no paint).
+    const fill = (el) => el?.getAttribute("fill") ?? root.getAttribute("fill");
     const pieces = {};
     for (const g of root.querySelectorAll("[data-hollow]")) {
       const stone = g.querySelector("circle.stone");
@@ -250,6 +251,23 @@ export const diagramTests = [
     const kept = [...replay(record).blocked].sort();
     assertEq(svg.blocked.map(([f]) => f).sort(), kept, "the fields the Tane keeps free");
     for (const [field, fill] of svg.blocked) assertEq(fill, "url(#kemu-blocked)", `${field} is hatched by the file's own pattern`);
+  }],
+  ["diagram: a full Moeraki Kemu board (the largest diagram) stays under 30 KB", async (page, base) => {
+    const full = takaro("kemu", "sample", "--tier", "basic", "--seed", "3");
+    const [, a, ...moves] = full.split(" ");
+    await page.goto(`${base}?game=kemu&tier=basic&match=1`);
+    await kemuBoard(page).waitFor();
+    if (a === "a=manaia") {
+      await page.getByLabel("Player A in game 1").selectOption("manaia");
+      await page.getByRole("button", { name: "Start new match" }).click();
+      await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "basic a=manaia");
+    }
+    await place(page, moves);
+    assertEq(await kemuBoard(page).getAttribute("data-record"), full, "the whole sample game");
+    await page.getByRole("checkbox", { name: "Mark the last move" }).check();
+    const svg = await readSvg(page, (await download(page, "svg")).bytes); // checks the size
+    assertEq(Object.keys(svg.pieces).length, 57, "every hollow holds a stone or the ball");
+    assertEq(kinds(svg.pieces), sorted(kemuPieces(full)), "the stones are the referee's");
   }],
   ["diagram: the lessons of both games", async (page, base) => {
     await page.goto(`${base}?learn=mu-torere&lesson=1`);
