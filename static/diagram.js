@@ -55,10 +55,10 @@ export async function exportBoard(button) {
   }
 }
 
-/** `mu-torere` or `kemu-<moves played>`. */
+/** `mu-torere`, or `kemu-<moves played>` (a record's words after the tier that are not `a=…` or `prev=…`). */
 function fileName(board) {
   const record = board.dataset.record;
-  return record ? `kemu-${record.split(" ").length - 2}` : board.dataset.game;
+  return record ? `kemu-${record.split(" ").slice(1).filter((w) => !w.includes("=")).length}` : board.dataset.game;
 }
 
 /**

@@ -102,8 +102,10 @@ function muPieces(position) {
  * tribe that was to move before it was placed).
  */
 function kemuPieces(record) {
+  // The header: the tier, `a=…`, perhaps `prev=…`; then the moves.
   const words = record.split(" ");
-  const [header, moves] = [words.slice(0, 2), words.slice(2)];
+  const header = words.filter((w, k) => k === 0 || w.includes("="));
+  const moves = words.filter((w, k) => k > 0 && !w.includes("="));
   const pieces = { [replay(record).ball]: "ball" };
   for (let k = 1; k < moves.length; k++) {
     // A Tane turn (`Td3>n`) places no stone.
