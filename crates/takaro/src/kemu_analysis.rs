@@ -11,6 +11,9 @@ use takaro_core::kemu::{Game, Hollow, Move, Position, Tribe};
 /// few seconds in the browser.
 pub const DEPTH: u32 = 3;
 
+/// The deepest search an analysis may ask for (deeper takes minutes a game).
+pub const MAX_DEPTH: u32 = 8;
+
 /// Values are capped at this for the chart and for swings: a forced win counts as this.
 pub const CAP: i32 = 600;
 

@@ -2,12 +2,9 @@
 
 use super::common::{CliError, Command};
 use super::kemu_input::{parse_record, record_text, RECORD_HELP};
-use crate::kemu_analysis::{evaluate_game, marks, DEPTH};
+use crate::kemu_analysis::{evaluate_game, marks, DEPTH, MAX_DEPTH};
 use lexopt::Arg;
 use serde::Serialize;
-
-/// The deepest `--depth` allowed (deeper takes minutes a game).
-const MAX_DEPTH: u32 = 8;
 
 pub(super) const EVAL: Command = Command {
     game: "kemu",
