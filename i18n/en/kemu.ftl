@@ -334,6 +334,7 @@ kemu-mark-missed-win = move { $move }: { $mover }'s { $notation } missed a win a
 kemu-mark-win-now = move { $move }: { $mover }'s { $notation } let { $opponent } win at once at { $hollow }
 kemu-mark-double-threat = move { $move }: { $mover }'s { $notation } let { $opponent } make a double threat at { $hollow }
 kemu-mark-forced-win = move { $move }: { $mover }'s { $notation } let { $opponent } force a win
+kemu-mark-missed-forced-win = move { $move }: { $mover }'s { $notation } missed a win by force
 kemu-mark-points = move { $move }: { $mover }'s { $notation } lost { $points ->
     [one] one point
    *[other] { $points } points

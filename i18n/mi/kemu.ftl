@@ -244,6 +244,7 @@ kemu-mark-missed-win = nekehanga { $move }: i te { $notation } a { $mover }, i m
 kemu-mark-win-now = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te toa tonu ki { $hollow }
 kemu-mark-double-threat = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te hanga i tētahi whakawehi rua ki { $hollow }
 kemu-mark-forced-win = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te toa, e kore e taea te ārai
+kemu-mark-missed-forced-win = nekehanga { $move }: i te { $notation } a { $mover }, i mahue tētahi toa e kore e taea te ārai
 kemu-mark-points = nekehanga { $move }: nā te { $notation } a { $mover }, i heke te uara { $points ->
     [one] kotahi te piro
    *[other] e { $points } ngā piro

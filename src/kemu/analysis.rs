@@ -141,6 +141,13 @@ fn mark_words(m: &Mark) -> String {
             opponent,
             hollow: h.to_string(),
         }),
+        Consequence::MissedForcedWin => {
+            t::kemu_mark_missed_forced_win(t::KemuMarkMissedForcedWin {
+                move_,
+                mover,
+                notation,
+            })
+        }
         Consequence::ForcedWin => t::kemu_mark_forced_win(t::KemuMarkForcedWin {
             move_,
             mover,

@@ -68,6 +68,8 @@ pub enum Consequence {
     DoubleThreat(Hollow),
     /// The engine finds a forced win for the opponent.
     ForcedWin,
+    /// The engine found a forced win for the mover before the move, and none after it.
+    MissedForcedWin,
     /// None of those: the move only lost value.
     Points,
 }
@@ -80,6 +82,7 @@ impl Consequence {
             Consequence::WinNow(_) => "win-now",
             Consequence::DoubleThreat(_) => "double-threat",
             Consequence::ForcedWin => "forced-win",
+            Consequence::MissedForcedWin => "missed-forced-win",
             Consequence::Points => "points",
         }
     }
@@ -90,7 +93,7 @@ impl Consequence {
             Consequence::MissedWin(h) | Consequence::WinNow(h) | Consequence::DoubleThreat(h) => {
                 Some(h)
             }
-            Consequence::ForcedWin | Consequence::Points => None,
+            Consequence::ForcedWin | Consequence::MissedForcedWin | Consequence::Points => None,
         }
     }
 }
@@ -119,6 +122,7 @@ impl Mark {
                 format!("let {opponent} make a double threat at {h}")
             }
             Consequence::ForcedWin => format!("let {opponent} force a win"),
+            Consequence::MissedForcedWin => "missed a win by force".to_string(),
             Consequence::Points => format!("lost {} points of evaluation", self.lost),
         };
         format!(
@@ -152,15 +156,21 @@ pub fn marks(game: &Game, values: &[i32]) -> Vec<Mark> {
                 mover,
                 mv,
                 lost,
-                consequence: consequence(before, after, now, mover),
+                consequence: consequence(before, after, was, now, mover),
             })
         })
         .collect()
 }
 
-/// What the move from `before` to `after` (valued `now`) let the opponent do, by the
-/// core's threats.
-fn consequence(before: &Position, after: &Position, now: i32, mover: Tribe) -> Consequence {
+/// What the move from `before` to `after` (valued `was` and `now`) let the opponent do,
+/// by the core's threats, or what the mover missed.
+fn consequence(
+    before: &Position,
+    after: &Position,
+    was: i32,
+    now: i32,
+    mover: Tribe,
+) -> Consequence {
     let opponent = mover.other();
     if let Some(h) = before.winning_hollows().iter().next() {
         return Consequence::MissedWin(h);
@@ -181,6 +191,9 @@ fn consequence(before: &Position, after: &Position, now: i32, mover: Tribe) -> C
     }
     if forced_winner(now) == Some(opponent) {
         return Consequence::ForcedWin;
+    }
+    if forced_winner(was) == Some(mover) {
+        return Consequence::MissedForcedWin;
     }
     Consequence::Points
 }
@@ -267,6 +280,10 @@ mod tests {
         assert_eq!(m.lost, CAP);
         assert_eq!(m.consequence, Consequence::ForcedWin);
         assert_eq!(m.words(), "move 2: Manaia's c1 let Matau force a win");
+        // A forced win of the mover's that the move let slip.
+        let m = marks(&g, &[-WIN_SOON, -WIN_SOON, -100, -100])[0];
+        assert_eq!(m.consequence, Consequence::MissedForcedWin);
+        assert_eq!(m.words(), "move 2: Manaia's c1 missed a win by force");
         // A pass, the only move allowed, is never marked, whatever the values say.
         let mut g = game(
             "master a=matau d6 b10 f2 k7 a5 h4 g5 j10 i7 i9 e7 g7 b6 d2 b4 a9 g1 k3 e5 a7 g9 \
@@ -302,7 +319,7 @@ mod tests {
                 let before = p;
                 let mv = crate::kemu_engine::random(&p, &mut rng).unwrap();
                 p.play(mv).unwrap();
-                let c = consequence(&before, &p, 0, before.to_move());
+                let c = consequence(&before, &p, 0, 0, before.to_move());
                 if let Consequence::DoubleThreat(h) = c {
                     assert!(before.winning_hollows().is_empty());
                     assert!(p.winning_hollows().is_empty());

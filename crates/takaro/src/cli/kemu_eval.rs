@@ -15,8 +15,9 @@ Prints one line of JSON: depth; values, one a position from the start to the end
 Hard's search to the depth (positive is good for Matau; 1000000 a won game, 999000\n\
 and more a forced win); marks, each move whose value swung against its player by 150\n\
 or more (values capped at 600): move (1 = the ball), mover, notation, lost, kind\n\
-(missed-win, win-now, double-threat, forced-win or points), at (its hollow, or null)\n\
-and words. The page's analysis gives the same values and marks.",
+(missed-win, win-now, double-threat, forced-win, missed-forced-win or points), at\n\
+(its hollow, or null) and words; compact, the game's record as a share link carries it. The page's analysis\n\
+gives the same values and marks.",
     options: &[
         "  --depth D          plies searched (1 to 8, default 3: the page's)",
         RECORD_HELP,
@@ -41,6 +42,8 @@ struct EvalJson {
     depth: u32,
     values: Vec<i32>,
     marks: Vec<MarkJson>,
+    /// The game's compact record, as a share link (`?game=kemu&record=`) carries it.
+    compact: String,
 }
 
 fn eval(args: &[String], stdin: &str) -> Result<String, CliError> {
@@ -80,6 +83,7 @@ fn eval(args: &[String], stdin: &str) -> Result<String, CliError> {
         depth,
         values,
         marks,
+        compact: game.to_compact(),
     };
     Ok(serde_json::to_string(&json).unwrap_or_default() + "\n")
 }
@@ -124,6 +128,8 @@ mod tests {
             .to_compact();
         let out = run(&["--depth", "1", &compact]).unwrap();
         assert!(out.starts_with("{\"depth\":1,\"values\":["), "{out}");
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(json["compact"], compact.as_str());
     }
 
     #[test]
