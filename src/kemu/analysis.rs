@@ -207,7 +207,7 @@ pub struct AnalysisProps {
 pub fn analysis(props: &AnalysisProps) -> Html {
     let progress = use_reducer(Progress::default);
     let waiting: Waiting = use_memo((), |_| RefCell::new(None::<Ticket>));
-    let requests = use_memo(props.game.clone(), |g| requests(g));
+    let requests = use_memo(props.game.clone(), requests);
     {
         // Leaving drops the question waiting, which cancels it.
         let waiting = waiting.clone();

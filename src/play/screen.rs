@@ -112,9 +112,11 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         after_undo,
         projector: props.projector,
         details: (!*viewing).then(|| G::details(&state, &act)),
-        review: reviewing
-            .then(|| G::review(&state, shown, &on_step))
-            .unwrap_or_default(),
+        review: if reviewing {
+            G::review(&state, shown, &on_step)
+        } else {
+            Html::default()
+        },
         step: reviewing.then_some((shown, on_step)),
         settings: (!*viewing).then(|| G::settings(&state, &act)),
         moves: G::moves(&state),
