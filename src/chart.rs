@@ -44,6 +44,17 @@ pub struct ChartPoint {
     pub position: Option<String>,
 }
 
+/// The dots, made once a game (by `use_memo`) and compared by identity: a new list is a
+/// new chart.
+#[derive(Clone, Debug)]
+pub struct ChartPoints(pub Rc<Vec<ChartPoint>>);
+
+impl PartialEq for ChartPoints {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ValueChartProps {
     pub testid: &'static str,
@@ -52,7 +63,7 @@ pub struct ValueChartProps {
     pub summary: AttrValue,
     /// The row labels: top, middle, bottom.
     pub rows: [AttrValue; 3],
-    pub points: Rc<Vec<ChartPoint>>,
+    pub points: ChartPoints,
     /// How to read it.
     pub note: AttrValue,
     /// Under the note: the marked moves in words.
@@ -62,7 +73,7 @@ pub struct ValueChartProps {
 
 #[function_component(ValueChart)]
 pub fn value_chart(props: &ValueChartProps) -> Html {
-    let points = &props.points;
+    let points = &props.points.0;
     let width = x(points.len().max(12)) + 8.0;
     let line: String = points
         .iter()

@@ -5,7 +5,7 @@
 //! that shows the board after that move. Leaving the game (a new game, another page)
 //! drops the question waiting, which cancels it.
 
-use crate::chart::{ChartPoint, ValueChart};
+use crate::chart::{ChartPoint, ChartPoints, ValueChart};
 use crate::engine::{self, EngineFailure, Ticket};
 use crate::t;
 use std::cell::RefCell;
@@ -218,10 +218,13 @@ pub fn analysis(props: &AnalysisProps) -> Html {
     let complete = progress.started && done == total;
     let computed = use_memo((props.game.clone(), complete), |(game, complete)| {
         if !*complete {
-            return (Rc::new(Vec::new()), Vec::new());
+            return (ChartPoints(Rc::new(Vec::new())), Vec::new());
         }
         let found = marks(game, &progress.values);
-        (Rc::new(points(&progress.values, &found)), found)
+        (
+            ChartPoints(Rc::new(points(&progress.values, &found))),
+            found,
+        )
     });
     let start = {
         let (progress, waiting, requests) = (progress.clone(), waiting.clone(), requests.clone());

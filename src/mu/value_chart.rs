@@ -3,7 +3,7 @@
 //! draw or a win away, in words.
 
 use super::state::{place, side_name};
-use crate::chart::{ChartPoint, ValueChart as Chart};
+use crate::chart::{ChartPoint, ChartPoints, ValueChart as Chart};
 use crate::t;
 use std::rc::Rc;
 use takaro::core::mu_torere::Game;
@@ -101,7 +101,7 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
             }),
             None => String::new(),
         };
-        (Rc::new(points), slips, summary)
+        (ChartPoints(Rc::new(points)), slips, summary)
     });
     let (points, slips, summary) = &*computed;
     html! {
