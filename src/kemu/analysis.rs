@@ -282,7 +282,7 @@ pub fn analysis(props: &AnalysisProps) -> Html {
                     <p>{ t::kemu_analysis_no_marks() }</p>
                 } else {
                     <p>{ t::kemu_analysis_marks() }</p>
-                    <ol class="analysis-marks" data-testid="analysis-marks">{ for marks }</ol>
+                    <ul class="analysis-marks" data-testid="analysis-marks">{ for marks }</ul>
                 }
             </ValueChart>
         </div>
