@@ -19,7 +19,10 @@ async function watchProgress(page) {
     window.__progress = [];
     new MutationObserver(() => {
       const bar = document.querySelector('[data-testid="analysis-progress"]');
-      if (bar) window.__progress.push([Number(bar.getAttribute("value")), Number(bar.getAttribute("max"))]);
+      if (bar) {
+        const name = [...bar.labels].map((l) => l.textContent).join(" ");
+        window.__progress.push([Number(bar.getAttribute("value")), Number(bar.getAttribute("max")), name]);
+      }
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
 }
@@ -54,6 +57,7 @@ export const kemuAnalysisTests = [
     const seen = await page.evaluate(() => window.__progress);
     assert(seen.length >= 1, "the progress bar was shown");
     assert(seen.every(([, max]) => max === want.values.length), `progress counts ${want.values.length} positions: ${JSON.stringify(seen)}`);
+    assert(seen.every(([, , name]) => name === "Analysing the game"), `the progress bar's accessible name: ${JSON.stringify(seen)}`);
     for (let k = 1; k < seen.length; k++) assert(seen[k][0] >= seen[k - 1][0], `progress goes up: ${JSON.stringify(seen)}`);
 
     // One dot a position, each with the referee's value.
