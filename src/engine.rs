@@ -6,8 +6,9 @@
 //!
 //! The messages are lines of text with codes, never sentences (`crate::kemu::worker`
 //! speaks the other side):
-//! - page → worker: `think <id> <request>`, `cancel <id>`;
-//! - worker → page: `ready`, `move <id> <move>`, `error <id> <code>`.
+//! - page → worker: `think <id> <request>` (a move), `eval <id> <request>` (a position's
+//!   value, for the analysis of a finished game), `cancel <id>`;
+//! - worker → page: `ready`, `move <id> <move>`, `value <id> <number>`, `error <id> <code>`.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -67,7 +68,7 @@ impl fmt::Display for EngineFailure {
     }
 }
 
-/// An answer: the move in notation, or why there is none.
+/// An answer: the move in notation (or the value, in digits), or why there is none.
 pub type Answer = Result<String, EngineFailure>;
 
 /// What the worker said.
@@ -75,8 +76,10 @@ pub type Answer = Result<String, EngineFailure>;
 pub enum Reply {
     /// It is listening.
     Ready,
-    /// The answer to question `id`.
+    /// The answer to question `id`: a move, or why there is none.
     Answer { id: u32, answer: Answer },
+    /// The value of the position question `id` asked about.
+    Value { id: u32, value: i32 },
 }
 
 impl Reply {
@@ -86,6 +89,7 @@ impl Reply {
             Reply::Ready => "ready".to_string(),
             Reply::Answer { id, answer: Ok(mv) } => format!("move {id} {mv}"),
             Reply::Answer { id, answer: Err(e) } => format!("error {id} {}", e.code()),
+            Reply::Value { id, value } => format!("value {id} {value}"),
         }
     }
 
@@ -97,6 +101,10 @@ impl Reply {
         let mut words = text.split(' ');
         let (kind, id) = (words.next()?, words.next()?.parse().ok()?);
         let answer = match (kind, words.next()?) {
+            ("value", value) if words.next().is_none() => {
+                let value = value.parse().ok()?;
+                return Some(Reply::Value { id, value });
+            }
             ("move", mv) => Ok(mv.to_string()),
             ("error", code) => Err(EngineFailure::from_code(code)?),
             _ => return None,
@@ -110,14 +118,26 @@ impl Reply {
 pub enum Question {
     /// Think about `request` (the game's own request line).
     Think { id: u32, request: String },
+    /// Value the position in `request` (the game's own request line).
+    Evaluate { id: u32, request: String },
     /// Forget question `id`.
     Cancel { id: u32 },
 }
 
 impl Question {
+    /// The question's id.
+    pub fn id(&self) -> u32 {
+        match self {
+            Question::Think { id, .. }
+            | Question::Evaluate { id, .. }
+            | Question::Cancel { id } => *id,
+        }
+    }
+
     pub fn to_message(&self) -> String {
         match self {
             Question::Think { id, request } => format!("think {id} {request}"),
+            Question::Evaluate { id, request } => format!("eval {id} {request}"),
             Question::Cancel { id } => format!("cancel {id}"),
         }
     }
@@ -127,6 +147,10 @@ impl Question {
         let (kind, id) = (parts.next()?, parts.next()?.parse().ok()?);
         match (kind, parts.next()) {
             ("think", Some(request)) => Some(Question::Think {
+                id,
+                request: request.to_string(),
+            }),
+            ("eval", Some(request)) => Some(Question::Evaluate {
                 id,
                 request: request.to_string(),
             }),
@@ -213,12 +237,8 @@ fn on_reply(reply: Option<Reply>) {
                 }
                 None
             }
-            Some(Reply::Answer { id, answer }) => match &engine.asking {
-                Some((asked, _)) if *asked == id => {
-                    engine.asking.take().map(|(_, listener)| (listener, answer))
-                }
-                _ => None,
-            },
+            Some(Reply::Value { id, value }) => deliver(engine, id, Ok(value.to_string())),
+            Some(Reply::Answer { id, answer }) => deliver(engine, id, answer),
             None => engine
                 .asking
                 .take()
@@ -227,6 +247,16 @@ fn on_reply(reply: Option<Reply>) {
     });
     if let Some((listener, answer)) = deliver {
         listener(answer);
+    }
+}
+
+/// The listener of question `id`, if it is the one waiting, with its answer.
+fn deliver(engine: &mut Engine, id: u32, answer: Answer) -> Option<(Listener, Answer)> {
+    match &engine.asking {
+        Some((asked, _)) if *asked == id => {
+            engine.asking.take().map(|(_, listener)| (listener, answer))
+        }
+        _ => None,
     }
 }
 
@@ -251,10 +281,25 @@ pub struct Ticket {
     id: u32,
 }
 
-/// Asks the worker about `request`; `on_answer` hears the answer unless the ticket is
-/// dropped first. A worker that cannot start answers at once with
+/// Asks the worker for a move in `request`; `on_answer` hears the answer unless the
+/// ticket is dropped first. A worker that cannot start answers at once with
 /// [`EngineFailure::CouldNotStart`] (and no ticket).
 pub fn ask(request: String, on_answer: impl Fn(Answer) + 'static) -> Option<Ticket> {
+    put(|id| Question::Think { id, request }, on_answer)
+}
+
+/// Asks the worker for the value of the position in `request`, as [`ask`] does for a
+/// move; the answer is the value in digits.
+pub fn evaluate(request: String, on_answer: impl Fn(Answer) + 'static) -> Option<Ticket> {
+    put(|id| Question::Evaluate { id, request }, on_answer)
+}
+
+/// Sends a question with a new id; its answer goes to `on_answer`. One question waits
+/// at a time: a new one cancels the one before.
+fn put(
+    question: impl FnOnce(u32) -> Question,
+    on_answer: impl Fn(Answer) + 'static,
+) -> Option<Ticket> {
     if !start() {
         on_answer(Err(EngineFailure::CouldNotStart));
         return None;
@@ -266,8 +311,10 @@ pub fn ask(request: String, on_answer: impl Fn(Answer) + 'static) -> Option<Tick
             last.set(last.get() + 1);
             last.get()
         });
-        engine.asking = Some((id, Rc::new(on_answer)));
-        engine.send(&Question::Think { id, request });
+        if let Some((before, _)) = engine.asking.replace((id, Rc::new(on_answer))) {
+            engine.send(&Question::Cancel { id: before });
+        }
+        engine.send(&question(id));
         Some(Ticket { id })
     })
 }
@@ -298,9 +345,15 @@ mod tests {
         };
         assert_eq!(think.to_message(), "think 7 hard 400 1 b1k-f6c3");
         assert_eq!(Question::from_message(&think.to_message()), Some(think));
+        let eval = Question::Evaluate {
+            id: 8,
+            request: "3 b1k-f6c3".to_string(),
+        };
+        assert_eq!(eval.to_message(), "eval 8 3 b1k-f6c3");
+        assert_eq!(Question::from_message(&eval.to_message()), Some(eval));
         let cancel = Question::Cancel { id: 7 };
         assert_eq!(Question::from_message(&cancel.to_message()), Some(cancel));
-        for bad in ["", "think", "think x y", "cancel 1 2", "stop 1"] {
+        for bad in ["", "think", "think x y", "eval 1", "cancel 1 2", "stop 1"] {
             assert_eq!(Question::from_message(bad), None, "{bad}");
         }
         let replies = [
@@ -308,6 +361,10 @@ mod tests {
             Reply::Answer {
                 id: 3,
                 answer: Ok("e5".to_string()),
+            },
+            Reply::Value {
+                id: 5,
+                value: -999_948,
             },
         ]
         .into_iter()
@@ -323,6 +380,9 @@ mod tests {
             "move",
             "move x e5",
             "error 1 the game is over",
+            "value 1 e5",
+            "value 1 2 3",
+            "value 1 99999999999",
             "hello 1 2",
         ] {
             assert_eq!(Reply::from_message(bad), None, "{bad}");

@@ -25,6 +25,7 @@
 
 pub mod announcer;
 pub mod app;
+pub mod chart;
 pub mod components;
 pub mod crash;
 pub mod embed;

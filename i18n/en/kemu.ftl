@@ -289,3 +289,53 @@ kemu-tile-half = { $tribe } half tile
 kemu-field-kept-free = kept free by a Tane
 # A field that can take the Tane now (a button); $label is the field's name as above.
 kemu-field-tane-choice = { $label }: place the Tane here
+
+## The analysis of a finished game: every position valued by the computer, a chart of
+## the values, and the moves that lost most
+
+# A button under step-through once the game is over.
+kemu-analyse = Analyse the game
+# The progress bar's name.
+kemu-analysis-progress = Analysing the game
+kemu-analysis-failed = The analysis stopped: the computer could not answer.
+kemu-analysis-caption = The evaluation over the game
+# Row labels at the left of the chart (top, middle, bottom).
+kemu-analysis-matau-ahead = Matau ahead
+kemu-analysis-even = Even
+kemu-analysis-manaia-ahead = Manaia ahead
+# $depth: how many moves (by both players) the computer looks ahead, e.g. 3;
+# $threshold: how far a move's value must fall to be marked, e.g. 150.
+kemu-analysis-note = Higher is better for Matau, lower for Manaia; at the edge, a win by force. The values come from the hard computer's search, { $depth ->
+    [one] one move
+   *[other] { $depth } moves
+} ahead; a move whose value fell by { $threshold } or more is marked.
+# A value, inside the sentences below. $tribe: Matau or Manaia; $points: a whole number,
+# positive when Matau is ahead, e.g. -37.
+kemu-eval-won = { $tribe } has won
+kemu-eval-forced = { $tribe } wins by force
+kemu-eval-points = { $points } for Matau
+# Screen-reader summary of the chart. $count: how many positions (dots); $marks: how
+# many moves are marked.
+kemu-analysis-summary = Evaluation for Matau of each position ({ $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+}); { $marks ->
+    [one] one move marked
+   *[other] moves marked: { $marks }
+}.
+# Above the list of marked moves (each a button that shows the board after that move).
+kemu-analysis-marks = Marked moves (choose one to see the board after it):
+kemu-analysis-no-marks = No move lost enough value to be marked.
+# A marked move, e.g. "move 23: Manaia's g7 let Matau make a double threat at e5".
+# $move: its number (1 = the ball); $mover: Matau or Manaia; $notation: the move as in
+# the move list (a hollow such as g7, or a Tane turn such as Td3>n); $opponent: the other
+# tribe; $hollow: where; $points: the value lost, e.g. 150.
+kemu-mark-missed-win = move { $move }: { $mover }'s { $notation } missed a win at { $hollow }
+kemu-mark-win-now = move { $move }: { $mover }'s { $notation } let { $opponent } win at once at { $hollow }
+kemu-mark-double-threat = move { $move }: { $mover }'s { $notation } let { $opponent } make a double threat at { $hollow }
+kemu-mark-forced-win = move { $move }: { $mover }'s { $notation } let { $opponent } force a win
+kemu-mark-missed-forced-win = move { $move }: { $mover }'s { $notation } missed a win by force
+kemu-mark-points = move { $move }: { $mover }'s { $notation } lost { $points ->
+    [one] one point
+   *[other] { $points } points
+} of evaluation

@@ -208,3 +208,44 @@ kemu-tile-full = tohu kī nā { $tribe }
 kemu-tile-half = tohu haurua nā { $tribe }
 kemu-field-kept-free = kua wātea i te Tane
 kemu-field-tane-choice = { $label }: whakatūria te Tane ki konei
+
+## Te tātaritanga o tētahi kēmu kua mutu
+
+# review (issue 20, new): "tātari" (analyse), "tātaritanga" (analysis, as in mu.ftl's
+# chart note), "uara" (value, as in the Mū tōrere chart), "whakatau" (to value a position).
+kemu-analyse = Tātaritia te kēmu
+kemu-analysis-progress = E tātari ana i te kēmu
+kemu-analysis-failed = I mutu te tātaritanga: kāore i taea e te rorohiko te whakautu.
+kemu-analysis-caption = Te uara puta noa i te kēmu
+# review: "kei mua" (ahead), "ōrite" (even).
+kemu-analysis-matau-ahead = Kei mua a Matau
+kemu-analysis-even = Ōrite
+kemu-analysis-manaia-ahead = Kei mua a Manaia
+# review: $depth counts both sides' moves: "(ngā taha e rua)" as in mu.ftl.
+kemu-analysis-note = Ko te teitei ake, ko te pai ake mō Matau; ko te hakahaka ake, ko te pai ake mō Manaia; kei te tapa, he toa e kore e taea te ārai. Nō te rapunga a te rorohiko uaua ngā uara, { $depth ->
+    [one] kotahi te nekehanga
+   *[other] e { $depth } ngā nekehanga (ngā taha e rua)
+} ki mua; ka tohua te nekehanga i heke ai tōna uara ki te { $threshold }, neke atu rānei.
+kemu-eval-won = kua toa a { $tribe }
+# review: "he toa e kore e taea te ārai" (a win that cannot be prevented) for "a win by force".
+kemu-eval-forced = ka toa a { $tribe }, e kore e taea te ārai
+kemu-eval-points = { $points } mō Matau
+kemu-analysis-summary = Te uara mō Matau o ia tūranga ({ $count ->
+    [one] kotahi te tūranga
+   *[other] e { $count } ngā tūranga
+}); { $marks ->
+    [one] kotahi te nekehanga kua tohua
+   *[other] ngā nekehanga kua tohua: { $marks }
+}.
+kemu-analysis-marks = Ngā nekehanga kua tohua (kōwhiria tētahi hei kite i te papa i muri i a ia):
+kemu-analysis-no-marks = Kāore he nekehanga i nui te hekenga o te uara kia tohua.
+# review: "he whakawehi rua" (a double threat: two threats at once).
+kemu-mark-missed-win = nekehanga { $move }: i te { $notation } a { $mover }, i mahue tētahi toa ki { $hollow }
+kemu-mark-win-now = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te toa tonu ki { $hollow }
+kemu-mark-double-threat = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te hanga i tētahi whakawehi rua ki { $hollow }
+kemu-mark-forced-win = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te toa, e kore e taea te ārai
+kemu-mark-missed-forced-win = nekehanga { $move }: i te { $notation } a { $mover }, i mahue tētahi toa e kore e taea te ārai
+kemu-mark-points = nekehanga { $move }: nā te { $notation } a { $mover }, i heke te uara { $points ->
+    [one] kotahi te piro
+   *[other] e { $points } ngā piro
+}

@@ -1,7 +1,9 @@
 //! Moeraki Kemu in the page: what it gives the shared game screen (`play`: its board,
-//! words, settings and panel), its state, the engine worker, and its learning pages.
+//! words, settings and panel), its state, the engine worker, the analysis of a finished
+//! game, and its learning pages.
 
 pub mod about;
+pub mod analysis;
 pub mod board;
 pub mod lessons;
 pub mod notice;

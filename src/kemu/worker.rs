@@ -1,7 +1,8 @@
 //! The Moeraki Kemu engine in a web worker, so the page keeps responding while the
 //! computer thinks: the worker's side of [`crate::engine`]'s messages. The worker says
-//! `ready` once its WebAssembly has started; a question's request is the level, the
-//! thinking time, the seed and the game as a compact record.
+//! `ready` once its WebAssembly has started; a move's request is the level, the
+//! thinking time, the seed and the game as a compact record; a value's (the analysis of
+//! a finished game) is the depth and the game up to the position, as a compact record.
 //!
 //! A question is begun in a task of its own (a zero timeout), so that a `cancel` already
 //! waiting behind it is read first and the question is skipped.
@@ -13,6 +14,7 @@ use crate::engine::{EngineFailure, Question, Reply};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use takaro::core::kemu::Game;
+use takaro::kemu_analysis::MAX_DEPTH;
 use takaro::kemu_engine::{self, Clock, Level};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -46,6 +48,33 @@ impl EngineRequest {
     }
 }
 
+/// A request to value the position a record ends in (see
+/// [`kemu_engine::evaluate_for_matau`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalRequest {
+    /// Plies searched, from 1 to [`MAX_DEPTH`].
+    pub depth: u32,
+    /// The game up to the position, in compact form.
+    pub record: String,
+}
+
+impl EvalRequest {
+    /// `<depth> <record>`.
+    pub fn to_message(&self) -> String {
+        format!("{} {}", self.depth, self.record)
+    }
+
+    /// Reads a request; `None` if any part is wrong or the depth is out of range.
+    pub fn from_message(text: &str) -> Option<EvalRequest> {
+        let (depth, record) = text.split_once(' ')?;
+        let depth = depth.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d))?;
+        Some(EvalRequest {
+            depth,
+            record: record.to_string(),
+        })
+    }
+}
+
 /// Time in the worker, from `Date.now()`.
 struct DateClock(f64);
 
@@ -65,9 +94,17 @@ pub fn think(request: &str) -> Result<String, EngineFailure> {
         .ok_or(EngineFailure::GameOver)
 }
 
+/// Works out the value of the position a request's record ends in, for Matau, with the
+/// same search as `takaro kemu eval` (no clock: it depends on the depth alone).
+pub fn evaluate(request: &str) -> Result<i32, EngineFailure> {
+    let req = EvalRequest::from_message(request).ok_or(EngineFailure::BadRequest)?;
+    let game = Game::from_compact(&req.record).map_err(|_| EngineFailure::BadRecord)?;
+    Ok(kemu_engine::evaluate_for_matau(game.position(), req.depth))
+}
+
 thread_local! {
     /// Questions read but not yet begun.
-    static QUEUE: RefCell<VecDeque<(u32, String)>> = const { RefCell::new(VecDeque::new()) };
+    static QUEUE: RefCell<VecDeque<Question>> = const { RefCell::new(VecDeque::new()) };
 }
 
 fn scope() -> web_sys::DedicatedWorkerGlobalScope {
@@ -76,12 +113,16 @@ fn scope() -> web_sys::DedicatedWorkerGlobalScope {
 
 /// Answers the oldest question waiting (in its own task: see the module's notes).
 fn answer_next() {
-    let Some((id, request)) = QUEUE.with(|q| q.borrow_mut().pop_front()) else {
-        return;
-    };
-    let reply = Reply::Answer {
-        id,
-        answer: think(&request),
+    let reply = match QUEUE.with(|q| q.borrow_mut().pop_front()) {
+        Some(Question::Think { id, request }) => Reply::Answer {
+            id,
+            answer: think(&request),
+        },
+        Some(Question::Evaluate { id, request }) => match evaluate(&request) {
+            Ok(value) => Reply::Value { id, value },
+            Err(e) => Reply::Answer { id, answer: Err(e) },
+        },
+        Some(Question::Cancel { .. }) | None => return,
     };
     let _ = scope().post_message(&reply.to_message().into());
 }
@@ -93,14 +134,14 @@ pub fn serve() {
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let text = e.data().as_string().unwrap_or_default();
             match Question::from_message(&text) {
-                Some(Question::Think { id, request }) => {
-                    QUEUE.with(|q| q.borrow_mut().push_back((id, request)));
+                Some(Question::Cancel { id }) => {
+                    QUEUE.with(|q| q.borrow_mut().retain(|queued| queued.id() != id));
+                }
+                Some(question) => {
+                    QUEUE.with(|q| q.borrow_mut().push_back(question));
                     let later = Closure::once_into_js(answer_next);
                     let _ = crate::kemu::worker::scope()
                         .set_timeout_with_callback(later.unchecked_ref());
-                }
-                Some(Question::Cancel { id }) => {
-                    QUEUE.with(|q| q.borrow_mut().retain(|(queued, _)| *queued != id));
                 }
                 None => {}
             }
@@ -135,5 +176,33 @@ mod tests {
         ] {
             assert_eq!(EngineRequest::from_message(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn value_requests_round_trip_and_keep_the_depth_in_range() {
+        let request = EvalRequest {
+            depth: 3,
+            record: "b1k-f6c3".to_string(),
+        };
+        assert_eq!(request.to_message(), "3 b1k-f6c3");
+        assert_eq!(EvalRequest::from_message("3 b1k-f6c3"), Some(request));
+        for bad in ["3", "0 b1k", "9 b1k", "x b1k", "-1 b1k", ""] {
+            assert_eq!(EvalRequest::from_message(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_worker_values_a_position_as_the_command_line_does() {
+        let game = Game::from_record("beginner a=matau f6 c1 a3 e1 a5 g1 k3").unwrap();
+        let request = EvalRequest {
+            depth: 3,
+            record: game.to_compact(),
+        };
+        assert_eq!(
+            evaluate(&request.to_message()),
+            Ok(kemu_engine::evaluate_for_matau(game.position(), 3))
+        );
+        assert_eq!(evaluate("3 !!"), Err(EngineFailure::BadRecord));
+        assert_eq!(evaluate("deep b1k"), Err(EngineFailure::BadRequest));
     }
 }

@@ -3,31 +3,22 @@
 //! draw or a win away, in words.
 
 use super::state::{place, side_name};
-use crate::svg::{num, pair};
+use crate::chart::{ChartPoint, ChartPoints, ValueChart as Chart};
 use crate::t;
+use std::rc::Rc;
 use takaro::core::mu_torere::Game;
 use takaro::mu_torere::{game_values, slips, PlyValue, Slip};
 use yew::prelude::*;
 
-/// Horizontal space between plies in SVG units.
-const STEP: f64 = 14.0;
-/// Left margin for the row labels.
-const LEFT: f64 = 64.0;
-const HEIGHT: f64 = 120.0;
-
-/// The height of a value: Green's wins at the top (faster wins higher), draws in the
-/// middle, White's wins at the bottom.
-fn y(v: &PlyValue) -> f64 {
-    let d = f64::from(v.distance.unwrap_or(0));
+/// How high a value stands: Green's wins at the top (faster wins higher), draws in the
+/// middle, White's wins at the bottom (one row a ply of distance).
+fn level(v: &PlyValue) -> f64 {
+    let near = 1.0 - 5.0 * f64::from(v.distance.unwrap_or(0)) / 48.0;
     match v.code() {
-        "green" => 12.0 + 5.0 * d,
-        "white" => HEIGHT - 12.0 - 5.0 * d,
-        _ => HEIGHT / 2.0,
+        "green" => near,
+        "white" => -near,
+        _ => 0.0,
     }
-}
-
-fn x(ply: usize) -> f64 {
-    LEFT + STEP * ply as f64
 }
 
 /// A value in words, built from its data (the core's `words()` stays English for the
@@ -78,70 +69,52 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
     let computed = use_memo(props.game.clone(), |game| {
         let values = game_values(game);
         let slips = slips(game, &values);
-        (values, slips)
-    });
-    let (values, slips) = &*computed;
-    let positions = props.game.positions();
-    let width = x(values.len().max(12)) + 8.0;
-    let line: String = values
-        .iter()
-        .map(|v| pair(x(v.ply), y(v)))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let slip_plies: Vec<usize> = slips.iter().map(|s| s.ply).collect();
-    let marks = values.iter().map(|v| {
-        let slipped = slip_plies.contains(&v.ply);
-        let title = if v.ply == 0 {
-            t::mu_chart_at_start(value_words(v))
-        } else {
-            t::mu_chart_after_move(t::MuChartAfterMove { move_: v.ply, value: value_words(v) })
+        let positions = game.positions();
+        let points: Vec<ChartPoint> = values
+            .iter()
+            .map(|v| ChartPoint {
+                ply: v.ply,
+                level: level(v),
+                class: match v.code() {
+                    "green" => "value-green",
+                    "white" => "value-white",
+                    _ => "value-draw",
+                },
+                marked: slips.iter().any(|s| s.ply == v.ply),
+                title: if v.ply == 0 {
+                    t::mu_chart_at_start(value_words(v))
+                } else {
+                    t::mu_chart_after_move(t::MuChartAfterMove {
+                        move_: v.ply,
+                        value: value_words(v),
+                    })
+                },
+                value: v.code().to_string(),
+                distance: v.distance.map(|d| d.to_string()),
+                position: positions.get(v.ply).map(|p| p.to_string()),
+            })
+            .collect();
+        let summary = match values.last() {
+            Some(last) => t::mu_chart_summary(t::MuChartSummary {
+                count: crate::i18n::count(values.len()),
+                value: value_words(last),
+            }),
+            None => String::new(),
         };
-        html! {
-            <circle class={classes!("mark", format!("value-{}", v.code()), slipped.then_some("slip"))}
-                    cx={num(x(v.ply))} cy={num(y(v))}
-                    r={if slipped { "5" } else { "3" }}
-                    data-ply={v.ply.to_string()}
-                    data-value={v.code()}
-                    data-distance={v.distance.map(|d| d.to_string())}
-                    data-position={positions.get(v.ply).map(|p| p.to_string())}>
-                <title>{ title }</title>
-            </circle>
-        }
+        (ChartPoints(Rc::new(points)), slips, summary)
     });
-    let slip_labels = slips.iter().map(|s| {
-        let v = &s.after;
-        html! {
-            <text class="slip-label" x={num(x(v.ply))} y={num(y(v) + if v.code() == "green" { 14.0 } else { -8.0 })}
-                  text-anchor="middle">{ s.ply.to_string() }</text>
-        }
-    });
-    let summary = match values.last() {
-        Some(last) => t::mu_chart_summary(t::MuChartSummary {
-            count: crate::i18n::count(values.len()),
-            value: value_words(last),
-        }),
-        None => String::new(),
-    };
+    let (points, slips, summary) = &*computed;
     html! {
-        <figure class="value-chart" data-testid="value-chart">
-            <figcaption>{ t::mu_chart_caption() }</figcaption>
-            <svg viewBox={format!("0 0 {} {}", num(width), num(HEIGHT))} role="img" aria-label={summary}>
-                <line class="axis" x1={num(LEFT)} x2={num(width)} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />
-                <text class="row-label" x="2" y="16">{ t::mu_chart_green_wins() }</text>
-                <text class="row-label" x="2" y={num(HEIGHT / 2.0 + 4.0)}>{ t::mu_chart_draw() }</text>
-                <text class="row-label" x="2" y={num(HEIGHT - 8.0)}>{ t::mu_chart_white_wins() }</text>
-                <polyline class="value-line" points={line} />
-                { for marks }
-                { for slip_labels }
-            </svg>
-            <p class="chart-note">{ t::mu_chart_note() }</p>
+        <Chart testid="value-chart" caption={t::mu_chart_caption()} summary={summary.clone()}
+               rows={[t::mu_chart_green_wins().into(), t::mu_chart_draw().into(), t::mu_chart_white_wins().into()]}
+               points={points.clone()} note={t::mu_chart_note()}>
             <ul class="slips" aria-live="polite" data-testid="slips">
                 if slips.is_empty() {
                     <li>{ t::mu_chart_no_slips() }</li>
                 }
                 { for slips.iter().map(|s| html! { <li data-slip={s.ply.to_string()}>{ slip_words(s) }</li> }) }
             </ul>
-        </figure>
+        </Chart>
     }
 }
 

@@ -85,6 +85,12 @@ pub trait Playable: PartialEq + 'static {
     fn settings(state: &Self::State, act: &Callback<Self::Action>) -> Html;
     /// The moves played, in the settings' disclosure.
     fn moves(state: &Self::State) -> Html;
+    /// The game's own parts under step-through, while a finished (or shared) game is
+    /// stepped through (Moeraki Kemu's analysis): `shown` is the move the board shows
+    /// after, and `on_step` shows another.
+    fn review(_state: &Self::State, _shown: usize, _on_step: &Callback<usize>) -> Html {
+        Html::default()
+    }
 
     /// The position the computer is to answer, if it is to move now (asked at every
     /// render: cheap).

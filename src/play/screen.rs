@@ -112,6 +112,11 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         after_undo,
         projector: props.projector,
         details: (!*viewing).then(|| G::details(&state, &act)),
+        review: if reviewing {
+            G::review(&state, shown, &on_step)
+        } else {
+            Html::default()
+        },
         step: reviewing.then_some((shown, on_step)),
         settings: (!*viewing).then(|| G::settings(&state, &act)),
         moves: G::moves(&state),
@@ -143,6 +148,8 @@ struct Parts {
     details: Option<Html>,
     /// Step-through: the move shown, and how to show another.
     step: Option<(usize, Callback<usize>)>,
+    /// The game's own parts under step-through.
+    review: Html,
     settings: Option<Html>,
     moves: Html,
 }
@@ -206,6 +213,7 @@ fn layout(p: Parts) -> Html {
                     </div>
                     { for p.details }
                     { for step }
+                    { p.review }
                     { crate::export::controls() }
                     { crate::view::more(p.projector, html! { <>
                         { for p.settings }

@@ -4,6 +4,7 @@
 import { run } from "./harness.mjs";
 import { muTests } from "./mu_torere.mjs";
 import { kemuTests } from "./kemu.mjs";
+import { kemuAnalysisTests } from "./kemu_analysis.mjs";
 import { hostingTests } from "./hosting.mjs";
 import { embedTests } from "./embed.mjs";
 import { a11yTests } from "./a11y.mjs";
@@ -18,4 +19,4 @@ import { screenTests } from "./screens.mjs";
 import { pluralTests } from "./plurals.mjs";
 import { diagramTests } from "./diagram.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests]);
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests]);

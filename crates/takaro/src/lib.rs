@@ -10,6 +10,7 @@
 
 pub use takaro_core as core;
 
+pub mod kemu_analysis;
 pub mod kemu_engine;
 pub mod mu_torere;
 pub mod rng;

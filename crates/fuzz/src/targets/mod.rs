@@ -16,7 +16,7 @@ use papa_takaro::embed::check_query;
 use papa_takaro::engine::{EngineFailure, Question, Reply};
 use papa_takaro::kemu::play::Kemu;
 use papa_takaro::kemu::setup::{Controller, Setup};
-use papa_takaro::kemu::worker::EngineRequest;
+use papa_takaro::kemu::worker::{EngineRequest, EvalRequest};
 use papa_takaro::mu::play::MuTorere;
 use papa_takaro::mu::state::MuOpponent;
 use papa_takaro::play::Playable;
@@ -117,7 +117,7 @@ pub const TARGETS: &[Target] = &[
     },
     Target {
         name: "engine-request",
-        covers: "kemu::worker::EngineRequest::from_message, to_message; its record read as the worker reads it",
+        covers: "kemu::worker::EngineRequest and EvalRequest: from_message, to_message; their record read as the worker reads it",
         check: engine_request,
         generate: gen_engine_request,
         dictionary: ENGINE_WORDS,
@@ -274,6 +274,8 @@ const ENGINE_WORDS: &[&str] = &[
     "move ",
     "error ",
     "think ",
+    "eval ",
+    "value ",
     "cancel ",
     "easy",
     "medium",

@@ -350,10 +350,25 @@ pub fn gen_engine_request_text(rng: &mut Rng) -> String {
     .to_message()
 }
 
+/// A value request: a depth (mostly in range) and a game.
+pub fn gen_eval_request_text(rng: &mut Rng) -> String {
+    EvalRequest {
+        depth: rng.below(10) as u32,
+        record: random_kemu_game(rng).to_compact(),
+    }
+    .to_message()
+}
+
 pub fn gen_engine_message(rng: &mut Rng) -> String {
     let id = rng.next_u64() as u32 >> rng.below(32);
-    match rng.below(5) {
+    match rng.below(7) {
         0 => format!("think {id} {}", gen_engine_request_text(rng)),
+        5 => format!("eval {id} {}", gen_eval_request_text(rng)),
+        6 => Reply::Value {
+            id,
+            value: rng.next_u64() as i32 >> rng.below(32),
+        }
+        .to_message(),
         1 => Question::Cancel { id }.to_message(),
         2 => Reply::Ready.to_message(),
         3 => {
@@ -369,6 +384,17 @@ pub fn gen_engine_message(rng: &mut Rng) -> String {
 }
 
 pub fn engine_request(text: &str) -> bool {
+    if let Some(req) = EvalRequest::from_message(text) {
+        let printed = req.to_message();
+        assert_eq!(
+            EvalRequest::from_message(&printed).as_ref(),
+            Some(&req),
+            "through {printed:?}"
+        );
+        assert!((1..=8).contains(&req.depth), "depth {}", req.depth);
+        kemu_compact(&req.record);
+        return true;
+    }
     match EngineRequest::from_message(text) {
         Some(req) => {
             let printed = req.to_message();
@@ -386,5 +412,9 @@ pub fn engine_request(text: &str) -> bool {
 }
 
 pub fn gen_engine_request(rng: &mut Rng) -> String {
-    gen_engine_request_text(rng)
+    if rng.one_in(3) {
+        gen_eval_request_text(rng)
+    } else {
+        gen_engine_request_text(rng)
+    }
 }

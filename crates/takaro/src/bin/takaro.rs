@@ -9,6 +9,9 @@
 //!                                        the engine's move
 //! takaro kemu arena --a P --b P [--games N] [--tier T] [--ms N] [--seed S] [--records]
 //!                                        computer players against each other
+//! takaro kemu eval [--depth D] <record...> | -
+//!                                        every position's value for Matau, and the
+//!                                        moves that lost most (JSON)
 //! takaro kemu versus --b-bin PATH [--a-bin PATH] [--level L] [--games N] [--ms N] ...
 //!                                        this build's engine against another build's
 //! takaro kemu bench [--games N] [--tier T] [--seed S]

@@ -7,6 +7,7 @@
 //!  ├── mu_torere.rs    mu-torere solve | best | bench
 //!  ├── kemu.rs         kemu replay | bench | sample ──┐
 //!  ├── kemu_engine.rs  kemu move | arena ─────────────┤
+//!  ├── kemu_eval.rs    kemu eval (the analysis of a game) ┤
 //!  ├── kemu_versus.rs  kemu versus (builds against each other) ┤
 //!  │                                      kemu_input.rs (record, --tier)
 //!  └── common.rs (CliError, Command: --help and option values) ← used by all
@@ -18,6 +19,7 @@
 mod common;
 mod kemu;
 mod kemu_engine;
+mod kemu_eval;
 mod kemu_input;
 mod kemu_versus;
 mod mu_torere;
@@ -27,13 +29,14 @@ use common::{is_help, Command};
 pub use kemu::replay_json;
 
 /// Every command, in the order the overview lists them.
-const COMMANDS: [&Command; 9] = [
+const COMMANDS: [&Command; 10] = [
     &mu_torere::SOLVE,
     &mu_torere::BEST,
     &mu_torere::BENCH,
     &kemu::REPLAY,
     &kemu_engine::MOVE,
     &kemu_engine::ARENA,
+    &kemu_eval::EVAL,
     &kemu_versus::VERSUS,
     &kemu::BENCH,
     &kemu::SAMPLE,

@@ -40,7 +40,7 @@ mod search;
 pub use baseline::{greedy, random};
 pub use evaluate::TileWeight;
 pub use root::search;
-pub use search::Style;
+pub use search::{Style, WIN, WIN_SOON};
 
 use crate::rng::Rng;
 use std::fmt;
@@ -206,9 +206,22 @@ pub fn choose(
     }
 }
 
+/// What a position is worth to Matau (positive: good for Matau), by Hard's search to a
+/// fixed `depth` in plies, with no node budget and no clock: the same position and
+/// depth give the same value on any machine, natively and in the browser's worker (the
+/// analysis of a finished game relies on it). A finished game is worth [`WIN`] to its
+/// winner; a forced win found by the search is worth at least [`WIN_SOON`].
+pub fn evaluate_for_matau(p: &Position, depth: u32) -> i32 {
+    let for_mover = root::evaluate_to_depth(p, depth, HARD);
+    if p.to_move() == takaro_core::kemu::Tribe::Matau {
+        for_mover
+    } else {
+        -for_mover
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::search::{WIN, WIN_SOON};
     use super::*;
     use takaro_core::kemu::{Game, Outcome, Rules, Tier, Tribe};
 

@@ -4,9 +4,46 @@
 use super::baseline::choose_ball;
 use super::pvs::{root_iteration, search_pvs};
 use super::search::*;
-use super::{Budget, Choice, Clock};
+use super::{Budget, Choice, Clock, NoClock};
 use crate::rng::Rng;
-use takaro_core::kemu::{Move, Position};
+use takaro_core::kemu::{Move, Outcome, Position};
+
+/// The value of `p` for its player to move by `style`'s iterative deepening (Hard's:
+/// principal variations and aspiration windows) to exactly `depth` plies
+/// (forced blocks and threat sequences still reach beyond it), with no budget or clock,
+/// seeded by the position alone; see [`super::evaluate_for_matau`].
+pub(super) fn evaluate_to_depth(p: &Position, depth: u32, style: Style) -> i32 {
+    match p.outcome() {
+        Outcome::Won(t) if t == p.to_move() => return WIN,
+        Outcome::Won(_) => return -WIN,
+        Outcome::Drawn => return 0,
+        Outcome::Ongoing => {}
+    }
+    let unlimited = Budget {
+        nodes: u64::MAX,
+        max_ms: f64::INFINITY,
+    };
+    let mut rng = Rng::new(p.hash());
+    let style = Style {
+        max_depth: depth.max(1),
+        ..style
+    };
+    let mut s = Search::new(p, unlimited, &NoClock, &mut rng, style);
+    let mut root = s.ordered_moves(p, None, 0);
+    if root.is_empty() {
+        root = p.legal_moves();
+    }
+    let Some(&first) = root.first() else {
+        return 0;
+    };
+    let start = Choice {
+        mv: first,
+        score: -WIN,
+        depth: 0,
+        nodes: 0,
+    };
+    search_pvs(&mut s, p, root, start, style.max_depth).score
+}
 
 /// Searches for the best move within a budget; `None` only when the game is over.
 pub fn search(

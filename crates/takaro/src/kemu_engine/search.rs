@@ -10,8 +10,10 @@ use super::{Budget, Clock};
 use crate::rng::Rng;
 use takaro_core::kemu::{HollowSet, Move, Outcome, Position, WinLines, HOLLOWS};
 
-pub(super) const WIN: i32 = 1_000_000;
-pub(super) const WIN_SOON: i32 = WIN - 1000;
+/// The value of a won game (a win found `n` plies ahead scores a little less).
+pub const WIN: i32 = 1_000_000;
+/// Values beyond this are forced wins (or losses, negated).
+pub const WIN_SOON: i32 = WIN - 1000;
 
 /// With this few empty hollows left, every Tane turn is searched (see `ordered_moves`).
 const ENDGAME_HOLLOWS: usize = 6;

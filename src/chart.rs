@@ -1,0 +1,130 @@
+//! The chart of a game's value, shared by Mū tōrere's value chart and the analysis of
+//! a Moeraki Kemu game: one dot a position joined by a line, the marked moves ringed and
+//! numbered, three row labels (one side's wins at the top, the other's at the bottom),
+//! and a text alternative. Each game says where a dot stands and what it carries.
+
+use crate::svg::{num, pair};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Horizontal space between plies in SVG units.
+const STEP: f64 = 14.0;
+/// Left margin for the row labels.
+const LEFT: f64 = 64.0;
+const HEIGHT: f64 = 120.0;
+/// The room kept above the top row and below the bottom one.
+const EDGE: f64 = 12.0;
+
+fn x(ply: usize) -> f64 {
+    LEFT + STEP * ply as f64
+}
+
+/// How high `level` stands: +1 at the top row, 0 in the middle, −1 at the bottom.
+fn y(level: f64) -> f64 {
+    HEIGHT / 2.0 - level.clamp(-1.0, 1.0) * (HEIGHT / 2.0 - EDGE)
+}
+
+/// One position of the game on the chart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartPoint {
+    /// Moves made before it (0: the start).
+    pub ply: usize,
+    /// From −1 (the bottom row's side wins) to +1 (the top row's).
+    pub level: f64,
+    /// The dot's class (its colour).
+    pub class: &'static str,
+    /// The move that reached it is marked (a slip, a big swing).
+    pub marked: bool,
+    /// Its tooltip.
+    pub title: String,
+    /// Its value as tests and tools read it (`data-value`).
+    pub value: String,
+    /// More for tests (`data-distance`, `data-position`).
+    pub distance: Option<String>,
+    pub position: Option<String>,
+}
+
+/// The dots, made once a game (by `use_memo`) and compared by identity: a new list is a
+/// new chart.
+#[derive(Clone, Debug)]
+pub struct ChartPoints(pub Rc<Vec<ChartPoint>>);
+
+impl PartialEq for ChartPoints {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ValueChartProps {
+    pub testid: &'static str,
+    pub caption: AttrValue,
+    /// The text alternative: what the chart shows, in one sentence.
+    pub summary: AttrValue,
+    /// The row labels: top, middle, bottom.
+    pub rows: [AttrValue; 3],
+    pub points: ChartPoints,
+    /// How to read it.
+    pub note: AttrValue,
+    /// Under the note: the marked moves in words.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+#[function_component(ValueChart)]
+pub fn value_chart(props: &ValueChartProps) -> Html {
+    let points = &props.points.0;
+    let width = x(points.len().max(12)) + 8.0;
+    let line: String = points
+        .iter()
+        .map(|p| pair(x(p.ply), y(p.level)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let dots = points.iter().map(|p| {
+        html! {
+            <circle class={classes!("mark", p.class, p.marked.then_some("slip"))}
+                    cx={num(x(p.ply))} cy={num(y(p.level))} r={if p.marked { "5" } else { "3" }}
+                    data-ply={p.ply.to_string()} data-value={p.value.clone()}
+                    data-distance={p.distance.clone()} data-position={p.position.clone()}>
+                <title>{ p.title.clone() }</title>
+            </circle>
+        }
+    });
+    let labels = points.iter().filter(|p| p.marked).map(|p| {
+        let below = if p.level > 0.0 { 14.0 } else { -8.0 };
+        html! {
+            <text class="slip-label" x={num(x(p.ply))} y={num(y(p.level) + below)}
+                  text-anchor="middle">{ p.ply.to_string() }</text>
+        }
+    });
+    let [top, middle, bottom] = props.rows.clone();
+    html! {
+        <figure class="value-chart" data-testid={props.testid}>
+            <figcaption>{ props.caption.clone() }</figcaption>
+            <svg viewBox={format!("0 0 {} {}", num(width), num(HEIGHT))} role="img" aria-label={props.summary.clone()}>
+                <line class="axis" x1={num(LEFT)} x2={num(width)} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />
+                <text class="row-label" x="2" y="16">{ top }</text>
+                <text class="row-label" x="2" y={num(HEIGHT / 2.0 + 4.0)}>{ middle }</text>
+                <text class="row-label" x="2" y={num(HEIGHT - 8.0)}>{ bottom }</text>
+                <polyline class="value-line" points={line} />
+                { for dots }
+                { for labels }
+            </svg>
+            <p class="chart-note">{ props.note.clone() }</p>
+            { props.children.clone() }
+        </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_run_from_the_top_row_to_the_bottom() {
+        assert_eq!(y(1.0), EDGE);
+        assert_eq!(y(0.0), HEIGHT / 2.0);
+        assert_eq!(y(-1.0), HEIGHT - EDGE);
+        assert_eq!(y(5.0), EDGE, "clamped");
+    }
+}
