@@ -2,6 +2,7 @@
 //! only its own function, so the play bundle carries no lesson, trainer or about page.
 
 use crate::components::{GameScreen, Home, KemuAbout, MuAbout};
+use crate::kemu::analysis_slot::Analyser;
 use crate::kemu::lessons::KemuLessons;
 use crate::kemu::play::Kemu;
 use crate::lesson::LessonPage;
@@ -26,7 +27,8 @@ pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     }
 }
 
-/// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer.
+/// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer,
+/// the analysis of a finished Moeraki Kemu game.
 pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::MuTorereAbout => html! { <MuAbout /> },
@@ -40,6 +42,12 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
         Page::KemuLessons => {
             html! { <LessonPage<KemuLessons> key={opened} lesson={route.kemu.lesson.unwrap_or(1)} /> }
         }
+        // The game screen, which in this bundle can analyse a finished game.
+        Page::KemuAnalysis => html! {
+            <ContextProvider<Analyser> context={Analyser(crate::kemu::analysis::view)}>
+                <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} />
+            </ContextProvider<Analyser>>
+        },
         // Pages of the play bundle: the shell loads them afresh.
         _ => Html::default(),
     }

@@ -35,11 +35,14 @@ pub enum Page {
     KemuAbout,
     /// The Moeraki Kemu guided lessons.
     KemuLessons,
+    /// A Moeraki Kemu game (the player's own, or a shared `&record=`) with the analysis of
+    /// its finish (`&analyse=1`).
+    KemuAnalysis,
 }
 
 impl Page {
     /// Every page.
-    pub const ALL: [Page; 8] = [
+    pub const ALL: [Page; 9] = [
         Page::Home,
         Page::MuTorere,
         Page::MuTorereAbout,
@@ -48,6 +51,7 @@ impl Page {
         Page::Kemu,
         Page::KemuAbout,
         Page::KemuLessons,
+        Page::KemuAnalysis,
     ];
 
     /// The bundle that draws this page.
@@ -58,7 +62,8 @@ impl Page {
             | Page::MuTrainer
             | Page::MuLessons
             | Page::KemuAbout
-            | Page::KemuLessons => Bundle::Learn,
+            | Page::KemuLessons
+            | Page::KemuAnalysis => Bundle::Learn,
         }
     }
 
@@ -73,6 +78,7 @@ impl Page {
             Page::Kemu => "?game=kemu",
             Page::KemuAbout => "?game=kemu&about=1",
             Page::KemuLessons => "?learn=kemu",
+            Page::KemuAnalysis => "?game=kemu&analyse=1",
         }
     }
 }
@@ -110,6 +116,7 @@ pub fn parse(query: &str) -> Route {
         theme: None,
     };
     let mut about = false;
+    let mut analyse = false;
     let mut game = String::new();
     let mut learn = String::new();
     let query = query.strip_prefix('?').unwrap_or(query);
@@ -119,6 +126,7 @@ pub fn parse(query: &str) -> Route {
         match k.as_ref() {
             "game" => game = v.to_string(),
             "about" => about = v != "0",
+            "analyse" => analyse = v != "0",
             "opponent" => {
                 r.mu.opponent = v.parse().ok();
                 r.kemu.opponent = v.parse().ok();
@@ -149,6 +157,7 @@ pub fn parse(query: &str) -> Route {
         ("mu-torere", false) if r.mu.puzzle.is_some() => Page::MuTrainer,
         ("mu-torere", false) => Page::MuTorere,
         ("mu-torere", true) => Page::MuTorereAbout,
+        ("kemu", false) if analyse => Page::KemuAnalysis,
         ("kemu", false) => Page::Kemu,
         ("kemu", true) => Page::KemuAbout,
         _ => Page::Home,

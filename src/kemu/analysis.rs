@@ -1,6 +1,6 @@
-//! "Analyse the game": once a Moeraki Kemu game is over, the engine worker values every
-//! position, one question a position ([`crate::engine::evaluate`]), while a progress bar
-//! fills and the page stays usable; then the chart of the values ([`crate::chart`]) and
+//! The analysis page (`?game=kemu&analyse=1`, in the learning bundle): once a Moeraki
+//! Kemu game is over, the engine worker values every position, one question a position
+//! ([`crate::engine::evaluate`]), while a progress bar fills and the page stays usable; then the chart of the values ([`crate::chart`]) and
 //! the moves that lost most in words ([`takaro::kemu_analysis::marks`]), each a button
 //! that shows the board after that move. Leaving the game (a new game, another page)
 //! drops the question waiting, which cancels it.
@@ -203,6 +203,12 @@ pub struct AnalysisProps {
     pub on_step: Callback<usize>,
 }
 
+/// The analysis of a finished game, begun at once: the learning bundle's
+/// [`super::analysis_slot::Analyser`].
+pub fn view(game: &Game, shown: usize, on_step: &Callback<usize>) -> Html {
+    html! { <Analysis key={game.to_compact()} game={game.clone()} {shown} on_step={on_step.clone()} /> }
+}
+
 #[function_component(Analysis)]
 pub fn analysis(props: &AnalysisProps) -> Html {
     let progress = use_reducer(Progress::default);
@@ -226,13 +232,20 @@ pub fn analysis(props: &AnalysisProps) -> Html {
             found,
         )
     });
-    let start = {
+    let begin = {
         let (progress, waiting, requests) = (progress.clone(), waiting.clone(), requests.clone());
-        Callback::from(move |_: MouseEvent| {
+        move || {
             progress.dispatch(Step::Start);
             ask_from(0, requests.clone(), progress.dispatcher(), waiting.clone());
-        })
+        }
     };
+    {
+        // The analysis page was opened to analyse: begin at once.
+        let begin = begin.clone();
+        use_effect_with((), move |_| begin());
+    }
+    // After a failure, the player asks again.
+    let start = Callback::from(move |_: MouseEvent| begin());
     if !progress.started || (progress.failed.is_some() && !complete) {
         return html! {
             <div class="analysis" data-testid="analysis">

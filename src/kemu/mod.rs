@@ -4,6 +4,7 @@
 
 pub mod about;
 pub mod analysis;
+pub mod analysis_slot;
 pub mod board;
 pub mod lessons;
 pub mod notice;

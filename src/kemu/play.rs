@@ -1,7 +1,7 @@
 //! Moeraki Kemu on the shared game screen ([`crate::play`]): its board, its words, its
 //! match settings and the Tane controls. The computer thinks in the page's engine worker.
 
-use super::analysis::Analysis;
+use super::analysis_slot::AnalysisSlot;
 use super::board::{new_tiles, KemuBoard};
 use super::panel::{aids_text, move_list, scale, share_link, tane_panel, tribe_line};
 use super::settings::KemuSettings;
@@ -268,7 +268,7 @@ impl Playable for Kemu {
         if s.game.outcome() == Outcome::Ongoing {
             return Html::default();
         }
-        html! { <Analysis key={s.game.to_compact()} game={s.game.clone()} {shown} on_step={on_step.clone()} /> }
+        html! { <AnalysisSlot game={s.game.clone()} {shown} on_step={on_step.clone()} /> }
     }
 
     fn computer_key(s: &KemuState) -> Option<TurnKey> {

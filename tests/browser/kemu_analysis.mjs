@@ -1,5 +1,6 @@
-// The analysis of a finished Moeraki Kemu game: "Analyse the game" has the engine worker
-// value every position while a progress bar fills, then the chart's values and the
+// The analysis of a finished Moeraki Kemu game: "Analyse the game" opens the analysis
+// page (the learning bundle), where the engine worker values every position while a
+// progress bar fills, then the chart's values and the
 // marked moves are compared with `takaro kemu eval` on the same record, a mark steps the
 // board to its move, and the page passes axe.
 import { assert, assertEq, takaro } from "./harness.mjs";
@@ -13,9 +14,10 @@ const evaluate = (rec) => JSON.parse(takaro("kemu", "eval", ...rec.split(" ")));
 // both sides let forced wins come and go.
 const GAME = "master a=matau f6 b2 g7 a3 c1 c3 b4 d4 e5 e3 d2 f4 b8 f2 g3 g5 h6 c5 h8 i7 g9 f8 i9 k5 h10";
 
-/** Records every state of the analysis' progress bar from now on (no polling). */
+/** Records every state of the analysis' progress bar on the next page opened (no
+ *  polling): the analysis page begins at once. */
 async function watchProgress(page) {
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     window.__progress = [];
     new MutationObserver(() => {
       const bar = document.querySelector('[data-testid="analysis-progress"]');
@@ -23,8 +25,15 @@ async function watchProgress(page) {
         const name = [...bar.labels].map((l) => l.textContent).join(" ");
         window.__progress.push([Number(bar.getAttribute("value")), Number(bar.getAttribute("max")), name]);
       }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    }).observe(document, { subtree: true, childList: true, attributes: true });
   });
+}
+
+/** Follows the game screen's "Analyse the game" link to the analysis page. */
+async function openAnalysis(page) {
+  await page.getByRole("link", { name: "Analyse the game" }).click();
+  await page.waitForURL(/[?&]analyse=1(&|$)/);
+  await board(page).waitFor();
 }
 
 /** Opens GAME from its share link and makes it the player's own game. */
@@ -46,7 +55,8 @@ export const kemuAnalysisTests = [
     assert(want.marks.length >= 3, `the game has marks: ${JSON.stringify(want.marks)}`);
 
     await watchProgress(page);
-    await page.getByRole("button", { name: "Analyse the game" }).click();
+    await openAnalysis(page);
+    assertEq(await board(page).getAttribute("data-record"), GAME, "the analysis page shows the player's game");
     // The page stays usable meanwhile: step-through answers at once.
     await page.getByTestId("review").getByRole("button", { name: "Start", exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="review"]').dataset.reviewPly === "0");
@@ -94,7 +104,7 @@ export const kemuAnalysisTests = [
   }],
   ["kemu-analysis: a new game cancels the analysis and the worker still plays", async (page, base) => {
     await openFinished(page, base);
-    await page.getByRole("button", { name: "Analyse the game" }).click();
+    await openAnalysis(page);
     // A new match against the computer while the analysis may still run: the analysis
     // goes (its question is cancelled), and the worker answers the computer's move.
     await page.getByLabel("Manaia (white)").selectOption("hard");
