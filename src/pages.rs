@@ -8,6 +8,7 @@ use crate::lesson::LessonPage;
 use crate::mu::lessons::MuLessons;
 use crate::mu::play::MuTorere;
 use crate::mu::trainer::MuTrainer;
+use crate::print::PrintPage;
 use crate::route::{Page, Route};
 use yew::prelude::*;
 
@@ -26,7 +27,8 @@ pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     }
 }
 
-/// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer.
+/// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer,
+/// the printable sets and worksheets.
 pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::MuTorereAbout => html! { <MuAbout /> },
@@ -40,6 +42,9 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
         Page::KemuLessons => {
             html! { <LessonPage<KemuLessons> key={opened} lesson={route.kemu.lesson.unwrap_or(1)} /> }
         }
+        Page::Print(printable) => html! {
+            <PrintPage key={opened} {printable} paper={route.paper} seed={route.seed} />
+        },
         // Pages of the play bundle: the shell loads them afresh.
         _ => Html::default(),
     }
