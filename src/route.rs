@@ -472,7 +472,10 @@ mod tests {
             assert_eq!(r.page.bundle(), Bundle::Learn);
         }
         let r = parse("?print=kemu&paper=a3&seed=12&lang=mi");
-        assert_eq!((r.paper, r.seed, r.lang), (Some(Paper::A3), Some(12), Some(Lang::Mi)));
+        assert_eq!(
+            (r.paper, r.seed, r.lang),
+            (Some(Paper::A3), Some(12), Some(Lang::Mi))
+        );
         let r = parse("?print=chess&paper=a5&seed=x");
         assert_eq!((r.page, r.paper, r.seed), (Page::Home, None, None));
         assert_eq!(Paper::for_locale("en-US"), Paper::Letter);

@@ -50,8 +50,15 @@ fn solutions(task: KemuTask, p: &Position) -> Option<Vec<Move>> {
 #[test]
 fn every_answer_is_the_cores() {
     let pool = KemuPuzzle::pool();
-    let lines = KEMU_PUZZLES.lines().filter(|l| !l.trim().is_empty()).count();
-    assert_eq!(pool.len(), lines, "every line of the pool reads as a puzzle");
+    let lines = KEMU_PUZZLES
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .count();
+    assert_eq!(
+        pool.len(),
+        lines,
+        "every line of the pool reads as a puzzle"
+    );
     for task in [KemuTask::WinNow, KemuTask::StopTheWin] {
         assert!(
             pool.iter().filter(|p| p.task == task).count() >= 8,
@@ -77,7 +84,11 @@ fn generate_the_pool() {
     const WANTED: usize = 16;
     for seed in 0..400u64 {
         let tier = [Tier::Beginner, Tier::Basic, Tier::Master][(seed % 3) as usize];
-        let player_a = if seed % 2 == 0 { Tribe::Matau } else { Tribe::Manaia };
+        let player_a = if seed % 2 == 0 {
+            Tribe::Matau
+        } else {
+            Tribe::Manaia
+        };
         let mut game = Game::new(Rules::new(tier), player_a);
         let mut found = [false; 2];
         // Medium against Medium, sometimes Easy: mistakes make threats to stop.
@@ -91,10 +102,15 @@ fn generate_the_pool() {
                     found[i] = true;
                     count[i] += 1;
                     let answers: Vec<String> = answers.iter().map(Move::to_string).collect();
-                    lines.push(format!("{} {} {}", task.code(), game.to_compact(), answers.join(" ")));
+                    lines.push(format!(
+                        "{} {} {}",
+                        task.code(),
+                        game.to_compact(),
+                        answers.join(" ")
+                    ));
                 }
             }
-            let level = if (p.occupied().len() + seed as usize) % 5 == 0 {
+            let level = if (p.occupied().len() + seed as usize).is_multiple_of(5) {
                 Level::Easy
             } else {
                 Level::Medium

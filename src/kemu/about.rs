@@ -2,7 +2,7 @@
 //! game uses and what the words mean, and the choices this version makes (mirroring
 //! RULES.md). Written for this project from the facts in the rule book.
 
-use super::board::picture;
+use super::picture::picture;
 use crate::route::Printable;
 use crate::t;
 use takaro::core::kemu::Game;

@@ -7,7 +7,7 @@ use super::state::{TanePreview, Warnings};
 use crate::svg::{num, pair};
 use crate::t;
 use takaro::core::kemu::{
-    geometry, Field, FieldKind, FieldSet, Game, Hollow, HollowSet, Position, Tile, Tribe,
+    geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, Position, Tile, Tribe,
 };
 use yew::prelude::*;
 
@@ -263,28 +263,6 @@ pub fn new_tiles(events: &[takaro::core::kemu::Event]) -> FieldSet {
         .collect()
 }
 
-/// A board that is a picture (the about page's diagrams, printed sheets): a game's
-/// position with its winning marks, named `caption`, with nothing to click; `show_names`
-/// writes the column letters and row numbers around it.
-pub fn picture(game: &Game, caption: &str, show_names: bool) -> Html {
-    let (winning_hollows, winning_fields) = game.victory_marks();
-    html! {
-        <KemuBoard position={*game.position()}
-                   record={AttrValue::from(game.to_string())}
-                   outcome="ongoing"
-                   clickable_hollows={HollowSet::EMPTY}
-                   clickable_fields={FieldSet::EMPTY}
-                   tane_preview={TanePreview::default()}
-                   {winning_hollows} {winning_fields}
-                   new_tiles={FieldSet::EMPTY}
-                   last={None}
-                   {show_names}
-                   caption={Some(AttrValue::from(caption.to_string()))}
-                   on_hollow={Callback::noop()}
-                   on_field={Callback::noop()} />
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct KemuBoardProps {
     pub position: Position,
@@ -341,7 +319,14 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         );
         let tile_art = tile.map(|t| {
             let new = props.new_tiles.contains(f).then_some("tile-new");
-            let new = classes!(new, props.tane_preview.removed.contains(f).then_some("previewed"));
+            let new = classes!(
+                new,
+                props
+                    .tane_preview
+                    .removed
+                    .contains(f)
+                    .then_some("previewed")
+            );
             html! {
                 <g class={classes!("tile-art", new)} aria-hidden="true">
                     { tile_shape(t, &tile_body(f)) }
@@ -369,21 +354,29 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         html! { <line class="gridline" x1={num(x1)} y1={num(y1)} x2={num(x2)} y2={num(y2)} /> }
     });
 
-    let tanes = Tribe::ALL.iter().filter_map(|t| p.tane(*t).map(|u| (*t, u))).map(|(t, u)| {
-        let (cx, cy) = centroid(&field_polygon(u.field));
-        let end = u.field.line(u.direction).last().map(|f| centroid(&field_polygon(*f)));
-        let arrow = end.map(|(ex, ey)| html! {
+    let tanes =
+        Tribe::ALL
+            .iter()
+            .filter_map(|t| p.tane(*t).map(|u| (*t, u)))
+            .map(|(t, u)| {
+                let (cx, cy) = centroid(&field_polygon(u.field));
+                let end = u
+                    .field
+                    .line(u.direction)
+                    .last()
+                    .map(|f| centroid(&field_polygon(*f)));
+                let arrow = end.map(|(ex, ey)| html! {
             <line class="tane-line" x1={num(cx)} y1={num(cy)} x2={num(ex)} y2={num(ey)} />
         });
-        html! {
-            <g class={classes!("tane-figure", t.code())} aria-hidden="true">
-                { for arrow }
-                <g transform={format!("translate({} {})", num(cx), num(cy))}>
-                    { tane_art() }
-                </g>
-            </g>
-        }
-    });
+                html! {
+                    <g class={classes!("tane-figure", t.code())} aria-hidden="true">
+                        { for arrow }
+                        <g transform={format!("translate({} {})", num(cx), num(cy))}>
+                            { tane_art() }
+                        </g>
+                    </g>
+                }
+            });
 
     // The hollow that takes the board's single Tab stop: the last focused one, else the
     // first clickable one, else f6.
@@ -516,6 +509,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use takaro::core::kemu::Game;
 
     #[test]
     fn grid_to_svg_puts_row_one_at_the_bottom() {

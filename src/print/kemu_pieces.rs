@@ -93,7 +93,7 @@ fn stone_piece(tribe: Tribe) -> Html {
     piece(
         &format!("stone-{}", tribe.code()),
         &t::kemu_stone(tribe.into()),
-        (-0.42, -0.42, 0.84, 0.84),
+        (-0.405, -0.405, 0.81, 0.81),
         stone_art(tribe),
     )
 }

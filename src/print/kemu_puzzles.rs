@@ -4,7 +4,7 @@
 //! the rules core; this page carries no engine. `&seed=` picks another set from the pool.
 
 use super::sheet::{mm, sheet, Layout};
-use crate::kemu::board::picture;
+use crate::kemu::picture::picture;
 use crate::t;
 use takaro::core::kemu::{Game, Move};
 use takaro::rng::Rng;
@@ -165,7 +165,11 @@ mod tests {
         let a = pick(1);
         assert!(!a.is_empty());
         for task in [KemuTask::WinNow, KemuTask::StopTheWin] {
-            assert_eq!(a.iter().filter(|p| p.task == task).count(), EACH, "{task:?}");
+            assert_eq!(
+                a.iter().filter(|p| p.task == task).count(),
+                EACH,
+                "{task:?}"
+            );
         }
         assert_eq!(pick(1), a, "the same seed, the same set");
         assert_ne!(pick(2), a, "another seed, another set");

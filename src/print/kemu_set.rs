@@ -4,7 +4,7 @@
 
 use super::kemu_pieces;
 use super::sheet::{mm, sheet, Layout};
-use crate::kemu::board::picture;
+use crate::kemu::picture::picture;
 use crate::svg::num;
 use crate::t;
 use takaro::core::kemu::{Game, MatchLength, Rules, Tier, Tribe};
@@ -86,12 +86,21 @@ fn board_sheets(layout: &Layout) -> Html {
         </ul>
     };
     if layout.large() {
-        return sheet("kemu-board", t::print_kemu_board_title(), html! {
-            <>{ whole_board() }{ legend }</>
-        });
+        return sheet(
+            "kemu-board",
+            t::print_kemu_board_title(),
+            html! {
+                <>{ whole_board() }{ legend }</>
+            },
+        );
     }
     // Each part reaches a little over the middle (f6) so the parts overlap.
-    let (left, right, top, bottom) = ((VIEW.0, 5.6), (4.4, VIEW.0 + VIEW.2), (VIEW.1, 5.6), (4.4, VIEW.1 + VIEW.2));
+    let (left, right, top, bottom) = (
+        (VIEW.0, 5.6),
+        (4.4, VIEW.0 + VIEW.2),
+        (VIEW.1, 5.6),
+        (4.4, VIEW.1 + VIEW.2),
+    );
     let parts = [(left, top), (right, top), (left, bottom), (right, bottom)];
     html! {
         { for parts.into_iter().enumerate().map(|(i, (x, y))| {
@@ -115,47 +124,56 @@ fn rule_sheet(tier: Tier) -> Html {
         Tier::Master => t::kemu_tier_master(),
     };
     let title = t::print_kemu_rules_title(tier_name);
-    let tiles = tier.has_tiles().then(|| html! {
-        <>
-            <h3>{ t::learn_kemu_about_basic_heading() }</h3>
-            <p>{ t::learn_kemu_about_tiles() }</p>
-            <p>{ t::learn_kemu_about_marae() }</p>
-        </>
+    let tiles = tier.has_tiles().then(|| {
+        html! {
+            <>
+                <h3>{ t::learn_kemu_about_basic_heading() }</h3>
+                <p>{ t::learn_kemu_about_tiles() }</p>
+                <p>{ t::learn_kemu_about_marae() }</p>
+            </>
+        }
     });
-    let tane = tier.has_tane().then(|| html! {
-        <>
-            <h3>{ t::learn_kemu_about_master_heading() }</h3>
-            <p>{ t::learn_kemu_about_tane() }</p>
-        </>
+    let tane = tier.has_tane().then(|| {
+        html! {
+            <>
+                <h3>{ t::learn_kemu_about_master_heading() }</h3>
+                <p>{ t::learn_kemu_about_tane() }</p>
+            </>
+        }
     });
-    let draw = (tier == Tier::Beginner).then(|| html! { <p>{ t::print_kemu_rule_beginner_draw() }</p> });
-    sheet(&format!("kemu-rules-{}", tier.code()), &title, html! {
-        <div class="rules">
-            <h3>{ t::learn_kemu_about_board_heading() }</h3>
-            <ul>
-                <li>{ t::learn_kemu_about_board_hollows() }</li>
-                <li>{ t::learn_kemu_about_board_circle() }</li>
-                <li>{ t::learn_kemu_about_board_stones() }</li>
-            </ul>
-            <h3>{ t::learn_kemu_about_game_heading() }</h3>
-            <ol>
-                <li>{ t::learn_kemu_about_game_ball() }</li>
-                <li>{ t::learn_kemu_about_game_first() }</li>
-                <li>{ t::learn_kemu_about_game_check() }</li>
-            </ol>
-            <h3>{ t::print_kemu_rules_victories() }</h3>
-            <ul>
-                <li>{ t::print_kemu_rule_tahuna() }</li>
-                <li>{ t::print_kemu_rule_awa() }</li>
-                <li>{ t::print_kemu_rule_ara() }</li>
-            </ul>
-            { for draw }
-            { for tiles }
-            { for tane }
-            <h3>{ t::learn_kemu_about_match_heading() }</h3>
-            <p>{ t::learn_kemu_about_match() }</p>
-        </div>
-    })
+    let draw =
+        (tier == Tier::Beginner).then(|| html! { <p>{ t::print_kemu_rule_beginner_draw() }</p> });
+    sheet(
+        &format!("kemu-rules-{}", tier.code()),
+        &title,
+        html! {
+            <div class="rules">
+                <h3>{ t::learn_kemu_about_board_heading() }</h3>
+                <ul>
+                    <li>{ t::learn_kemu_about_board_hollows() }</li>
+                    <li>{ t::learn_kemu_about_board_circle() }</li>
+                    <li>{ t::learn_kemu_about_board_stones() }</li>
+                </ul>
+                <h3>{ t::learn_kemu_about_game_heading() }</h3>
+                <ol>
+                    <li>{ t::learn_kemu_about_game_ball() }</li>
+                    <li>{ t::learn_kemu_about_game_first() }</li>
+                    <li>{ t::learn_kemu_about_game_check() }</li>
+                </ol>
+                <h3>{ t::print_kemu_rules_victories() }</h3>
+                <ul>
+                    <li>{ t::print_kemu_rule_tahuna() }</li>
+                    <li>{ t::print_kemu_rule_awa() }</li>
+                    <li>{ t::print_kemu_rule_ara() }</li>
+                </ul>
+                { for draw }
+                { for tiles }
+                { for tane }
+                <h3>{ t::learn_kemu_about_match_heading() }</h3>
+                <p>{ t::learn_kemu_about_match() }</p>
+            </div>
+        },
+    )
 }
 
 /// The Moeraki scale: a row of ten game wins for each tribe with the four targets
@@ -183,38 +201,42 @@ fn scale_sheet() -> Html {
     let games = (1..=12u8).map(|n| html! {
         <tr><th scope="row">{ n.to_string() }</th><td></td><td></td><td></td><td></td><td></td></tr>
     });
-    sheet("kemu-scale", t::print_kemu_scale_title(), html! {
-        <>
-            <p>{ t::print_kemu_scale_note() }</p>
-            <table class="scale-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{ t::print_kemu_scale_tribe() }</th>
-                        { for (1..=10u8).map(|n| html! {
-                            <th scope="col">
-                                { n.to_string() }
-                                { for target_at(n).map(|m| html! { <span class="target-name">{ m.name() }</span> }) }
-                            </th>
-                        }) }
-                    </tr>
-                </thead>
-                <tbody>{ row(Tribe::Matau) }{ row(Tribe::Manaia) }</tbody>
-            </table>
-            <table class="games-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{ t::print_kemu_games_game() }</th>
-                        <th scope="col">{ t::print_kemu_games_player_a() }</th>
-                        <th scope="col">{ t::print_kemu_games_ball() }</th>
-                        <th scope="col">{ t::print_kemu_games_winner() }</th>
-                        <th scope="col">{ t::print_kemu_games_victory() }</th>
-                        <th scope="col">{ t::print_kemu_games_tiles() }</th>
-                    </tr>
-                </thead>
-                <tbody>{ for games }</tbody>
-            </table>
-        </>
-    })
+    sheet(
+        "kemu-scale",
+        t::print_kemu_scale_title(),
+        html! {
+            <>
+                <p>{ t::print_kemu_scale_note() }</p>
+                <table class="scale-table">
+                    <thead>
+                        <tr>
+                            <th scope="col">{ t::print_kemu_scale_tribe() }</th>
+                            { for (1..=10u8).map(|n| html! {
+                                <th scope="col">
+                                    { n.to_string() }
+                                    { for target_at(n).map(|m| html! { <span class="target-name">{ m.name() }</span> }) }
+                                </th>
+                            }) }
+                        </tr>
+                    </thead>
+                    <tbody>{ row(Tribe::Matau) }{ row(Tribe::Manaia) }</tbody>
+                </table>
+                <table class="games-table">
+                    <thead>
+                        <tr>
+                            <th scope="col">{ t::print_kemu_games_game() }</th>
+                            <th scope="col">{ t::print_kemu_games_player_a() }</th>
+                            <th scope="col">{ t::print_kemu_games_ball() }</th>
+                            <th scope="col">{ t::print_kemu_games_winner() }</th>
+                            <th scope="col">{ t::print_kemu_games_victory() }</th>
+                            <th scope="col">{ t::print_kemu_games_tiles() }</th>
+                        </tr>
+                    </thead>
+                    <tbody>{ for games }</tbody>
+                </table>
+            </>
+        },
+    )
 }
 
 pub fn sheets(layout: &Layout) -> Html {

@@ -67,7 +67,11 @@ fn diagram(p: &Printed, size_mm: f64) -> Html {
         side: side_name(position.to_move()),
         goal: goal_words(p.puzzle.goal),
     });
-    let answer: Vec<String> = p.answers.iter().map(|m| m.from.index().to_string()).collect();
+    let answer: Vec<String> = p
+        .answers
+        .iter()
+        .map(|m| m.from.index().to_string())
+        .collect();
     html! {
         <figure class="puzzle" data-position={position.to_string()} data-goal={goal_code(p.puzzle.goal)}
                 data-answer={answer.join(" ")}>
@@ -89,12 +93,16 @@ pub fn sheets(layout: &Layout, seed: u64) -> Html {
             page: i + 1,
             pages: all.len().div_ceil(PER_PAGE),
         });
-        sheet(&format!("mu-puzzles-{}", i + 1), &title, html! {
-            <>
-                { (i == 0).then(|| html! { <p>{ t::print_mu_puzzles_note() }</p> }) }
-                <div class="puzzles">{ for chunk.iter().map(|p| diagram(p, size)) }</div>
-            </>
-        })
+        sheet(
+            &format!("mu-puzzles-{}", i + 1),
+            &title,
+            html! {
+                <>
+                    { (i == 0).then(|| html! { <p>{ t::print_mu_puzzles_note() }</p> }) }
+                    <div class="puzzles">{ for chunk.iter().map(|p| diagram(p, size)) }</div>
+                </>
+            },
+        )
     });
     let answers = all.iter().map(|p| {
         let moves: Vec<String> = p.answers.iter().map(|m| move_words(*m)).collect();
