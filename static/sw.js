@@ -4,7 +4,7 @@
 // the hashed app files need no list here), the lazy engine worker and the learning pages; afterwards the
 // network is tried first (so a new version arrives) and the cache answers when offline.
 const CACHE = "papa-takaro-v3";
-const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./learn.js", "./learn_bg.wasm", "./manifest.webmanifest"];
+const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./learn.js", "./learn_bg.wasm", "./print.css", "./manifest.webmanifest"];
 
 /** The files an index.html names with a relative URL (href, src, data-js, data-wasm). */
 function named(html) {

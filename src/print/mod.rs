@@ -66,8 +66,36 @@ pub struct PrintPageProps {
     pub seed: Option<u64>,
 }
 
+/// Adds the print pages' stylesheet (`static/print.css`, kept out of the first screen's
+/// download) to the document once; `data-styled` on the set tells when it applies.
+#[hook]
+fn use_print_styles() -> bool {
+    let styled = use_state(|| false);
+    {
+        let styled = styled.clone();
+        use_effect_with((), move |_| {
+            let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+                return;
+            };
+            if let Ok(Some(_)) = document.query_selector("link[href=\"print.css\"]") {
+                return styled.set(true);
+            }
+            let head = document.query_selector("head").ok().flatten();
+            if let (Some(head), Ok(link)) = (head, document.create_element("link")) {
+                let _ = link.set_attribute("rel", "stylesheet");
+                let _ = link.set_attribute("href", "print.css");
+                gloo::events::EventListener::once(&link, "load", move |_| styled.set(true))
+                    .forget();
+                let _ = head.append_child(&link);
+            }
+        });
+    }
+    *styled
+}
+
 #[function_component(PrintPage)]
 pub fn print_page(props: &PrintPageProps) -> Html {
+    let styled = use_print_styles();
     let paper = props.paper.unwrap_or_else(browser_paper);
     let layout = Layout::new(paper);
     let seed = props.seed.unwrap_or(1);
@@ -105,7 +133,8 @@ pub fn print_page(props: &PrintPageProps) -> Html {
     });
     html! {
         <article class="print-set" data-printable={props.printable.code()} data-paper={paper.code()}
-                 data-seed={worksheet.then(|| seed.to_string())}>
+                 data-seed={worksheet.then(|| seed.to_string())}
+                 data-styled={styled.then_some("")}>
             <div class="print-controls">
                 <h1>{ title(props.printable) }</h1>
                 <p>{ t::print_how(paper_name(paper)) }</p>

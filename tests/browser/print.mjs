@@ -12,7 +12,7 @@ const CONTENT_MM = { a4: [190, 277], a3: [277, 400], letter: [195.9, 259.4] };
 
 async function open(page, base, query) {
   await page.goto(base + query);
-  await page.locator(".sheet").first().waitFor();
+  await page.locator(".print-set[data-styled]").waitFor();
   await page.emulateMedia({ media: "print" });
 }
 
@@ -114,11 +114,11 @@ async function sets(page, base) {
   await checkSet(page, base, "kemu", "letter", "en");
   await page.emulateMedia({ media: "screen" });
   await page.goto(base + "?print=kemu&lang=mi");
-  await page.locator(".sheet").first().waitFor();
+  await page.locator(".print-set[data-styled]").waitFor();
   assert(await page.getByRole("button", { name: "Tāngia" }).isVisible(), "the print button on screen");
   await audit(page, "the Kemu set on screen");
   await page.goto(base + "?print=mu-torere&paper=letter");
-  await page.locator(".sheet").first().waitFor();
+  await page.locator(".print-set[data-styled]").waitFor();
   assertEq(await page.locator(".print-set").getAttribute("data-paper"), "letter", "&paper=letter");
   await audit(page, "the Mū tōrere set on screen");
 }
