@@ -1,6 +1,9 @@
 //! The Moeraki Kemu worksheet's pool of puzzles (`src/print/kemu_puzzles.txt`): every
 //! answer checked with the rules core, and the generator that wrote the pool from engine
 //! self-play (`cargo test --release --test kemu_puzzles -- --ignored` writes it again).
+//! A puzzle is fair when its answer is short and complete: one or two stones that win now;
+//! the one move after which the opponent cannot win at once; the one move, a Tane turn,
+//! that wins whatever the opponent does (searched to the end, so only near it).
 
 use papa_takaro::print::{KemuPuzzle, KemuTask, KEMU_PUZZLES};
 use takaro::core::kemu::{Game, Move, Outcome, Position, Rules, Tier, Tribe};
@@ -16,6 +19,23 @@ fn can_win_now(p: &Position) -> bool {
     p.legal_moves()
         .into_iter()
         .any(|mv| after(p, mv).is_some_and(|q| q.outcome() == Outcome::Won(p.to_move())))
+}
+
+/// Whether `mv` wins for the player who makes it, with best play from both sides (an
+/// exhaustive search over the core's moves: only for the last few hollows).
+fn wins_by_force(p: &Position, mv: Move) -> bool {
+    let me = p.to_move();
+    let Some(next) = after(p, mv) else {
+        return false;
+    };
+    match next.outcome() {
+        Outcome::Won(t) => t == me,
+        Outcome::Drawn => false,
+        Outcome::Ongoing => !next
+            .legal_moves()
+            .into_iter()
+            .any(|reply| wins_by_force(&next, reply)),
+    }
 }
 
 /// Every move that solves `task` in `p`, worked out with the core alone; `None` when the
@@ -38,10 +58,23 @@ fn solutions(task: KemuTask, p: &Position) -> Option<Vec<Move>> {
             .filter(|mv| after(p, *mv).is_some_and(|q| !q.is_over() && !can_win_now(&q)))
             .collect(),
         KemuTask::StopTheWin => Vec::new(),
+        // Near the end every reply can be searched: a Tane turn is the one move that wins.
+        KemuTask::TaneWins if p.empty_hollows().len() <= 4 && p.can_use_tane() => {
+            let winning: Vec<Move> = moves
+                .into_iter()
+                .filter(|mv| wins_by_force(p, *mv))
+                .collect();
+            if winning.iter().all(|mv| matches!(mv, Move::Tane(..))) {
+                winning
+            } else {
+                Vec::new()
+            }
+        }
+        KemuTask::TaneWins => Vec::new(),
     };
     // A stop puzzle has exactly one answer; a win puzzle at most two.
     let fair = match task {
-        KemuTask::StopTheWin => solving.len() == 1,
+        KemuTask::StopTheWin | KemuTask::TaneWins => solving.len() == 1,
         KemuTask::WinNow => (1..=2).contains(&solving.len()),
     };
     fair.then_some(solving)
@@ -59,7 +92,7 @@ fn every_answer_is_the_cores() {
         lines,
         "every line of the pool reads as a puzzle"
     );
-    for task in [KemuTask::WinNow, KemuTask::StopTheWin] {
+    for task in KemuTask::ALL {
         assert!(
             pool.iter().filter(|p| p.task == task).count() >= 8,
             "enough {task:?} puzzles"
@@ -80,9 +113,9 @@ fn every_answer_is_the_cores() {
 #[ignore = "writes src/print/kemu_puzzles.txt"]
 fn generate_the_pool() {
     let mut lines = Vec::new();
-    let mut count = [0usize; 2];
+    let mut count = [0usize; 3];
     const WANTED: usize = 16;
-    for seed in 0..400u64 {
+    for seed in 0..1500u64 {
         let tier = [Tier::Beginner, Tier::Basic, Tier::Master][(seed % 3) as usize];
         let player_a = if seed % 2 == 0 {
             Tribe::Matau
@@ -90,7 +123,7 @@ fn generate_the_pool() {
             Tribe::Manaia
         };
         let mut game = Game::new(Rules::new(tier), player_a);
-        let mut found = [false; 2];
+        let mut found = [false; 3];
         // Medium against Medium, sometimes Easy: mistakes make threats to stop.
         while !game.position().is_over() {
             let p = *game.position();
@@ -110,11 +143,13 @@ fn generate_the_pool() {
                     ));
                 }
             }
-            let level = if (p.occupied().len() + seed as usize).is_multiple_of(5) {
-                Level::Easy
-            } else {
-                Level::Medium
-            };
+            // Master games are left to Medium alone, which often fills the board.
+            let level =
+                if tier != Tier::Master && (p.occupied().len() + seed as usize).is_multiple_of(5) {
+                    Level::Easy
+                } else {
+                    Level::Medium
+                };
             let Some(choice) = choose(&p, level, Some(20), seed, &NoClock) else {
                 break;
             };
@@ -129,5 +164,8 @@ fn generate_the_pool() {
     lines.sort();
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/print/kemu_puzzles.txt");
     std::fs::write(path, lines.join("\n") + "\n").expect("the pool is written");
-    eprintln!("puzzles: win {} stop {}", count[0], count[1]);
+    eprintln!(
+        "puzzles: win {} stop {} tane {}",
+        count[0], count[1], count[2]
+    );
 }

@@ -109,7 +109,9 @@ print-kemu-puzzles-page = Puzzles, page { $page } of { $pages }
 print-kemu-task-win = { $number }. { $tribe } to move: place the stone that wins now.
 print-kemu-task-stop = { $number }. { $tribe } to move: the opponent is about to win. Find the one stone
     that stops it.
-print-kemu-answers-note = Each answer names the hollow for the stone, as in the game's records; where two
-    stones win, both are given.
-# $moves lists hollows such as "f6, g7".
+print-kemu-task-tane = { $number }. { $tribe } to move (Master game): find the Tane turn that wins the
+    game, whatever the opponent does.
+print-kemu-answers-note = An answer names the hollow for a stone, or a Tane turn as T, the field and the
+    sideline it faces (n, e, s or w), as in the game's records; where two stones win, both are given.
+# $moves lists moves such as "f6, g7" or "Td3>n".
 print-kemu-answer = { $number }. { $moves }

@@ -101,6 +101,9 @@ print-kemu-puzzles-page = Ngā panga, whārangi { $page } o te { $pages }
 print-kemu-task-win = { $number }. Mā { $tribe } e neke: whakatakotohia te kōhatu ka toa ināianei.
 print-kemu-task-stop = { $number }. Mā { $tribe } e neke: kua tata toa te hoariri. Kimihia te kōhatu
     kotahi e ārai ana.
-print-kemu-answers-note = Ka whakahuatia e ia whakautu te rua mō te kōhatu, pērā i ngā pūkete o te kēmu;
-    ki te toa ngā kōhatu e rua, kua tuhia e rua.
+print-kemu-task-tane = { $number }. Mā { $tribe } e neke (Kēmu Tohunga): kimihia te tahuri Tane e toa
+    ai i te kēmu, ahakoa he aha tā te hoariri.
+print-kemu-answers-note = Ka whakahuatia e te whakautu te rua mō tētahi kōhatu, he tahuri Tane rānei:
+    T, te wāhi, me te taha e anga atu ana (n, e, s, w rānei), pērā i ngā pūkete o te kēmu; ki te toa ngā
+    kōhatu e rua, kua tuhia e rua.
 print-kemu-answer = { $number }. { $moves }

@@ -1,5 +1,6 @@
 //! The Moeraki Kemu worksheet (`?print=kemu-puzzles`): positions from engine games, each a
-//! diagram with its task (win now, stop the opponent's win), then the answers. The positions and answers are committed data (`kemu_puzzles.txt`), written
+//! diagram with its task (win now, stop the opponent's win, the Tane turn that wins), then
+//! the answers. The positions and answers are committed data (`kemu_puzzles.txt`), written
 //! from engine self-play by `tests/kemu_puzzles.rs`, which also checks every answer with
 //! the rules core; this page carries no engine. `&seed=` picks another set from the pool.
 
@@ -20,15 +21,18 @@ pub enum KemuTask {
     WinNow,
     /// The opponent wins next turn unless you stop it: the one placement that does.
     StopTheWin,
+    /// Only a Tane turn wins the game (Master), whatever the opponent does.
+    TaneWins,
 }
 
 impl KemuTask {
-    pub const ALL: [KemuTask; 2] = [KemuTask::WinNow, KemuTask::StopTheWin];
+    pub const ALL: [KemuTask; 3] = [KemuTask::WinNow, KemuTask::StopTheWin, KemuTask::TaneWins];
 
     pub fn code(self) -> &'static str {
         match self {
             KemuTask::WinNow => "win",
             KemuTask::StopTheWin => "stop",
+            KemuTask::TaneWins => "tane",
         }
     }
 }
@@ -89,6 +93,7 @@ fn task_words(p: &KemuPuzzle, number: usize) -> String {
     match p.task {
         KemuTask::WinNow => t::print_kemu_task_win(t::PrintKemuTaskWin { number, tribe }),
         KemuTask::StopTheWin => t::print_kemu_task_stop(t::PrintKemuTaskStop { number, tribe }),
+        KemuTask::TaneWins => t::print_kemu_task_tane(t::PrintKemuTaskTane { number, tribe }),
     }
 }
 
@@ -164,7 +169,7 @@ mod tests {
     fn a_seed_picks_a_set_of_each_task() {
         let a = pick(1);
         assert!(!a.is_empty());
-        for task in [KemuTask::WinNow, KemuTask::StopTheWin] {
+        for task in KemuTask::ALL {
             assert_eq!(
                 a.iter().filter(|p| p.task == task).count(),
                 EACH,

@@ -2,7 +2,8 @@
 // with the page count, no content across a page edge, the board's printed width against
 // its `data-size-mm`, the pieces by kind, nothing interactive printed, and axe on the
 // screen view; the worksheets' answers checked against the native referee (`takaro
-// mu-torere best`, `takaro kemu replay`).
+// mu-torere best`, `takaro kemu replay`; tests/kemu_puzzles.rs checks every Kemu answer
+// with the core, a Tane turn's to the end of the game).
 import { assert, assertEq, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 
@@ -171,8 +172,8 @@ async function kemuWorksheet(page, base) {
     const sheets = await checkSheets(page, paper, label);
     await checkNothingInteractive(page, label);
     const puzzles = await page.locator(".puzzle").evaluateAll((els) => els.map((e) => ({ ...e.dataset })));
-    assertEq(puzzles.length, 8, `${label}: four puzzles of each task`);
-    assertEq(sheets, Math.ceil(8 / (paper === "a3" ? 6 : 4)) + 1, `${label}: the pages and the answers`);
+    assertEq(puzzles.length, 12, `${label}: four puzzles of each task`);
+    assertEq(sheets, Math.ceil(12 / (paper === "a3" ? 6 : 4)) + 1, `${label}: the pages and the answers`);
     for (const p of puzzles) {
       records.push(p.record);
       const before = replay(p.record);
@@ -183,6 +184,11 @@ async function kemuWorksheet(page, base) {
         const after = replay(p.record, answer);
         if (p.task === "win") {
           assertEq(after.winner, me, `${label}: ${answer} wins ${p.record}`);
+        } else if (p.task === "tane") {
+          // A Tane turn near the end (the native test searches every reply to the end).
+          assert(answer.startsWith("T") && after.tanes[me], `${label}: ${answer} is ${me}'s Tane turn`);
+          assertEq(after.outcome, "ongoing", `${label}: the game goes on after ${answer}`);
+          assert(after.stones_left[me] > 0 && after.record.split(" ").length > 55, `${label}: near the end`);
         } else {
           assert(before.threats[them].includes(answer), `${label}: ${answer} is the opponent's winning hollow`);
           assertEq(after.threats[them], [], `${label}: after ${answer} the opponent cannot win at once`);
