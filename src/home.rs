@@ -26,14 +26,14 @@ pub fn home(props: &HomeProps) -> Html {
                     <p>{ t::home_mu_summary() }</p>
                     <button class="primary" onclick={go(Page::MuTorere)}>{ t::home_mu_play() }</button>
                     <button onclick={go(Page::MuTorereAbout)}>{ t::home_about() }</button>
-                    <a class="print-link" href={link_to(Page::Print(Printable::MuSet).query())}>{ t::home_print() }</a>
+                    <p><a class="print-link" href={link_to(Page::Print(Printable::MuSet).query())}>{ t::home_print() }</a></p>
                 </article>
                 <article class="card">
                     <h2>{ t::nav_kemu() }</h2>
                     <p>{ t::home_kemu_summary() }</p>
                     <button class="primary" onclick={go(Page::Kemu)}>{ t::home_kemu_play() }</button>
                     <button onclick={go(Page::KemuAbout)}>{ t::home_about() }</button>
-                    <a class="print-link" href={link_to(Page::Print(Printable::KemuSet).query())}>{ t::home_print() }</a>
+                    <p><a class="print-link" href={link_to(Page::Print(Printable::KemuSet).query())}>{ t::home_print() }</a></p>
                 </article>
             </div>
         </section>

@@ -124,6 +124,22 @@ async function sets(page, base) {
   await audit(page, "the Mū tōrere set on screen");
 }
 
+async function paperByLocale(page, base, ctx) {
+  for (const [locale, paper] of [["en-US", "letter"], ["en-NZ", "a4"], ["mi-NZ", "a4"]]) {
+    const other = await (await ctx.newContext({ locale })).newPage();
+    await other.goto(base + "?print=mu-torere");
+    await other.locator(".print-set[data-styled]").waitFor();
+    assertEq(await other.locator(".print-set").getAttribute("data-paper"), paper, `the paper for ${locale}`);
+  }
+  // On a phone the sheets are shown smaller, without a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(base + "?print=kemu&paper=a3");
+  await page.locator(".print-set[data-styled]").waitFor();
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert(wide <= 390, `no sideways scroll on a phone (${wide} px)`);
+  await audit(page, "the Kemu set on a phone");
+}
+
 async function links(page, base) {
   for (const [about, set] of [["?game=mu-torere&about=1", "mu-torere"], ["?game=kemu&about=1", "kemu"]]) {
     await page.goto(base + about);
@@ -204,6 +220,7 @@ async function kemuWorksheet(page, base) {
 export const printTests = [
   ["print: the sets on A4, A3 and Letter in both languages", sets],
   ["print: links to the sets", links],
+  ["print: the paper follows the browser's language; sheets fit a phone's screen", paperByLocale],
   ["print: the Mū tōrere worksheet against takaro", muWorksheet],
   ["print: the Kemu worksheet against takaro", kemuWorksheet],
 ];
