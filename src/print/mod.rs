@@ -1,9 +1,9 @@
 //! Print and play (`?print=…`): the sets to print for both games (boards, pieces to cut
 //! out, rule sheets, the Moeraki scale sheet) and the puzzle worksheets. Each sheet is one
 //! printed page, laid out in millimetres for the paper chosen (`&paper=a4|a3|letter`) and
-//! printed with the browser's own Print (`@page` rules in static/style.css). On screen the
-//! sheets are shown as pages under a bar with the print button, which prints nothing
-//! itself.
+//! printed with the browser's own Print (`@page` rules in static/print.css, which only
+//! these pages load). On screen the sheets are shown as pages under a bar with the print
+//! button, which prints nothing itself.
 //!
 //! Page contract for tests: a board is `[data-print-board]` with `data-size-mm`, its
 //! printed width; every piece to cut out carries `data-print-piece="<kind>"`.
@@ -16,10 +16,10 @@ mod mu_set;
 mod sheet;
 
 pub use kemu_puzzles::{KemuPuzzle, KemuTask, KEMU_PUZZLES};
-pub use sheet::{ruler, sheet, Layout};
 
 use crate::route::{link_to, with_param, Page, Paper, Printable};
 use crate::t;
+use sheet::Layout;
 use yew::prelude::*;
 
 /// The paper of the browser's language (`en-US` prints on Letter, most others on A4).
