@@ -2,7 +2,9 @@
 # DRAFT awaiting review by a speaker of te reo Māori: he tuhinga hukihuki tēnei, e tatari
 # ana kia arotakehia e tētahi mātanga reo.
 # review (issue 18, new): every message of this file is new. "tā" for print, "pepa" for
-# paper, "kokoti" for cut out, "whakapiri" for tape or glue, "rūri" for ruler.
+# paper, "kokoti" for cut out, "whakapiri" for tape or glue, "rūri" for ruler,
+# "rārangi tongitongi" for a dashed line, "rārangi ira" for a dotted line, "whakakopa" for
+# fold.
 
 ## The bar above the sheets on screen (it is not printed)
 
@@ -41,7 +43,7 @@ print-mu-board-label = Te papa Mū tōrere: e waru ngā kāwai huri noa i te pū
 print-mu-kawai = kāwai { $n }
 print-mu-putahi = pūtahi
 print-mu-counters-title = Ngā perepere hei kokoti
-print-mu-counters-note = Kokotihia ngā perepere e waru. He tapatoru kei ō Kākāriki, he ira kei ō Mā, nā
+print-mu-counters-note = Kokotihia ngā perepere e waru. He tapatoru kei ngā perepere a Kākāriki, he ira kei ngā perepere a Mā, nā
     reira ka pai anō he tānga pango, mā hoki. Ki te whakapiria ki te kāri, ka roa ake te ora.
 print-mu-counter = { $side ->
     [green] Perepere Kākāriki (tapatoru)
@@ -69,10 +71,10 @@ print-kemu-board-join = E whā ngā wāhanga o te papa. Kokotihia tētahi whāra
     whakapiri i ngā wāhanga mai i muri.
 print-kemu-rules-title = Ngā ture o te Kēmu { $tier }
 print-kemu-rules-victories = Ngā huarahi ki te toa
-print-kemu-rule-tahuna = Tahuna: ka karapotia tētahi wāhi tahuna tapawhā e ō kōhatu e whā.
-print-kemu-rule-awa = Awa: ka kī tētahi hauroki i ō kōhatu mai i tētahi taha ki tētahi, i tētahi hauroki
+print-kemu-rule-tahuna = Tahuna: ka karapotia tētahi wāhi tahuna tapawhā e āu kōhatu e whā.
+print-kemu-rule-awa = Awa: ka kī tētahi hauroki i āu kōhatu mai i tētahi taha ki tētahi, i tētahi hauroki
     rānei e whiti ana i te pōro, ia rua mai i tētahi pito tae noa ki te pōro.
-print-kemu-rule-ara = Ara: ka kī ngā rua e whā o tētahi rārangi taha i ō kōhatu.
+print-kemu-rule-ara = Ara: ka kī ngā rua e whā o tētahi rārangi taha i āu kōhatu.
 print-kemu-rule-beginner-draw = I te Kēmu Tīmatanga, ki te kī te papa kāore he toa pēnei, he tōrite.
 print-kemu-scale-title = Te tauine Moeraki
 print-kemu-scale-note = Whakaaetia te tukinga i mua i te tīmatanga: Uira 3, Kiwi 5, Moa 7, Ika Moana 10
@@ -90,20 +92,20 @@ print-kemu-tiles-note = Kokotihia ngā tohu: tekau mā ono ngā tohu kī, he ōr
     tapawhā, e waru ngā tohu haurua, he ōrite te rahi ki tētahi tapatoru. Hei hipoki i tētahi wāhi
     tapatoru ki tētahi tohu kī, kokotihia i tōna rārangi ira.
 print-kemu-pieces-title = Ngā kōhatu, te pōro me ngā Maori-Tane
-print-kemu-stones-note = Kokotihia ngā kōhatu, e 28 mō ia iwi: he porowhita kei ō Matau, he ira kei ō
-    Manaia. Ka pai anō ngā pātene, ngā moni, ngā pirepire karaehe rānei o ngā tae e rua.
+print-kemu-stones-note = Kokotihia ngā kōhatu, e 28 mō ia iwi: he porowhita kei ngā kōhatu a Matau, he ira kei
+    ngā kōhatu a Manaia. Ka pai anō ngā pātene, ngā moni, ngā pirepire karaehe rānei o ngā tae e rua.
 print-kemu-tane-note = Te pōro Moeraki, me tētahi Maori-Tane mō ia iwi (Kēmu Tohunga): kokotihia te
     rīpene, whakakopaina ki ngā rārangi tongitongi kia rite ki te tēneti, ka whakatū ai ki ōna waewae.
-print-kemu-tane-label = Te Maori-Tane o { $tribe }, hei whakakopa
+print-kemu-tane-label = Te Maori-Tane a { $tribe }, hei whakakopa
 print-kemu-puzzles-note = He tūranga nō ngā kēmu i tākaro ai te rorohiko ki a ia anō. Kua tapaina ngā
     rua ki te tīwae (a ki k) me te rārangi (1 ki 11). Kua whakaūngia ia whakautu ki ngā ture o te kēmu.
 print-kemu-puzzles-page = Ngā panga, whārangi { $page } o te { $pages }
 print-kemu-task-win = { $number }. Mā { $tribe } e neke: whakatakotohia te kōhatu ka toa ināianei.
 print-kemu-task-stop = { $number }. Mā { $tribe } e neke: kua tata toa te hoariri. Kimihia te kōhatu
     kotahi e ārai ana.
-print-kemu-task-tane = { $number }. Mā { $tribe } e neke (Kēmu Tohunga): kimihia te tahuri Tane e toa
+print-kemu-task-tane = { $number }. Mā { $tribe } e neke (Kēmu Tohunga): kimihia te nekehanga Tane e toa
     ai i te kēmu, ahakoa he aha tā te hoariri.
-print-kemu-answers-note = Ka whakahuatia e te whakautu te rua mō tētahi kōhatu, he tahuri Tane rānei:
+print-kemu-answers-note = Ka whakahuatia e te whakautu te rua mō tētahi kōhatu, he nekehanga Tane rānei:
     T, te wāhi, me te taha e anga atu ana (n, e, s, w rānei), pērā i ngā pūkete o te kēmu; ki te toa ngā
     kōhatu e rua, kua tuhia e rua.
 print-kemu-answer = { $number }. { $moves }
