@@ -35,7 +35,7 @@ fn own_address(page: Page) -> String {
     let query = current_query();
     match page {
         Page::MuTorereAbout | Page::KemuAbout => with_param(&query, "about", Some("1")),
-        _ if page.bundle() == Bundle::Play => ["learn", "puzzle", "about", "analyse"]
+        _ if page.bundle() == Bundle::Play => ["learn", "puzzle", "about", "analyse", "print"]
             .into_iter()
             .fold(query, |q, key| with_param(&q, key, None)),
         _ => address(page),

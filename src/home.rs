@@ -1,6 +1,6 @@
 //! The home page: the two games, to play or to read about.
 
-use crate::route::Page;
+use crate::route::{link_to, Page, Printable};
 use crate::t;
 use yew::prelude::*;
 
@@ -26,12 +26,14 @@ pub fn home(props: &HomeProps) -> Html {
                     <p>{ t::home_mu_summary() }</p>
                     <button class="primary" onclick={go(Page::MuTorere)}>{ t::home_mu_play() }</button>
                     <button onclick={go(Page::MuTorereAbout)}>{ t::home_about() }</button>
+                    <p><a class="print-link" href={link_to(Page::Print(Printable::MuSet).query())}>{ t::home_print() }</a></p>
                 </article>
                 <article class="card">
                     <h2>{ t::nav_kemu() }</h2>
                     <p>{ t::home_kemu_summary() }</p>
                     <button class="primary" onclick={go(Page::Kemu)}>{ t::home_kemu_play() }</button>
                     <button onclick={go(Page::KemuAbout)}>{ t::home_about() }</button>
+                    <p><a class="print-link" href={link_to(Page::Print(Printable::KemuSet).query())}>{ t::home_print() }</a></p>
                 </article>
             </div>
         </section>

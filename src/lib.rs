@@ -12,6 +12,8 @@
 //!   page, lessons, the engine worker's side).
 //! - `engine`: the page's one engine worker.
 //! - `saves`: everything kept in the browser, each with a versioned format.
+//! - `print`: the sets to print and play (boards, pieces, rule sheets) and the puzzle
+//!   worksheets.
 //! - `lesson`: the guided lessons' step model and page, shared by both games.
 //! - `route`: reading `?game=…` presets (plain Rust, unit-tested natively).
 //! - `storage`: the browser's storage (no storage at all is said once, and the games
@@ -39,6 +41,7 @@ pub mod lesson;
 pub mod mu;
 pub mod pages;
 pub mod play;
+pub mod print;
 pub mod route;
 pub mod saves;
 pub mod step_through;

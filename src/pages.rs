@@ -9,6 +9,7 @@ use crate::lesson::LessonPage;
 use crate::mu::lessons::MuLessons;
 use crate::mu::play::MuTorere;
 use crate::mu::trainer::MuTrainer;
+use crate::print::PrintPage;
 use crate::route::{Page, Route};
 use yew::prelude::*;
 
@@ -28,7 +29,7 @@ pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
 }
 
 /// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer,
-/// the analysis of a finished Moeraki Kemu game.
+/// the analysis of a finished Moeraki Kemu game, the printable sets and worksheets.
 pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::MuTorereAbout => html! { <MuAbout /> },
@@ -47,6 +48,8 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
             <ContextProvider<Analyser> context={Analyser(crate::kemu::analysis::view)}>
                 <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} />
             </ContextProvider<Analyser>>
+        Page::Print(printable) => html! {
+            <PrintPage key={opened} {printable} paper={route.paper} seed={route.seed} />
         },
         // Pages of the play bundle: the shell loads them afresh.
         _ => Html::default(),

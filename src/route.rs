@@ -17,7 +17,7 @@ use takaro::core::kemu::MatchLength;
 pub enum Bundle {
     /// The home page and both games (the first screen).
     Play,
-    /// The about pages, the lessons and the trap trainer.
+    /// The about pages, the lessons, the trap trainer and the printable sheets.
     Learn,
 }
 
@@ -38,11 +38,89 @@ pub enum Page {
     /// A Moeraki Kemu game (the player's own, or a shared `&record=`) with the analysis of
     /// its finish (`&analyse=1`).
     KemuAnalysis,
+    /// A printable set or worksheet (`?print=…`).
+    Print(Printable),
+}
+
+/// What `?print=` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Printable {
+    /// The Mū tōrere board, counters and rule sheet.
+    MuSet,
+    /// The Moeraki Kemu board, tiles, Tane, ball, stones, rule sheets and scale sheet.
+    KemuSet,
+    /// The trap trainer's puzzles as a worksheet.
+    MuPuzzles,
+    /// Moeraki Kemu positions from engine games as a worksheet.
+    KemuPuzzles,
+}
+
+impl Printable {
+    pub const ALL: [Printable; 4] = [
+        Printable::MuSet,
+        Printable::KemuSet,
+        Printable::MuPuzzles,
+        Printable::KemuPuzzles,
+    ];
+
+    /// Its name in the address (`?print=<code>`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Printable::MuSet => "mu-torere",
+            Printable::KemuSet => "kemu",
+            Printable::MuPuzzles => "mu-torere-puzzles",
+            Printable::KemuPuzzles => "kemu-puzzles",
+        }
+    }
+}
+
+/// The paper a sheet is laid out for (`&paper=a4|a3|letter`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    A4,
+    A3,
+    Letter,
+}
+
+impl Paper {
+    pub const ALL: [Paper; 3] = [Paper::A4, Paper::A3, Paper::Letter];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::A3 => "a3",
+            Paper::Letter => "letter",
+        }
+    }
+
+    /// Width and height of the sheet in millimetres, portrait.
+    pub fn size_mm(self) -> (f64, f64) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::A3 => (297.0, 420.0),
+            Paper::Letter => (215.9, 279.4),
+        }
+    }
+
+    fn named(code: &str) -> Option<Paper> {
+        Paper::ALL.into_iter().find(|p| p.code() == code)
+    }
+
+    /// The paper usual where a browser's language tag (`en-US`, `mi-NZ`) points: Letter
+    /// in the Americas that use it, else A4.
+    pub fn for_locale(tag: &str) -> Paper {
+        const LETTER: [&str; 9] = ["US", "CA", "MX", "PH", "CL", "CO", "VE", "PR", "GT"];
+        let region = tag.split(['-', '_']).skip(1).find(|part| part.len() == 2);
+        match region {
+            Some(r) if LETTER.iter().any(|l| l.eq_ignore_ascii_case(r)) => Paper::Letter,
+            _ => Paper::A4,
+        }
+    }
 }
 
 impl Page {
     /// Every page.
-    pub const ALL: [Page; 9] = [
+    pub const ALL: [Page; 13] = [
         Page::Home,
         Page::MuTorere,
         Page::MuTorereAbout,
@@ -52,6 +130,10 @@ impl Page {
         Page::KemuAbout,
         Page::KemuLessons,
         Page::KemuAnalysis,
+        Page::Print(Printable::MuSet),
+        Page::Print(Printable::KemuSet),
+        Page::Print(Printable::MuPuzzles),
+        Page::Print(Printable::KemuPuzzles),
     ];
 
     /// The bundle that draws this page.
@@ -63,7 +145,8 @@ impl Page {
             | Page::MuLessons
             | Page::KemuAbout
             | Page::KemuLessons
-            | Page::KemuAnalysis => Bundle::Learn,
+            | Page::KemuAnalysis
+            | Page::Print(_) => Bundle::Learn,
         }
     }
 
@@ -79,6 +162,10 @@ impl Page {
             Page::KemuAbout => "?game=kemu&about=1",
             Page::KemuLessons => "?learn=kemu",
             Page::KemuAnalysis => "?game=kemu&analyse=1",
+            Page::Print(Printable::MuSet) => "?print=mu-torere",
+            Page::Print(Printable::KemuSet) => "?print=kemu",
+            Page::Print(Printable::MuPuzzles) => "?print=mu-torere-puzzles",
+            Page::Print(Printable::KemuPuzzles) => "?print=kemu-puzzles",
         }
     }
 }
@@ -98,6 +185,10 @@ pub struct Route {
     /// `&theme=light|dark|contrast`: the colour theme (else the saved choice, else the
     /// system's).
     pub theme: Option<&'static str>,
+    /// `&paper=a4|a3|letter` for a printable page (else the browser's locale decides).
+    pub paper: Option<Paper>,
+    /// `&seed=<n>`: which worksheet of puzzles to print.
+    pub seed: Option<u64>,
 }
 
 /// The colour themes (`data-theme` on `<html>`; static/style.css colours each one).
@@ -114,7 +205,10 @@ pub fn parse(query: &str) -> Route {
         lang: None,
         projector: false,
         theme: None,
+        paper: None,
+        seed: None,
     };
+    let mut print = None;
     let mut about = false;
     let mut analyse = false;
     let mut game = String::new();
@@ -148,10 +242,14 @@ pub fn parse(query: &str) -> Route {
             "lang" => r.lang = v.parse().ok(),
             "view" => r.projector = v == "projector",
             "theme" => r.theme = theme_named(v),
+            "print" => print = Printable::ALL.into_iter().find(|p| p.code() == v),
+            "paper" => r.paper = Paper::named(v),
+            "seed" => r.seed = v.parse().ok(),
             _ => {}
         }
     }
     r.page = match (game.as_str(), about) {
+        _ if print.is_some() => print.map_or(Page::Home, Page::Print),
         _ if learn == "mu-torere" => Page::MuLessons,
         _ if learn == "kemu" => Page::KemuLessons,
         ("mu-torere", false) if r.mu.puzzle.is_some() => Page::MuTrainer,
@@ -359,6 +457,8 @@ mod tests {
                 "?game=kemu&about=1&lang=mi",
                 "?learn=kemu&lesson=3&embed=1",
                 "?game=kemu&tier=master&match=5&opponent=hard",
+                "?print=kemu&paper=a3&lang=mi",
+                "?lang=en&print=mu-torere-puzzles&seed=7",
             ]
             .map(String::from),
         );
@@ -371,6 +471,27 @@ mod tests {
         for page in pages {
             assert_eq!(parse(page.query()).page, page);
         }
+    }
+
+    #[test]
+    fn printables_paper_and_seed() {
+        for printable in Printable::ALL {
+            let r = parse(&format!("?print={}", printable.code()));
+            assert_eq!(r.page, Page::Print(printable));
+            assert_eq!(r.page.bundle(), Bundle::Learn);
+        }
+        let r = parse("?print=kemu&paper=a3&seed=12&lang=mi");
+        assert_eq!(
+            (r.paper, r.seed, r.lang),
+            (Some(Paper::A3), Some(12), Some(Lang::Mi))
+        );
+        let r = parse("?print=chess&paper=a5&seed=x");
+        assert_eq!((r.page, r.paper, r.seed), (Page::Home, None, None));
+        assert_eq!(Paper::for_locale("en-US"), Paper::Letter);
+        assert_eq!(Paper::for_locale("es_MX"), Paper::Letter);
+        assert_eq!(Paper::for_locale("mi-NZ"), Paper::A4);
+        assert_eq!(Paper::for_locale("en"), Paper::A4);
+        assert_eq!(Paper::for_locale("zh-Hant-TW"), Paper::A4);
     }
 
     #[test]

@@ -5,12 +5,13 @@
 const here = (file) => new URL(file, import.meta.url).href;
 
 // The site is two bundles, so the first screen downloads only what playing needs: the
-// about pages, lessons, trap trainer and Kemu analysis (`learn`, `about`, `puzzle`,
-// `analyse` in the address) come from the learning bundle. `Page::bundle` in src/route.rs agrees: a native test there
-// runs this function (`node`) on the addresses pages link to; when the two disagree on
-// an odd address, the app opens the page's own address.
+// about pages, lessons, trap trainer, Kemu analysis and printable sheets (`learn`,
+// `about`, `puzzle`, `analyse`, `print` in the address) come from the learning bundle.
+// `Page::bundle` in src/route.rs agrees: a native test there runs this function (`node`)
+// on the addresses pages link to; when the two disagree on an odd address, the app opens
+// the page's own address.
 export function learns(query) {
-  return /[?&](learn|puzzle)=/.test(query) || /[?&](about|analyse)=(?!0(&|$))/.test(query);
+  return /[?&](learn|puzzle|print)=/.test(query) || /[?&](about|analyse)=(?!0(&|$))/.test(query);
 }
 
 // Imported by that test without a page: nothing to start.

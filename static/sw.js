@@ -4,7 +4,7 @@
 // the hashed app files need no list here), the lazy engine worker, the learning pages and the diagram writer; afterwards the
 // network is tried first (so a new version arrives) and the cache answers when offline.
 const CACHE = "papa-takaro-v3";
-const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./learn.js", "./learn_bg.wasm", "./diagram.js", "./manifest.webmanifest"];
+const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./learn.js", "./learn_bg.wasm", "./diagram.js", "./print.css", "./manifest.webmanifest"];
 
 /** The files an index.html names with a relative URL (href, src, data-js, data-wasm). */
 function named(html) {

@@ -33,6 +33,8 @@ home-kemu-summary = A modern placement game of two tribes, Matau and Manaia, on 
 home-kemu-play = Play { -kemu }
 # A button on each game's card.
 home-about = About the game
+# A link to the game's sheets to print (boards, pieces, rules).
+home-print = Print and play
 
 ## Footer
 

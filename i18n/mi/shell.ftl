@@ -73,6 +73,8 @@ home-mu-play = Tākarohia a { -mu-torere }
 home-kemu-summary = He kēmu whakatakoto hou o ngā iwi e rua, a Matau rāua ko Manaia, i runga i te papa e 57 ōna rua: he awa, he ara, he tahuna, me te marae.
 home-kemu-play = Tākarohia a { -kemu }
 home-about = Mō te kēmu
+# A link to the game's sheets to print (boards, pieces, rules).
+home-print = Tāngia, tākarohia
 
 ## Footer
 

@@ -2,10 +2,10 @@
 //! game uses and what the words mean, and the choices this version makes (mirroring
 //! RULES.md). Written for this project from the facts in the rule book.
 
-use super::board::KemuBoard;
-use super::state::TanePreview;
+use super::picture::picture;
+use crate::route::Printable;
 use crate::t;
-use takaro::core::kemu::{FieldSet, Game, HollowSet};
+use takaro::core::kemu::Game;
 use yew::prelude::*;
 
 /// A small, non-interactive board showing a recorded position.
@@ -14,22 +14,9 @@ fn diagram(record: &str, caption: &str) -> Html {
     let Ok(game) = Game::from_record(record) else {
         return html! {};
     };
-    let (winning_hollows, winning_fields) = game.victory_marks();
     html! {
         <figure>
-            <KemuBoard position={*game.position()}
-                       record={AttrValue::from(game.to_string())}
-                       outcome="ongoing"
-                       clickable_hollows={HollowSet::EMPTY}
-                       clickable_fields={FieldSet::EMPTY}
-                       tane_preview={TanePreview::default()}
-                       {winning_hollows} {winning_fields}
-                       new_tiles={FieldSet::EMPTY}
-                       last={None}
-                       show_names={false}
-                       caption={Some(AttrValue::from(caption.to_string()))}
-                       on_hollow={Callback::noop()}
-                       on_field={Callback::noop()} />
+            { picture(&game, caption, false) }
             <figcaption>{ caption.to_string() }</figcaption>
         </figure>
     }
@@ -60,6 +47,7 @@ pub fn kemu_about() -> Html {
                 &t::learn_kemu_about_new(crate::i18n::SLOTS[0]),
                 &[html! { <a href={crate::route::link_to("?learn=kemu")}>{ t::learn_kemu_about_lessons_link() }</a> }],
             ) }</p>
+            { crate::print::links(Printable::KemuSet, Printable::KemuPuzzles) }
 
             <h2>{ t::learn_kemu_about_beginner_heading() }</h2>
             <div class="diagrams">

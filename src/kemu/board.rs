@@ -79,7 +79,7 @@ fn inset(pts: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
         .collect()
 }
 
-fn points_attr(pts: &[(f64, f64)]) -> String {
+pub fn points_attr(pts: &[(f64, f64)]) -> String {
     pts.iter()
         .map(|&(x, y)| pair(x, y))
         .collect::<Vec<_>>()
@@ -89,7 +89,7 @@ fn points_attr(pts: &[(f64, f64)]) -> String {
 /// The half of a triangle a half tile covers: apex, one end, and the middle of the
 /// longest side (the split is the "diagonal dividing line").
 /// A point in SVG coordinates.
-type Pt = (f64, f64);
+pub type Pt = (f64, f64);
 
 fn half_polygon(tri: &[Pt]) -> (Vec<Pt>, Pt, Pt) {
     let d = |a: (f64, f64), b: (f64, f64)| (a.0 - b.0).hypot(a.1 - b.1);
@@ -109,6 +109,67 @@ fn half_polygon(tri: &[Pt]) -> (Vec<Pt>, Pt, Pt) {
     let (a, b) = (tri[best.0], tri[best.1]);
     let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
     (vec![tri[apex], a, mid], tri[apex], mid)
+}
+
+/// A tile on the field whose area is `body` (a full tile fills it; a half tile fills
+/// half of it and shows the dividing line).
+pub fn tile_shape(t: Tile, body: &[Pt]) -> Html {
+    let tribe = t.tribe().code();
+    match t {
+        Tile::Full(_) => html! {
+            <polygon class={classes!("tile", tribe)} points={points_attr(body)} />
+        },
+        Tile::Half(_) => {
+            let (half, a, b) = half_polygon(body);
+            html! {
+                <>
+                    <polygon class={classes!("tile", tribe)} points={points_attr(&half)} />
+                    <line class="tile-mark" x1={num(a.0)} y1={num(a.1)} x2={num(b.0)} y2={num(b.1)}
+                          stroke={if t.tribe() == Tribe::Matau { "#eee" } else { "#333" }} />
+                    <polygon class="tile-outline" points={points_attr(body)} fill="none" stroke="#1b130c" stroke-width="0.03" />
+                </>
+            }
+        }
+    }
+}
+
+/// The area a tile covers on a field: the field, a little smaller.
+pub fn tile_body(f: Field) -> Vec<Pt> {
+    inset(&field_polygon(f), 0.82)
+}
+
+/// A stone, 0.4 units in radius, with its tribe's mark: Matau a ring, Manaia a dot.
+pub fn stone_art(t: Tribe) -> Html {
+    html! {
+        <>
+            <circle class={classes!("stone", t.code())} r="0.4" />
+            if t == Tribe::Matau {
+                <circle class="stone-mark matau" r="0.18" />
+            } else {
+                <circle class="stone-mark manaia" r="0.09" />
+            }
+        </>
+    }
+}
+
+/// The Moeraki ball, 0.36 units in radius, with its cross.
+pub fn ball_art() -> Html {
+    html! {
+        <>
+            <circle class="ball" r="0.36" />
+            <path d="M-0.2,0 L0.2,0 M0,-0.2 L0,0.2" stroke="#0e2a1e" stroke-width="0.06" />
+        </>
+    }
+}
+
+/// A Maori-Tane figure, about 0.8 units tall, centred on its field.
+pub fn tane_art() -> Html {
+    html! {
+        <>
+            <path class="tane" d="M0,-0.42 L0.3,-0.1 L0.18,0.4 L-0.18,0.4 L-0.3,-0.1 Z" />
+            <text class="label" text-anchor="middle" y="0.22">{ "T" }</text>
+        </>
+    }
 }
 
 /// The hollow an arrow key moves to: straight along the column or row (two grid steps),
@@ -257,27 +318,19 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             props.winning_fields.contains(f).then_some("highlight"),
         );
         let tile_art = tile.map(|t| {
-            let tribe = t.tribe().code();
             let new = props.new_tiles.contains(f).then_some("tile-new");
-            let new = classes!(new, props.tane_preview.removed.contains(f).then_some("previewed"));
-            let body = inset(&poly, 0.82);
-            match t {
-                Tile::Full(_) => html! {
-                    <g class={classes!("tile-art", new)} aria-hidden="true">
-                        <polygon class={classes!("tile", tribe)} points={points_attr(&body)} />
-                    </g>
-                },
-                Tile::Half(_) => {
-                    let (half, a, b) = half_polygon(&body);
-                    html! {
-                        <g class={classes!("tile-art", new)} aria-hidden="true">
-                            <polygon class={classes!("tile", tribe)} points={points_attr(&half)} />
-                            <line class="tile-mark" x1={num(a.0)} y1={num(a.1)} x2={num(b.0)} y2={num(b.1)}
-                                  stroke={if t.tribe() == Tribe::Matau { "#eee" } else { "#333" }} />
-                            <polygon class="tile-outline" points={points_attr(&body)} fill="none" stroke="#1b130c" stroke-width="0.03" />
-                        </g>
-                    }
-                }
+            let new = classes!(
+                new,
+                props
+                    .tane_preview
+                    .removed
+                    .contains(f)
+                    .then_some("previewed")
+            );
+            html! {
+                <g class={classes!("tile-art", new)} aria-hidden="true">
+                    { tile_shape(t, &tile_body(f)) }
+                </g>
             }
         });
         html! {
@@ -301,22 +354,29 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         html! { <line class="gridline" x1={num(x1)} y1={num(y1)} x2={num(x2)} y2={num(y2)} /> }
     });
 
-    let tanes = Tribe::ALL.iter().filter_map(|t| p.tane(*t).map(|u| (*t, u))).map(|(t, u)| {
-        let (cx, cy) = centroid(&field_polygon(u.field));
-        let end = u.field.line(u.direction).last().map(|f| centroid(&field_polygon(*f)));
-        let arrow = end.map(|(ex, ey)| html! {
+    let tanes =
+        Tribe::ALL
+            .iter()
+            .filter_map(|t| p.tane(*t).map(|u| (*t, u)))
+            .map(|(t, u)| {
+                let (cx, cy) = centroid(&field_polygon(u.field));
+                let end = u
+                    .field
+                    .line(u.direction)
+                    .last()
+                    .map(|f| centroid(&field_polygon(*f)));
+                let arrow = end.map(|(ex, ey)| html! {
             <line class="tane-line" x1={num(cx)} y1={num(cy)} x2={num(ex)} y2={num(ey)} />
         });
-        html! {
-            <g class={classes!("tane-figure", t.code())} aria-hidden="true">
-                { for arrow }
-                <g transform={format!("translate({} {})", num(cx), num(cy))}>
-                    <path class="tane" d="M0,-0.42 L0.3,-0.1 L0.18,0.4 L-0.18,0.4 L-0.3,-0.1 Z" />
-                    <text class="label" text-anchor="middle" y="0.22">{ "T" }</text>
-                </g>
-            </g>
-        }
-    });
+                html! {
+                    <g class={classes!("tane-figure", t.code())} aria-hidden="true">
+                        { for arrow }
+                        <g transform={format!("translate({} {})", num(cx), num(cy))}>
+                            { tane_art() }
+                        </g>
+                    </g>
+                }
+            });
 
     // The hollow that takes the board's single Tab stop: the last focused one, else the
     // first clickable one, else f6.
@@ -347,24 +407,10 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             Callback::from(move |_: FocusEvent| roving.set(Some(h)))
         };
         let piece = if p.ball() == Some(h) {
-            html! {
-                <g aria-hidden="true">
-                    <circle class="ball" r="0.36" />
-                    <path d="M-0.2,0 L0.2,0 M0,-0.2 L0,0.2" stroke="#0e2a1e" stroke-width="0.06" />
-                </g>
-            }
+            html! { <g aria-hidden="true">{ ball_art() }</g> }
         } else {
             match p.stone_at(h) {
-                Some(t) => html! {
-                    <g aria-hidden="true">
-                        <circle class={classes!("stone", t.code())} r="0.4" />
-                        if t == Tribe::Matau {
-                            <circle class="stone-mark matau" r="0.18" />
-                        } else {
-                            <circle class="stone-mark manaia" r="0.09" />
-                        }
-                    </g>
-                },
+                Some(t) => html! { <g aria-hidden="true">{ stone_art(t) }</g> },
                 None => html! {},
             }
         };

@@ -9,6 +9,7 @@ pub mod board;
 pub mod lessons;
 pub mod notice;
 pub mod panel;
+pub mod picture;
 pub mod play;
 pub mod settings;
 pub mod setup;

@@ -3,6 +3,7 @@
 
 use super::state::{rules_name, rules_says};
 use crate::i18n::{corrections_contact, rich, CORRECTIONS_SECTION, SLOTS};
+use crate::route::Printable;
 use crate::t;
 use takaro::core::mu_torere::{RuleSet, Value};
 use takaro::mu_torere::figures;
@@ -83,6 +84,7 @@ pub fn mu_about() -> Html {
             <p>{ t::learn_mu_about_in_app() }</p>
 
             <p>{ new_to_the_game }</p>
+            { crate::print::links(Printable::MuSet, Printable::MuPuzzles) }
 
             <h2>{ t::learn_mu_about_history_heading() }</h2>
             <p>{ t::learn_mu_about_history() }</p>

@@ -33,6 +33,33 @@ pub fn xy(p: Point) -> (f64, f64) {
     }
 }
 
+/// The ring through the eight kāwai, as an SVG list of points.
+pub fn ring_points() -> String {
+    Point::ALL[1..]
+        .iter()
+        .map(|&k| {
+            let (x, y) = xy(k);
+            pair(x, y)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A counter, 15 units in radius, with its side's mark: Green a triangle, White a dot
+/// (shapes, so colour is never the only cue).
+pub fn counter_art(side: Side) -> Html {
+    let mark = match side {
+        Side::Green => html! { <path class="mark" d="M0,-7 L6,4 L-6,4 Z" /> },
+        Side::White => html! { <circle class="mark" r="5" /> },
+    };
+    html! {
+        <>
+            <circle r="15" />
+            { mark }
+        </>
+    }
+}
+
 /// The accessible name of a point, e.g. "Kāwai 3, green counter, can move".
 pub fn point_label(p: Point, at: Option<Side>, movable: bool) -> String {
     point_label_for(p, at, movable, false)
@@ -83,14 +110,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         let (x, y) = xy(k);
         html! { <line class="arm" x1="0" y1="0" x2={num(x)} y2={num(y)} /> }
     });
-    let ring: String = Point::ALL[1..]
-        .iter()
-        .map(|&k| {
-            let (x, y) = xy(k);
-            pair(x, y)
-        })
-        .collect::<Vec<_>>()
-        .join(" ");
+    let ring = ring_points();
     let last_line = props.last_move.map(|(from, to)| {
         let (x1, y1) = xy(from);
         let (x2, y2) = xy(to);
@@ -114,18 +134,13 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
             format!("--dx:{}px;--dy:{}px", num(fx - x), num(fy - y))
         });
         let counter = at.map(|side| {
-            let (cls, mark) = match side {
-                Side::Green => ("counter green", html! {
-                    <path class="mark" d="M0,-7 L6,4 L-6,4 Z" />
-                }),
-                Side::White => ("counter white", html! {
-                    <circle class="mark" r="5" />
-                }),
+            let cls = match side {
+                Side::Green => "counter green",
+                Side::White => "counter white",
             };
             html! {
                 <g class={classes!(cls, just_arrived.then_some("arrived"))} style={slide.clone()}>
-                    <circle r="15" />
-                    { mark }
+                    { counter_art(side) }
                 </g>
             }
         });

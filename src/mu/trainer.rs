@@ -282,7 +282,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
 }
 
 /// What a puzzle asks, in words.
-fn goal_words(goal: Goal) -> String {
+pub fn goal_words(goal: Goal) -> String {
     match goal {
         Goal::WinIn(1) => t::learn_mu_goal_win_1().to_string(),
         Goal::WinIn(d) => t::learn_mu_goal_win(t::LearnMuGoalWin {

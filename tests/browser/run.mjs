@@ -18,5 +18,6 @@ import { learnKemuTests } from "./learn_kemu.mjs";
 import { screenTests } from "./screens.mjs";
 import { pluralTests } from "./plurals.mjs";
 import { diagramTests } from "./diagram.mjs";
+import { printTests } from "./print.mjs";
 
-await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests]);
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests]);

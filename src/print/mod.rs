@@ -1,0 +1,152 @@
+//! Print and play (`?print=…`): the sets to print for both games (boards, pieces to cut
+//! out, rule sheets, the Moeraki scale sheet) and the puzzle worksheets. Each sheet is one
+//! printed page, laid out in millimetres for the paper chosen (`&paper=a4|a3|letter`) and
+//! printed with the browser's own Print (`@page` rules in static/print.css, which only
+//! these pages load). On screen the sheets are shown as pages under a bar with the print
+//! button, which prints nothing itself.
+//!
+//! Page contract for tests: a board is `[data-print-board]` with `data-size-mm`, its
+//! printed width; every piece to cut out carries `data-print-piece="<kind>"`.
+
+mod kemu_pieces;
+mod kemu_puzzles;
+mod kemu_set;
+mod mu_puzzles;
+mod mu_set;
+mod sheet;
+
+pub use kemu_puzzles::{KemuPuzzle, KemuTask, KEMU_PUZZLES};
+
+use crate::route::{link_to, with_param, Page, Paper, Printable};
+use crate::t;
+use sheet::Layout;
+use yew::prelude::*;
+
+/// The paper of the browser's language (`en-US` prints on Letter, most others on A4).
+fn browser_paper() -> Paper {
+    let tag = web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .unwrap_or_default();
+    Paper::for_locale(&tag)
+}
+
+fn title(printable: Printable) -> &'static str {
+    match printable {
+        Printable::MuSet => t::print_mu_title(),
+        Printable::KemuSet => t::print_kemu_title(),
+        Printable::MuPuzzles => t::print_mu_puzzles_title(),
+        Printable::KemuPuzzles => t::print_kemu_puzzles_title(),
+    }
+}
+
+fn paper_name(paper: Paper) -> &'static str {
+    match paper {
+        Paper::A4 => t::print_paper_a4(),
+        Paper::A3 => t::print_paper_a3(),
+        Paper::Letter => t::print_paper_letter(),
+    }
+}
+
+/// The links from a game's about page to its set and its worksheet.
+pub fn links(set: Printable, worksheet: Printable) -> Html {
+    html! {
+        <ul class="print-links" data-testid="print-links">
+            <li><a href={link_to(Page::Print(set).query())}>{ t::print_link_set() }</a></li>
+            <li><a href={link_to(Page::Print(worksheet).query())}>{ t::print_link_puzzles() }</a></li>
+        </ul>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PrintPageProps {
+    pub printable: Printable,
+    /// The paper asked for in the address, else the browser's.
+    pub paper: Option<Paper>,
+    /// Which set of puzzles (worksheets only).
+    pub seed: Option<u64>,
+}
+
+/// Adds the print pages' stylesheet (`static/print.css`, kept out of the first screen's
+/// download) to the document once; `data-styled` on the set tells when it applies.
+#[hook]
+fn use_print_styles() -> bool {
+    let styled = use_state(|| false);
+    {
+        let styled = styled.clone();
+        use_effect_with((), move |_| {
+            let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+                return;
+            };
+            if let Ok(Some(_)) = document.query_selector("link[href=\"print.css\"]") {
+                return styled.set(true);
+            }
+            let head = document.query_selector("head").ok().flatten();
+            if let (Some(head), Ok(link)) = (head, document.create_element("link")) {
+                let _ = link.set_attribute("rel", "stylesheet");
+                let _ = link.set_attribute("href", "print.css");
+                gloo::events::EventListener::once(&link, "load", move |_| styled.set(true))
+                    .forget();
+                let _ = head.append_child(&link);
+            }
+        });
+    }
+    *styled
+}
+
+#[function_component(PrintPage)]
+pub fn print_page(props: &PrintPageProps) -> Html {
+    let styled = use_print_styles();
+    let paper = props.paper.unwrap_or_else(browser_paper);
+    let layout = Layout::new(paper);
+    let seed = props.seed.unwrap_or(1);
+    let sheets = match props.printable {
+        Printable::MuSet => mu_set::sheets(&layout),
+        Printable::KemuSet => kemu_set::sheets(&layout),
+        Printable::MuPuzzles => mu_puzzles::sheets(&layout, seed),
+        Printable::KemuPuzzles => kemu_puzzles::sheets(&layout, seed),
+    };
+    let query = link_to(Page::Print(props.printable).query());
+    let papers = Paper::ALL.into_iter().map(|p| {
+        let href = with_param(&query, "paper", Some(p.code()));
+        let href = match props.seed {
+            Some(s) => with_param(&href, "seed", Some(&s.to_string())),
+            None => href,
+        };
+        html! {
+            <li><a href={href} aria-current={(p == paper).then_some("true")}>{ paper_name(p) }</a></li>
+        }
+    });
+    let worksheet = matches!(
+        props.printable,
+        Printable::MuPuzzles | Printable::KemuPuzzles
+    );
+    let another = worksheet.then(|| {
+        let next = seed.wrapping_add(1).to_string();
+        let href = with_param(&query, "paper", Some(paper.code()));
+        let href = with_param(&href, "seed", Some(&next));
+        html! { <a class="button" href={href} data-testid="another-set">{ t::print_another_set() }</a> }
+    });
+    let print = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
+    html! {
+        <article class="print-set" data-printable={props.printable.code()} data-paper={paper.code()}
+                 data-seed={worksheet.then(|| seed.to_string())}
+                 data-styled={styled.then_some("")}>
+            <div class="print-controls">
+                <h1>{ title(props.printable) }</h1>
+                <p>{ t::print_how(paper_name(paper)) }</p>
+                <nav aria-label={t::print_paper_label()}>
+                    <ul class="paper-choice">{ for papers }</ul>
+                </nav>
+                <p class="print-actions">
+                    <button class="primary" onclick={print}>{ t::print_button() }</button>
+                    { for another }
+                </p>
+            </div>
+            { sheets }
+        </article>
+    }
+}
