@@ -48,6 +48,7 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
             <ContextProvider<Analyser> context={Analyser(crate::kemu::analysis::view)}>
                 <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} />
             </ContextProvider<Analyser>>
+        },
         Page::Print(printable) => html! {
             <PrintPage key={opened} {printable} paper={route.paper} seed={route.seed} />
         },
