@@ -60,14 +60,7 @@ pub fn mu_about() -> Html {
 
             <h2>{ t::learn_mu_about_board_heading() }</h2>
             <p>{ t::learn_mu_about_board() }</p>
-            <dl class="terms">
-                <dt lang="mi">{ "pūtahi" }</dt>
-                <dd>{ t::learn_mu_about_term_putahi() }</dd>
-                <dt lang="mi">{ "kāwai" }</dt>
-                <dd>{ t::learn_mu_about_term_kawai() }</dd>
-                <dt lang="mi">{ "perepere" }</dt>
-                <dd>{ t::learn_mu_about_term_perepere() }</dd>
-            </dl>
+            { terms() }
 
             <h2>{ t::learn_mu_about_play_heading() }</h2>
             <ol>
@@ -169,5 +162,20 @@ fn corrections() -> Html {
             <p>{ t::corrections_example() }</p>
             <p>{ send }</p>
         </section>
+    }
+}
+
+/// The board's three names in te reo Māori, each with its meaning (the about page and the
+/// printed rule sheet).
+pub fn terms() -> Html {
+    html! {
+        <dl class="terms">
+            <dt lang="mi">{ "pūtahi" }</dt>
+            <dd>{ t::learn_mu_about_term_putahi() }</dd>
+            <dt lang="mi">{ "kāwai" }</dt>
+            <dd>{ t::learn_mu_about_term_kawai() }</dd>
+            <dt lang="mi">{ "perepere" }</dt>
+            <dd>{ t::learn_mu_about_term_perepere() }</dd>
+        </dl>
     }
 }

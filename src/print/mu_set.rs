@@ -148,14 +148,7 @@ pub fn sheets(layout: &Layout) -> Html {
 fn rules() -> Html {
     html! {
         <div class="rules">
-            <dl class="terms">
-                <dt lang="mi">{ "pūtahi" }</dt>
-                <dd>{ t::learn_mu_about_term_putahi() }</dd>
-                <dt lang="mi">{ "kāwai" }</dt>
-                <dd>{ t::learn_mu_about_term_kawai() }</dd>
-                <dt lang="mi">{ "perepere" }</dt>
-                <dd>{ t::learn_mu_about_term_perepere() }</dd>
-            </dl>
+            { crate::mu::about::terms() }
             <h3>{ t::print_rules_setup() }</h3>
             <p>{ t::learn_mu_about_play_start() }{ " " }{ t::learn_mu_choice_first() }</p>
             <h3>{ t::print_rules_moving() }</h3>
