@@ -13,13 +13,134 @@ export function learns(query) {
   return /[?&](learn|puzzle)=/.test(query) || /[?&]about=(?!0(&|$))/.test(query);
 }
 
+// The other bundles: the home page and Mū tōrere (`app`, whose hashed files index.html
+// names), or Moeraki Kemu (`kemu`), so neither game downloads the other. The game named
+// last counts, as in the app (`route::parse`).
+export function bundle(query) {
+  if (learns(query)) return "learn";
+  return new URLSearchParams(query).getAll("game").at(-1) === "kemu" ? "kemu" : "app";
+}
+
+// The first screen at once: for the home page and both games at their default settings,
+// index.html holds the app's own first render of each address (one <template> an
+// address and language, written at build time by scripts/first-screen.mjs), shown before
+// the WebAssembly arrives. This picks the one the app would draw: the address's
+// language, else the remembered one, else the browser's (as `i18n::choose`); none when
+// the app would draw something else (a saved game to resume, or any other address).
+export function firstScreen(query, stored, preferred) {
+  // Only a game and a language, each at most once and spelt plainly.
+  const pairs = query.replace(/^\?/, "").split("&").filter(Boolean);
+  if (!pairs.every((p) => /^(game=(mu-torere|kemu)|lang=(en|mi))$/.test(p))) return null;
+  const params = new URLSearchParams(query);
+  if (new Set(params.keys()).size !== pairs.length) return null;
+  const game = params.get("game");
+  if (game && stored(`papa-takaro.${game}.v1`) !== null) return null;
+  const known = (code) => ["en", "mi"].find((l) => l === String(code).split(/[-_]/)[0].toLowerCase());
+  const lang = params.get("lang") ?? known(stored("papa-takaro.lang")) ?? preferred.map(known).find(Boolean) ?? "en";
+  return { page: game ? `?game=${game}` : "", lang, kept: params.has("lang") };
+}
+
+/**
+ * A link of the first screen as the app draws it on this address: with `lang=` in the
+ * address, links to other pages keep it (`route::keeping_settings`); the language links
+ * (`hreflang`) already name theirs.
+ */
+export function keepingLang(href, lang) {
+  const [query, hash] = href.split("#");
+  const kept = query === "?" ? `?lang=${lang}` : `${query}&lang=${lang}`;
+  return hash === undefined ? kept : `${kept}#${hash}`;
+}
+
+/** Shows this address's first screen, if index.html has it; returns whether it did. */
+function showFirstScreen() {
+  const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
+  const chosen = firstScreen(location.search, stored, navigator.languages ?? []);
+  const template = chosen && [...document.querySelectorAll("template[data-query]")]
+    .find((t) => t.dataset.query === chosen.page && t.dataset.lang === chosen.lang);
+  if (!template) return false;
+  // What the app sets on <html> first: the language, the theme (`view::apply`), the view.
+  const matches = (q) => matchMedia(q).matches;
+  const saved = ["light", "dark", "contrast"].find((t) => t === stored("papa-takaro.theme.v1"));
+  const root = document.documentElement;
+  root.lang = chosen.lang;
+  root.dataset.theme = saved ?? (matches("(prefers-contrast: more)") ? "contrast" : matches("(prefers-color-scheme: dark)") ? "dark" : "light");
+  root.dataset.view = "normal";
+  document.title = template.dataset.title;
+  document.querySelector("meta[name=description]")?.setAttribute("content", template.dataset.description);
+  const screen = template.content.cloneNode(true);
+  for (const select of screen.querySelectorAll(".theme-pick select")) select.value = saved ?? "";
+  if (chosen.kept) {
+    for (const a of screen.querySelectorAll('a[href^="?"]:not([hreflang])')) a.setAttribute("href", keepingLang(a.getAttribute("href"), chosen.lang));
+  }
+  document.body.prepend(screen);
+  keepInputUntilReady();
+  return true;
+}
+
+/**
+ * Until the app is drawn, clicks (and choices in selects) on the first screen are kept,
+ * and made again on the app's same element once it has taken over; links just work.
+ */
+function keepInputUntilReady() {
+  const shown = () => [...document.body.children].filter((e) => !/^(SCRIPT|NOSCRIPT|TEMPLATE)$/.test(e.tagName) && e.id !== "crash");
+  const pathOf = (el) => {
+    if (!el?.closest?.("body > [data-first-screen]")) return null;
+    const path = [];
+    for (; el.parentElement !== document.body; el = el.parentElement) path.unshift([...el.parentElement.children].indexOf(el));
+    return [shown().indexOf(el), ...path];
+  };
+  const tag = (el) => el.cloneNode(false).outerHTML.replace(' data-first-screen=""', "");
+  const kept = [];
+  const keep = (e) => {
+    const path = pathOf(e.target);
+    if (!path || (e.type === "click" && e.target.closest("a[href]"))) return;
+    kept.push({ path, tag: tag(e.target), type: e.type, value: e.target.value });
+  };
+  let focused = null;
+  const focus = (e) => { focused = pathOf(e.target); };
+  document.addEventListener("click", keep, true);
+  document.addEventListener("change", keep, true);
+  document.addEventListener("focusin", focus);
+  addEventListener("papa-takaro:ready", () => {
+    document.removeEventListener("click", keep, true);
+    document.removeEventListener("change", keep, true);
+    document.removeEventListener("focusin", focus);
+    // (Yew empties the body when it mounts, so the first screen is gone already.)
+    for (const e of document.querySelectorAll("body > [data-first-screen]")) e.remove();
+    const at = (path) => path?.reduce((el, i) => el?.children[i], { children: shown() });
+    if (document.activeElement === document.body) at(focused)?.focus();
+    // Made again in order, the first at once, each next one once the app has drawn what
+    // the one before changed.
+    const replay = () => {
+      const { path, tag: was, type, value } = kept.shift() ?? {};
+      const el = at(path);
+      if (el && tag(el) === was) { // else the app drew something else there
+        if (type === "change") {
+          el.value = value;
+          el.dispatchEvent(new Event("change", { bubbles: true }));
+        } else {
+          el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+        }
+      }
+      if (kept.length) setTimeout(replay);
+    };
+    if (kept.length) replay();
+  }, { once: true });
+}
+
 // Imported by that test without a page: nothing to start.
 if (typeof document !== "undefined") await start();
 
 /** Starts the bundle for this address, then the offline service worker. */
 async function start() {
+  // The first screen is painted before the downloads of the app begin (a frame, at most
+  // 100 ms where frames wait, as in a background tab), so they never hold it back.
+  if (showFirstScreen()) {
+    await Promise.race([new Promise((r) => requestAnimationFrame(() => setTimeout(r))), new Promise((r) => setTimeout(r, 100))]);
+  }
   const tag = document.querySelector("script[data-wasm]");
-  const [js, wasm] = learns(location.search) ? ["learn.js", "learn_bg.wasm"] : [tag.dataset.js, tag.dataset.wasm];
+  const name = bundle(location.search);
+  const [js, wasm] = name === "app" ? [tag.dataset.js, tag.dataset.wasm] : [`${name}.js`, `${name}_bg.wasm`];
 
   try {
     const download = fetch(here(wasm)); // in parallel with the glue

@@ -16,5 +16,6 @@ import { languageTests } from "./languages.mjs";
 import { learnKemuTests } from "./learn_kemu.mjs";
 import { screenTests } from "./screens.mjs";
 import { pluralTests } from "./plurals.mjs";
+import { firstScreenTests } from "./first_screen.mjs";
 
-await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests]);
+await run([...muTests, ...kemuTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...firstScreenTests]);
