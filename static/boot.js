@@ -35,9 +35,19 @@ export function firstScreen(query, stored, preferred) {
   if (new Set(params.keys()).size !== pairs.length) return null;
   const game = params.get("game");
   if (game && stored(`papa-takaro.${game}.v1`) !== null) return null;
-  const known = (code) => ["en", "mi"].find((l) => l === String(code).split(/[-_]/)[0].toLowerCase());
-  const lang = params.get("lang") ?? known(stored("papa-takaro.lang")) ?? preferred.map(known).find(Boolean) ?? "en";
-  return { page: game ? `?game=${game}` : "", lang, kept: params.has("lang") };
+  return { page: game ? `?game=${game}` : "", lang: language(query, stored, preferred), kept: params.has("lang") };
+}
+
+/**
+ * The page's language, as the app chooses it (`i18n::choose`, which a native test
+ * compares): the address's `lang=` (the last one), else the remembered choice, else the
+ * first of the browser's languages with a catalogue, else English. The first screens'
+ * bundles are one a language, so this also picks the bundle.
+ */
+export function language(query, stored, preferred) {
+  const known = (code) => ["en", "mi"].find((l) => l === String(code ?? "").split(/[-_]/)[0].toLowerCase());
+  return known(new URLSearchParams(query).getAll("lang").at(-1)) ?? known(stored("papa-takaro.lang")) ??
+    preferred.map(known).find(Boolean) ?? "en";
 }
 
 /**
@@ -52,8 +62,9 @@ export function keepingLang(href, lang) {
 }
 
 /** Shows this address's first screen, if index.html has it; returns whether it did. */
+const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
+
 function showFirstScreen() {
-  const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
   const chosen = firstScreen(location.search, stored, navigator.languages ?? []);
   const template = chosen && [...document.querySelectorAll("template[data-query]")]
     .find((t) => t.dataset.query === chosen.page && t.dataset.lang === chosen.lang);
@@ -139,7 +150,9 @@ async function start() {
     await Promise.race([new Promise((r) => requestAnimationFrame(() => setTimeout(r))), new Promise((r) => setTimeout(r, 100))]);
   }
   const tag = document.querySelector("script[data-wasm]");
-  const name = bundle(location.search);
+  // `app` (English) is the bundle index.html names with its hashed files.
+  const kind = bundle(location.search);
+  const name = kind !== "learn" && language(location.search, stored, navigator.languages ?? []) === "mi" ? `${kind}_mi` : kind;
   const [js, wasm] = name === "app" ? [tag.dataset.js, tag.dataset.wasm] : [`${name}.js`, `${name}_bg.wasm`];
 
   try {

@@ -1,4 +1,5 @@
-//! The home page's and the Mū tōrere game's entry point (the `app` bundle).
+//! The home page's and the Mū tōrere game's entry point in English (the `app` bundle,
+//! built with the `only-en` feature; `app_mi` is the te reo Māori one).
 
 use papa_takaro::route::Bundle;
 
