@@ -1,9 +1,11 @@
 // Trunk post_build hook (Trunk.toml, [[hooks]]), release builds only: the first screens
 // drawn before any WebAssembly arrives. It serves Trunk's staging folder, opens each
 // first-screen address in headless Chromium with empty storage, lets the app draw it,
-// and writes what the app drew into index.html as one <template> an address, which
-// static/boot.js puts on the page at once (then the app takes over the same markup).
-// The pre-render is therefore the app's own render, never a copy kept by hand.
+// and writes what the app drew as a <template> in a small file of its own
+// (`first-<page>-<lang>.html`), which static/boot.js fetches and puts on the page before
+// it starts the app (then the app takes over the same markup). The pre-render is
+// therefore the app's own render, never a copy kept by hand. (A file each rather than
+// all six in index.html: every first screen would download the five others.)
 //
 // Addresses: the home page, Mū tōrere and Moeraki Kemu at their default settings, each
 // in English and in te reo Māori (the browser's language). With `lang=` in the address
@@ -37,7 +39,7 @@ const escape = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/
 
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
-const templates = [];
+const written = [];
 try {
   for (const [query, language] of visits) {
     const context = await browser.newContext({ locale: language === "mi" ? "mi-NZ" : "en-NZ", serviceWorkers: "block" });
@@ -67,8 +69,11 @@ try {
     await page.goto(server.base + query);
     const shot = await (await page.waitForFunction(() => window.__firstScreen, null, { timeout: 60000 })).jsonValue();
     if (errors.length) throw new Error(`${query}: ${errors.join("; ")}`);
-    templates.push(`<template data-query="${escape(query)}" data-lang="${shot.lang}"` +
-      ` data-title="${escape(shot.title)}" data-description="${escape(shot.description)}">${shot.html}</template>`);
+    const name = query ? query.slice("?game=".length) : "home";
+    const file = `first-${name}-${shot.lang}.html`;
+    fs.writeFileSync(path.join(dir, file), `<template data-lang="${shot.lang}" data-title="${escape(shot.title)}"` +
+      ` data-description="${escape(shot.description)}">${shot.html}</template>\n`);
+    written.push(file);
     await context.close();
   }
 } finally {
@@ -76,8 +81,4 @@ try {
   server.close();
 }
 
-const file = path.join(dir, "index.html");
-const page = fs.readFileSync(file, "utf8");
-if (!page.includes("</body>")) throw new Error("first-screen: index.html has no </body>");
-fs.writeFileSync(file, page.replace("</body>", `${templates.join("")}</body>`));
-console.log(`first-screen: ${templates.length} first screens written into index.html (${Buffer.byteLength(templates.join(""))} bytes)`);
+console.log(`first-screen: ${written.join(", ")}`);

@@ -22,11 +22,11 @@ export function bundle(query) {
 }
 
 // The first screen at once: for the home page and both games at their default settings,
-// index.html holds the app's own first render of each address (one <template> an
-// address and language, written at build time by scripts/first-screen.mjs), shown before
-// the WebAssembly arrives. This picks the one the app would draw: the address's
-// language, else the remembered one, else the browser's (as `i18n::choose`); none when
-// the app would draw something else (a saved game to resume, or any other address).
+// the app's own first render of each address and language (written at build time by
+// scripts/first-screen.mjs into `first-<page>-<lang>.html`) is shown before the
+// WebAssembly arrives. This picks the one the app would draw, in the page's language;
+// none when the app would draw something else (a saved game to resume, or any other
+// address).
 export function firstScreen(query, stored, preferred) {
   // Only a game and a language, each at most once and spelt plainly.
   const pairs = query.replace(/^\?/, "").split("&").filter(Boolean);
@@ -61,14 +61,24 @@ export function keepingLang(href, lang) {
   return hash === undefined ? kept : `${kept}#${hash}`;
 }
 
-/** Shows this address's first screen, if index.html has it; returns whether it did. */
+/** What the browser keeps under `key`, or null (also where storage is refused). */
 const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
 
-function showFirstScreen() {
+/** Shows this address's first screen, if there is one; resolves to whether it did. */
+async function showFirstScreen() {
   const chosen = firstScreen(location.search, stored, navigator.languages ?? []);
-  const template = chosen && [...document.querySelectorAll("template[data-query]")]
-    .find((t) => t.dataset.query === chosen.page && t.dataset.lang === chosen.lang);
-  if (!template) return false;
+  if (!chosen) return false;
+  let template;
+  try {
+    const file = await fetch(here(`first-${chosen.page.slice("?game=".length) || "home"}-${chosen.lang}.html`));
+    if (!file.ok) return false; // a build without first screens (trunk serve)
+    const holder = document.createElement("template");
+    holder.innerHTML = await file.text();
+    template = holder.content.querySelector("template[data-lang]");
+  } catch {
+    return false;
+  }
+  if (!template || document.querySelector("body > main")) return false;
   // What the app sets on <html> first: the language, the theme (`view::apply`), the view.
   const matches = (q) => matchMedia(q).matches;
   const saved = ["light", "dark", "contrast"].find((t) => t === stored("papa-takaro.theme.v1"));
@@ -85,6 +95,7 @@ function showFirstScreen() {
   }
   document.body.prepend(screen);
   keepInputUntilReady();
+  document.dispatchEvent(new Event("papa-takaro:first-screen"));
   return true;
 }
 
@@ -144,9 +155,9 @@ if (typeof document !== "undefined") await start();
 
 /** Starts the bundle for this address, then the offline service worker. */
 async function start() {
-  // The first screen is painted before the downloads of the app begin (a frame, at most
-  // 100 ms where frames wait, as in a background tab), so they never hold it back.
-  if (showFirstScreen()) {
+  // The first screen is painted before the downloads of the app begin (a frame after it,
+  // at most 100 ms where frames wait, as in a background tab), so they never hold it back.
+  if (await showFirstScreen()) {
     await Promise.race([new Promise((r) => requestAnimationFrame(() => setTimeout(r))), new Promise((r) => setTimeout(r, 100))]);
   }
   const tag = document.querySelector("script[data-wasm]");
