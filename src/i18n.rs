@@ -231,7 +231,8 @@ mod tests {
     }
 
     /// static/boot.js picks a bundle of one language by its own copy of the rule: run it
-    /// (`node`) on the same cases.
+    /// (`node`) on the same cases (the remembered choice stored as the app stores it, a
+    /// JSON string).
     #[test]
     fn the_loader_chooses_the_language_as_the_page_does() {
         let cases: [(&str, Option<&str>, &[&str]); 8] = [
@@ -248,7 +249,7 @@ mod tests {
         let script = format!(
             "const {{ language }} = await import({boot:?}); \
              for (const c of JSON.parse(process.argv[1])) \
-               console.log(language(c[0], () => c[1], c[2]));"
+               console.log(language(c[0], () => c[1] === null ? null : JSON.stringify(c[1]), c[2]));"
         );
         let json = cases
             .iter()

@@ -4,7 +4,7 @@
 // built dist/ works at a site's root and in any sub-folder.
 const here = (file) => new URL(file, import.meta.url).href;
 
-// The site is two bundles, so the first screen downloads only what playing needs: the
+// The learning bundle, so that no first screen downloads what only learning needs: the
 // about pages, lessons and trap trainer (`learn`, `about`, `puzzle` in the address) come
 // from the learning bundle. `Page::bundle` in src/route.rs agrees: a native test there
 // runs this function (`node`) on the addresses pages link to; when the two disagree on
@@ -14,8 +14,9 @@ export function learns(query) {
 }
 
 // The other bundles: the home page and Mū tōrere (`app`, whose hashed files index.html
-// names), or Moeraki Kemu (`kemu`), so neither game downloads the other. The game named
-// last counts, as in the app (`route::parse`).
+// names), or Moeraki Kemu (`kemu`), so neither game downloads the other; each is built
+// once a language (`start` adds `_mi` for te reo Māori). The game named last counts, as
+// in the app (`route::parse`).
 export function bundle(query) {
   if (learns(query)) return "learn";
   return new URLSearchParams(query).getAll("game").at(-1) === "kemu" ? "kemu" : "app";
@@ -46,8 +47,18 @@ export function firstScreen(query, stored, preferred) {
  */
 export function language(query, stored, preferred) {
   const known = (code) => ["en", "mi"].find((l) => l === String(code ?? "").split(/[-_]/)[0].toLowerCase());
-  return known(new URLSearchParams(query).getAll("lang").at(-1)) ?? known(stored("papa-takaro.lang")) ??
+  return known(new URLSearchParams(query).getAll("lang").at(-1)) ?? known(text(stored("papa-takaro.lang"))) ??
     preferred.map(known).find(Boolean) ?? "en";
+}
+
+/** The text of a stored preference: the app stores JSON strings (`storage::save`). */
+function text(stored) {
+  try {
+    const value = JSON.parse(stored);
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -81,7 +92,7 @@ async function showFirstScreen() {
   if (!template || document.querySelector("body > main")) return false;
   // What the app sets on <html> first: the language, the theme (`view::apply`), the view.
   const matches = (q) => matchMedia(q).matches;
-  const saved = ["light", "dark", "contrast"].find((t) => t === stored("papa-takaro.theme.v1"));
+  const saved = ["light", "dark", "contrast"].find((t) => t === text(stored("papa-takaro.theme.v1")));
   const root = document.documentElement;
   root.lang = chosen.lang;
   root.dataset.theme = saved ?? (matches("(prefers-contrast: more)") ? "contrast" : matches("(prefers-color-scheme: dark)") ? "dark" : "light");
@@ -150,16 +161,32 @@ function keepInputUntilReady() {
   }, { once: true });
 }
 
+/** Resolves once the page has had its first contentful paint, or after `ms`. */
+function painted(ms) {
+  return new Promise((resolve) => {
+    setTimeout(resolve, ms);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length) {
+          observer.disconnect();
+          resolve();
+        }
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      // No paint timing in this browser: the timeout alone.
+    }
+  });
+}
+
 // Imported by that test without a page: nothing to start.
 if (typeof document !== "undefined") await start();
 
 /** Starts the bundle for this address, then the offline service worker. */
 async function start() {
-  // The first screen is painted before the downloads of the app begin (a frame after it,
-  // at most 100 ms where frames wait, as in a background tab), so they never hold it back.
-  if (await showFirstScreen()) {
-    await Promise.race([new Promise((r) => requestAnimationFrame(() => setTimeout(r))), new Promise((r) => setTimeout(r, 100))]);
-  }
+  // The first screen is painted before the downloads of the app begin, so they never hold
+  // it back: they wait for the page's first contentful paint (which is the first screen;
+  // at most 250 ms, where nothing paints, as in a background tab).
+  if (await showFirstScreen()) await painted(250);
   const tag = document.querySelector("script[data-wasm]");
   // `app` (English) is the bundle index.html names with its hashed files.
   const kind = bundle(location.search);
