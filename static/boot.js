@@ -142,8 +142,8 @@ function keepInputUntilReady() {
     for (const e of document.querySelectorAll("body > [data-first-screen]")) e.remove();
     const at = (path) => path?.reduce((el, i) => el?.children[i], { children: shown() });
     if (document.activeElement === document.body) at(focused)?.focus();
-    // Made again in order, the first at once, each next one once the app has drawn what
-    // the one before changed.
+    // Made again in order, once the app has finished starting (its listeners are set up
+    // after this event), each next one once the app has drawn what the one before changed.
     const replay = () => {
       const { path, tag: was, type, value } = kept.shift() ?? {};
       const el = at(path);
@@ -157,7 +157,7 @@ function keepInputUntilReady() {
       }
       if (kept.length) setTimeout(replay);
     };
-    if (kept.length) replay();
+    if (kept.length) setTimeout(replay);
   }, { once: true });
 }
 
