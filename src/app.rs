@@ -35,7 +35,7 @@ fn own_address(page: Page) -> String {
     let query = current_query();
     match page {
         Page::MuTorereAbout | Page::KemuAbout => with_param(&query, "about", Some("1")),
-        _ if page.bundle() == Bundle::Play => ["learn", "puzzle", "about", "analyse", "print"]
+        Page::Home | Page::MuTorere | Page::Kemu => ["learn", "puzzle", "about", "analyse", "print"]
             .into_iter()
             .fold(query, |q, key| with_param(&q, key, None)),
         _ => address(page),
@@ -101,11 +101,17 @@ pub fn app(props: &AppProps) -> Html {
     let route = use_state(current_route);
     // An address the loader gave to the other bundle (an odd spelling of a query) opens
     // that page's own address.
+    // Otherwise the app is drawn: static/boot.js makes again the clicks its first screen
+    // (the app's render from index.html, shown until now) took meanwhile.
     use_effect_with((), {
         let page = route.page;
         move |_| {
             if page.bundle() != bundle {
                 load(&own_address(page), true);
+            } else if let (Some(w), Ok(ready)) =
+                (web_sys::window(), Event::new("papa-takaro:ready"))
+            {
+                let _ = w.dispatch_event(&ready);
             }
         }
     });

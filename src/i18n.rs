@@ -106,9 +106,24 @@ thread_local! {
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
 }
 
-/// The page's language.
+/// The language a bundle is built for alone (Cargo features `only-en`, `only-mi`: the
+/// first screens' bundles, one a language, so each downloads the words of its own
+/// language only); `None` for a bundle of both languages.
+pub const BUILT_FOR: Option<Lang> = if cfg!(feature = "only-mi") {
+    Some(Lang::Mi)
+} else if cfg!(feature = "only-en") {
+    Some(Lang::En)
+} else {
+    None
+};
+
+/// The page's language. In a bundle of one language it is a constant, so the compiler
+/// leaves the other language's words out.
 pub fn lang() -> Lang {
-    LANG.with(Cell::get)
+    match BUILT_FOR {
+        Some(lang) => lang,
+        None => LANG.with(Cell::get),
+    }
 }
 
 /// Sets the page's language (at start-up; tests).
@@ -168,11 +183,13 @@ pub fn start(from_address: Option<Lang>) {
                 .collect()
         })
         .unwrap_or_default();
+    // static/boot.js chose a bundle of one language by the same rule (`language`).
     let chosen = choose(from_address, remembered, &preferred);
     set(chosen);
     if from_address.is_some() && remembered != from_address {
         crate::saves::LANGUAGE.write(chosen.code());
     }
+    let chosen = lang();
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {
         if let Some(html) = document.document_element() {
             let _ = html.set_attribute("lang", chosen.code());
@@ -211,6 +228,61 @@ mod tests {
         assert_eq!(choose(None, None, &browser), Lang::Mi);
         assert_eq!(choose(None, None, &["de".to_string()]), Lang::En);
         assert_eq!(choose(None, None, &[]), Lang::En);
+    }
+
+    /// static/boot.js picks a bundle of one language by its own copy of the rule: run it
+    /// (`node`) on the same cases (the remembered choice stored as the app stores it, a
+    /// JSON string).
+    #[test]
+    fn the_loader_chooses_the_language_as_the_page_does() {
+        let cases: [(&str, Option<&str>, &[&str]); 8] = [
+            ("?game=kemu&lang=mi", Some("en"), &["en"]),
+            ("?lang=mi-NZ", None, &[]),
+            ("?lang=fr", Some("mi"), &["en"]),
+            ("?lang=mi&lang=en", None, &["mi"]),
+            ("?lang=en&lang=fr", None, &["mi-NZ"]),
+            ("", None, &["fr-FR", "mi-NZ", "en"]),
+            ("", Some("EN"), &["mi"]),
+            ("?game=mu-torere", Some("de"), &["de"]),
+        ];
+        let boot = concat!(env!("CARGO_MANIFEST_DIR"), "/static/boot.js");
+        let script = format!(
+            "const {{ language }} = await import({boot:?}); \
+             for (const c of JSON.parse(process.argv[1])) \
+               console.log(language(c[0], () => c[1] === null ? null : JSON.stringify(c[1]), c[2]));"
+        );
+        let json = cases
+            .iter()
+            .map(|(q, r, p)| {
+                let r = r.map_or("null".to_string(), |r| format!("{r:?}"));
+                format!("[{q:?},{r},{p:?}]")
+            })
+            .collect::<Vec<_>>()
+            .join(",");
+        let out = std::process::Command::new("node")
+            .args(["--input-type=module", "--no-warnings", "-e", &script])
+            .arg(format!("[{json}]"))
+            .output()
+            .expect("node runs static/boot.js (scripts/setup installs it)");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let loader: Vec<String> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(String::from)
+            .collect();
+        assert_eq!(loader.len(), cases.len());
+        for ((query, remembered, preferred), loads) in cases.iter().zip(loader) {
+            let preferred: Vec<String> = preferred.iter().map(|l| l.to_string()).collect();
+            let page = choose(
+                crate::route::parse(query).lang,
+                remembered.and_then(|r| r.parse().ok()),
+                &preferred,
+            );
+            assert_eq!(page.code(), loads, "{query:?} {remembered:?} {preferred:?}");
+        }
     }
 
     #[test]

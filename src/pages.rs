@@ -1,5 +1,6 @@
 //! The pages of each WebAssembly bundle (see [`crate::route::Bundle`]). Each bin links
-//! only its own function, so the play bundle carries no lesson, trainer or about page.
+//! only its own function, so a game's bundle carries neither the other game nor any
+//! lesson, trainer or about page.
 
 use crate::components::{GameScreen, Home, KemuAbout, MuAbout};
 use crate::kemu::analysis_slot::Analyser;
@@ -13,17 +14,25 @@ use crate::print::PrintPage;
 use crate::route::{Page, Route};
 use yew::prelude::*;
 
-/// The first screen: the home page and both games.
-pub fn play(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
+/// The home page and the Mū tōrere game.
+pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Home => html! { <Home navigate={navigate.clone()} /> },
         Page::MuTorere => {
             html! { <GameScreen<MuTorere> key={opened} presets={route.mu} projector={route.projector} /> }
         }
+        // Pages of the other bundles: the shell loads them afresh.
+        _ => Html::default(),
+    }
+}
+
+/// The Moeraki Kemu game.
+pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
+    match route.page {
         Page::Kemu => {
             html! { <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} /> }
         }
-        // Pages of the learning bundle: the shell loads them afresh.
+        // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
     }
 }

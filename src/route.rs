@@ -10,14 +10,17 @@ use crate::kemu::setup::KemuPresets;
 use crate::mu::state::MuPresets;
 use takaro::core::kemu::MatchLength;
 
-/// The two WebAssembly bundles the site is split into, so that the first screen downloads
-/// only what playing needs. `static/boot.js` picks the bundle from the address with the
-/// same rule (`learns`), which a test here runs to compare.
+/// The three WebAssembly bundles the site is split into, so that each first screen
+/// downloads only what it draws. `static/boot.js` picks the bundle from the address with
+/// the same rule (`bundle`), which a test here runs to compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bundle {
-    /// The home page and both games (the first screen).
-    Play,
-    /// The about pages, the lessons, the trap trainer and the printable sheets.
+    /// The home page and the Mū tōrere game (the `app` bundle).
+    Mu,
+    /// The Moeraki Kemu game (the `kemu` bundle).
+    Kemu,
+    /// The about pages, the lessons and the trap trainer, the Kemu analysis and the printable
+    /// sheets (the `learn` bundle).
     Learn,
 }
 
@@ -139,7 +142,8 @@ impl Page {
     /// The bundle that draws this page.
     pub fn bundle(self) -> Bundle {
         match self {
-            Page::Home | Page::MuTorere | Page::Kemu => Bundle::Play,
+            Page::Home | Page::MuTorere => Bundle::Mu,
+            Page::Kemu => Bundle::Kemu,
             Page::MuTorereAbout
             | Page::MuTrainer
             | Page::MuLessons
@@ -417,12 +421,12 @@ mod tests {
     }
 
     /// The bundle `static/boot.js` loads for each query, by running its own rule
-    /// (`learns`) in Node.
+    /// (`bundle`) in Node.
     fn loader_bundles(queries: &[&str]) -> Vec<Bundle> {
         let boot = concat!(env!("CARGO_MANIFEST_DIR"), "/static/boot.js");
         let script = format!(
-            "const {{ learns }} = await import({boot:?}); \
-             for (const q of process.argv.slice(1)) console.log(learns(q) ? 'learn' : 'play');"
+            "const {{ bundle }} = await import({boot:?}); \
+             for (const q of process.argv.slice(1)) console.log(bundle(q));"
         );
         let out = std::process::Command::new("node")
             .args(["--input-type=module", "--no-warnings", "-e", &script])
@@ -436,12 +440,11 @@ mod tests {
         );
         String::from_utf8_lossy(&out.stdout)
             .lines()
-            .map(|l| {
-                if l == "learn" {
-                    Bundle::Learn
-                } else {
-                    Bundle::Play
-                }
+            .map(|l| match l {
+                "learn" => Bundle::Learn,
+                "kemu" => Bundle::Kemu,
+                "app" => Bundle::Mu,
+                _ => panic!("boot.js named no bundle: {l:?}"),
             })
             .collect()
     }
@@ -459,6 +462,10 @@ mod tests {
                 "?game=kemu&tier=master&match=5&opponent=hard",
                 "?print=kemu&paper=a3&lang=mi",
                 "?lang=en&print=mu-torere-puzzles&seed=7",
+                "?game=k%65mu&lang=mi",
+                "?game=kemu&game=mu-torere",
+                "?game=mu-torere&game=kemu",
+                "?game=chess",
             ]
             .map(String::from),
         );

@@ -4,7 +4,7 @@
 // built dist/ works at a site's root and in any sub-folder.
 const here = (file) => new URL(file, import.meta.url).href;
 
-// The site is two bundles, so the first screen downloads only what playing needs: the
+// The learning bundle, so that no first screen downloads what only learning needs: the
 // about pages, lessons, trap trainer, Kemu analysis and printable sheets (`learn`,
 // `about`, `puzzle`, `analyse`, `print` in the address) come from the learning bundle.
 // `Page::bundle` in src/route.rs agrees: a native test there runs this function (`node`)
@@ -12,6 +12,171 @@ const here = (file) => new URL(file, import.meta.url).href;
 // the page's own address.
 export function learns(query) {
   return /[?&](learn|puzzle|print)=/.test(query) || /[?&](about|analyse)=(?!0(&|$))/.test(query);
+}
+
+// The other bundles: the home page and Mū tōrere (`app`, whose hashed files index.html
+// names), or Moeraki Kemu (`kemu`), so neither game downloads the other; each is built
+// once a language (`start` adds `_mi` for te reo Māori). The game named last counts, as
+// in the app (`route::parse`).
+export function bundle(query) {
+  if (learns(query)) return "learn";
+  return new URLSearchParams(query).getAll("game").at(-1) === "kemu" ? "kemu" : "app";
+}
+
+// The first screen at once: for the home page and both games at their default settings,
+// the app's own first render of each address and language (written at build time by
+// scripts/first-screen.mjs into `first-<page>-<lang>.html`) is shown before the
+// WebAssembly arrives. This picks the one the app would draw, in the page's language;
+// none when the app would draw something else (a saved game to resume, or any other
+// address).
+export function firstScreen(query, stored, preferred) {
+  // Only a game and a language, each at most once and spelt plainly.
+  const pairs = query.replace(/^\?/, "").split("&").filter(Boolean);
+  if (!pairs.every((p) => /^(game=(mu-torere|kemu)|lang=(en|mi))$/.test(p))) return null;
+  const params = new URLSearchParams(query);
+  if (new Set(params.keys()).size !== pairs.length) return null;
+  const game = params.get("game");
+  if (game && stored(`papa-takaro.${game}.v1`) !== null) return null;
+  return { page: game ? `?game=${game}` : "", lang: language(query, stored, preferred), kept: params.has("lang") };
+}
+
+/**
+ * The page's language, as the app chooses it (`i18n::choose`, which a native test
+ * compares): the address's `lang=` (the last one), else the remembered choice, else the
+ * first of the browser's languages with a catalogue, else English. The first screens'
+ * bundles are one a language, so this also picks the bundle.
+ */
+export function language(query, stored, preferred) {
+  const known = (code) => ["en", "mi"].find((l) => l === String(code ?? "").split(/[-_]/)[0].toLowerCase());
+  return known(new URLSearchParams(query).getAll("lang").at(-1)) ?? known(text(stored("papa-takaro.lang"))) ??
+    preferred.map(known).find(Boolean) ?? "en";
+}
+
+/** The text of a stored preference: the app stores JSON strings (`storage::save`). */
+function text(stored) {
+  try {
+    const value = JSON.parse(stored);
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link of the first screen as the app draws it on this address: with `lang=` in the
+ * address, links to other pages keep it (`route::keeping_settings`); the language links
+ * (`hreflang`) already name theirs.
+ */
+export function keepingLang(href, lang) {
+  const [query, hash] = href.split("#");
+  const kept = query === "?" ? `?lang=${lang}` : `${query}&lang=${lang}`;
+  return hash === undefined ? kept : `${kept}#${hash}`;
+}
+
+/** What the browser keeps under `key`, or null (also where storage is refused). */
+const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
+
+/** Shows this address's first screen, if there is one; resolves to whether it did. */
+async function showFirstScreen() {
+  const chosen = firstScreen(location.search, stored, navigator.languages ?? []);
+  if (!chosen) return false;
+  let template;
+  try {
+    const file = await fetch(here(`first-${chosen.page.slice("?game=".length) || "home"}-${chosen.lang}.html`));
+    if (!file.ok) return false; // a build without first screens (trunk serve)
+    const holder = document.createElement("template");
+    holder.innerHTML = await file.text();
+    template = holder.content.querySelector("template[data-lang]");
+  } catch {
+    return false;
+  }
+  if (!template || document.querySelector("body > main")) return false;
+  // What the app sets on <html> first: the language, the theme (`view::apply`), the view.
+  const matches = (q) => matchMedia(q).matches;
+  const saved = ["light", "dark", "contrast"].find((t) => t === text(stored("papa-takaro.theme.v1")));
+  const root = document.documentElement;
+  root.lang = chosen.lang;
+  root.dataset.theme = saved ?? (matches("(prefers-contrast: more)") ? "contrast" : matches("(prefers-color-scheme: dark)") ? "dark" : "light");
+  root.dataset.view = "normal";
+  document.title = template.dataset.title;
+  document.querySelector("meta[name=description]")?.setAttribute("content", template.dataset.description);
+  const screen = template.content.cloneNode(true);
+  for (const select of screen.querySelectorAll(".theme-pick select")) select.value = saved ?? "";
+  if (chosen.kept) {
+    for (const a of screen.querySelectorAll('a[href^="?"]:not([hreflang])')) a.setAttribute("href", keepingLang(a.getAttribute("href"), chosen.lang));
+  }
+  document.body.prepend(screen);
+  keepInputUntilReady();
+  document.dispatchEvent(new Event("papa-takaro:first-screen"));
+  return true;
+}
+
+/**
+ * Until the app is drawn, clicks (and choices in selects) on the first screen are kept,
+ * and made again on the app's same element once it has taken over; links just work.
+ */
+function keepInputUntilReady() {
+  const shown = () => [...document.body.children].filter((e) => !/^(SCRIPT|NOSCRIPT|TEMPLATE)$/.test(e.tagName) && e.id !== "crash");
+  const pathOf = (el) => {
+    if (!el?.closest?.("body > [data-first-screen]")) return null;
+    const path = [];
+    for (; el.parentElement !== document.body; el = el.parentElement) path.unshift([...el.parentElement.children].indexOf(el));
+    return [shown().indexOf(el), ...path];
+  };
+  const tag = (el) => el.cloneNode(false).outerHTML.replace(' data-first-screen=""', "");
+  const kept = [];
+  const keep = (e) => {
+    const path = pathOf(e.target);
+    if (!path || (e.type === "click" && e.target.closest("a[href]"))) return;
+    kept.push({ path, tag: tag(e.target), type: e.type, value: e.target.value });
+  };
+  let focused = null;
+  const focus = (e) => { focused = pathOf(e.target); };
+  document.addEventListener("click", keep, true);
+  document.addEventListener("change", keep, true);
+  document.addEventListener("focusin", focus);
+  addEventListener("papa-takaro:ready", () => {
+    document.removeEventListener("click", keep, true);
+    document.removeEventListener("change", keep, true);
+    document.removeEventListener("focusin", focus);
+    // (Yew empties the body when it mounts, so the first screen is gone already.)
+    for (const e of document.querySelectorAll("body > [data-first-screen]")) e.remove();
+    const at = (path) => path?.reduce((el, i) => el?.children[i], { children: shown() });
+    if (document.activeElement === document.body) at(focused)?.focus();
+    // Made again in order, once the app has finished starting (its listeners are set up
+    // after this event), each next one once the app has drawn what the one before changed.
+    const replay = () => {
+      const { path, tag: was, type, value } = kept.shift() ?? {};
+      const el = at(path);
+      if (el && tag(el) === was) { // else the app drew something else there
+        if (type === "change") {
+          el.value = value;
+          el.dispatchEvent(new Event("change", { bubbles: true }));
+        } else {
+          el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+        }
+      }
+      if (kept.length) setTimeout(replay);
+    };
+    if (kept.length) setTimeout(replay);
+  }, { once: true });
+}
+
+/** Resolves once the page has had its first contentful paint, or after `ms`. */
+function painted(ms) {
+  return new Promise((resolve) => {
+    setTimeout(resolve, ms);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length) {
+          observer.disconnect();
+          resolve();
+        }
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      // No paint timing in this browser: the timeout alone.
+    }
+  });
 }
 
 // Imported by that test without a page: nothing to start.
@@ -25,8 +190,15 @@ async function start() {
     const button = event.target.closest?.("[data-export]");
     if (button) import(here("diagram.js")).then((m) => m.exportBoard(button)).catch(console.error);
   });
+  // The first screen is painted before the downloads of the app begin, so they never hold
+  // it back: they wait for the page's first contentful paint (which is the first screen;
+  // at most 250 ms, where nothing paints, as in a background tab).
+  if (await showFirstScreen()) await painted(250);
   const tag = document.querySelector("script[data-wasm]");
-  const [js, wasm] = learns(location.search) ? ["learn.js", "learn_bg.wasm"] : [tag.dataset.js, tag.dataset.wasm];
+  // `app` (English) is the bundle index.html names with its hashed files.
+  const kind = bundle(location.search);
+  const name = kind !== "learn" && language(location.search, stored, navigator.languages ?? []) === "mi" ? `${kind}_mi` : kind;
+  const [js, wasm] = name === "app" ? [tag.dataset.js, tag.dataset.wasm] : [`${name}.js`, `${name}_bg.wasm`];
 
   try {
     const download = fetch(here(wasm)); // in parallel with the glue

@@ -17,6 +17,12 @@ fn untranslated(reason: &str) -> String {
     }
 }
 
+/// A token of a record as the core's messages quote it (without `Debug` formatting, which
+/// would bring its escaping and Unicode tables into the bundle).
+fn quoted(token: &str) -> String {
+    format!("\"{token}\"")
+}
+
 /// A tier's name.
 pub fn tier_label(tier: Tier) -> &'static str {
     match tier {
@@ -80,7 +86,7 @@ pub fn move_error_text(e: &MoveError) -> String {
 pub fn record_error_text(e: &RecordError) -> String {
     match e {
         RecordError::Empty => t::kemu_record_empty().to_string(),
-        RecordError::BadTier { token } => t::kemu_record_bad_tier(format!("{token:?}")),
+        RecordError::BadTier { token } => t::kemu_record_bad_tier(quoted(token)),
         RecordError::BadToken {
             position,
             token,
@@ -88,12 +94,12 @@ pub fn record_error_text(e: &RecordError) -> String {
         } => match compact_reason(reason) {
             Some(reason) => t::kemu_record_bad_character(t::KemuRecordBadCharacter {
                 position,
-                token: format!("{token:?}"),
+                token: quoted(token),
                 reason,
             }),
             None => t::kemu_record_bad_token(t::KemuRecordBadToken {
                 position,
-                token: format!("{token:?}"),
+                token: quoted(token),
                 reason: untranslated(&reason.to_string()),
             }),
         },

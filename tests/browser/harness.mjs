@@ -42,6 +42,15 @@ export function serve(dir = dist, prefix = "/") {
   }));
 }
 
+/**
+ * Resolves once the app has drawn the page: on the home page and the games at their
+ * default settings, static/boot.js first shows the app's own first render from
+ * index.html (marked `data-first-screen`), which the app replaces when it is ready.
+ */
+export async function appReady(page) {
+  await page.waitForFunction(() => document.querySelector("main") && !document.querySelector("[data-first-screen]"));
+}
+
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",

@@ -2,7 +2,7 @@
 // clicking (a right move is explained and waits for Next, a wrong move is explained,
 // undone and not counted), the value chart checked against
 // `takaro mu-torere best` after a whole game, and the rule sets.
-import { assert, assertEq, rng, takaro } from "./harness.mjs";
+import { appReady, assert, assertEq, rng, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
 import { audit } from "./a11y.mjs";
 
@@ -322,7 +322,7 @@ export const learnMuTests = [
     // (The service worker fetches every file for offline play; only the page's own count.)
     page.on("request", (r) => { if (r.url().endsWith(".wasm") && !r.serviceWorker()) wasm.push(r.url().split("/").pop()); });
     await page.goto(`${base}?game=mu-torere`);
-    await board(page).waitFor();
+    await appReady(page);
     assert(wasm.length === 1 && /^app-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), `the game loads the play bundle only: ${wasm}`);
     wasm.length = 0;
     await page.getByRole("link", { name: "About Mū tōrere" }).click();

@@ -103,7 +103,7 @@ impl std::fmt::Display for ParseFieldError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{:?} is not a field: fields are named by their centre (column and row with an odd sum, e.g. f5, a4), corner triangles by their middle hollow (b2, b10, j2, j10)",
+            "\"{}\" is not a field: fields are named by their centre (column and row with an odd sum, e.g. f5, a4), corner triangles by their middle hollow (b2, b10, j2, j10)",
             self.0
         )
     }

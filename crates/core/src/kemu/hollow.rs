@@ -126,7 +126,7 @@ impl fmt::Display for ParseHollowError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not a hollow: hollows are named column a–k and row 1–11 with an even sum of both (e.g. f6, c1), except the corners a1, a11, k1, k11",
+            "\"{}\" is not a hollow: hollows are named column a–k and row 1–11 with an even sum of both (e.g. f6, c1), except the corners a1, a11, k1, k11",
             self.0
         )
     }

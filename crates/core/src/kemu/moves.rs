@@ -36,7 +36,7 @@ impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not a move: write a hollow (f6), a Tane turn (Tf5>n, facing n, e, s or w) or pass",
+            "\"{}\" is not a move: write a hollow (f6), a Tane turn (Tf5>n, facing n, e, s or w) or pass",
             self.0
         )
     }

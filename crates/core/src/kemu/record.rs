@@ -104,14 +104,14 @@ impl fmt::Display for RecordError {
             ),
             Self::BadTier { token } => write!(
                 f,
-                "token 1: {token:?} is not a tier; use beginner, basic, master or master+auge"
+                "token 1: \"{token}\" is not a tier; use beginner, basic, master or master+auge"
             ),
             Self::BadToken {
                 position,
                 token,
                 reason,
             } => {
-                write!(f, "token {position}: {token:?}: {reason}")
+                write!(f, "token {position}: \"{token}\": {reason}")
             }
             Self::Illegal {
                 number,

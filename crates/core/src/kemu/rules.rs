@@ -175,7 +175,7 @@ impl fmt::Display for ParseNameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not a {}; use {}",
+            "\"{}\" is not a {}; use {}",
             self.text, self.what, self.expected
         )
     }

@@ -16,7 +16,6 @@ const TILE: usize = BALL + HOLLOWS;
 const BLOCKED: usize = TILE + TILE_KINDS * FIELDS;
 const TANE: usize = BLOCKED + FIELDS;
 const SIDE: usize = TANE + 2;
-const COUNT: usize = SIDE + 1;
 
 /// SplitMix64's finaliser: spreads consecutive numbers over all 64 bits.
 const fn mix(mut z: u64) -> u64 {
@@ -25,32 +24,30 @@ const fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-const KEYS: [u64; COUNT] = {
-    let mut k = [0u64; COUNT];
-    let mut i = 0;
-    while i < COUNT {
-        k[i] = mix((i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        i += 1;
-    }
-    k
-};
+/// Key `i`, worked out when asked (a few multiplications) rather than kept in a table:
+/// a table of random-looking numbers would add its 3 KB to every download, compressed or
+/// not.
+#[inline]
+fn key(i: usize) -> u64 {
+    mix((i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
 
 pub(crate) fn stone(t: Tribe, h: Hollow) -> u64 {
-    KEYS[STONE + t.index() * HOLLOWS + h.index()]
+    key(STONE + t.index() * HOLLOWS + h.index())
 }
 pub(crate) fn ball(h: Hollow) -> u64 {
-    KEYS[BALL + h.index()]
+    key(BALL + h.index())
 }
 pub(crate) fn tile(f: Field, tile: Tile) -> u64 {
-    KEYS[TILE + f.index() * TILE_KINDS + tile.key_index()]
+    key(TILE + f.index() * TILE_KINDS + tile.key_index())
 }
 pub(crate) fn blocked(f: Field) -> u64 {
-    KEYS[BLOCKED + f.index()]
+    key(BLOCKED + f.index())
 }
 pub(crate) fn tane(t: Tribe) -> u64 {
-    KEYS[TANE + t.index()]
+    key(TANE + t.index())
 }
 /// Part of the hash while Manaia is to move.
 pub(crate) fn manaia_to_move() -> u64 {
-    KEYS[SIDE]
+    key(SIDE)
 }

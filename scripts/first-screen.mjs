@@ -1,0 +1,84 @@
+// Trunk post_build hook (Trunk.toml, [[hooks]]), release builds only: the first screens
+// drawn before any WebAssembly arrives. It serves Trunk's staging folder, opens each
+// first-screen address in headless Chromium with empty storage, lets the app draw it,
+// and writes what the app drew as a <template> in a small file of its own
+// (`first-<page>-<lang>.html`), which static/boot.js fetches and puts on the page before
+// it starts the app (then the app takes over the same markup). The pre-render is
+// therefore the app's own render, never a copy kept by hand. (A file each rather than
+// all six in index.html: every first screen would download the five others.)
+//
+// Addresses: the home page, Mū tōrere and Moeraki Kemu at their default settings, each
+// in English and in te reo Māori (the browser's language). With `lang=` in the address
+// the app draws the same screen except that its links to other pages keep `lang=`,
+// which boot.js adds to them.
+import fs from "node:fs";
+import path from "node:path";
+import { serve } from "./static-server.mjs";
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir || process.env.TRUNK_PROFILE !== "release") process.exit(0);
+
+let chromium;
+try {
+  ({ chromium } = await import("playwright-core"));
+} catch {
+  console.warn("first-screen: playwright-core is not installed (scripts/setup installs it); no pre-rendered first screen");
+  process.exit(0);
+}
+const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
+if (!fs.existsSync(executablePath)) {
+  console.warn(`first-screen: no Chromium at ${executablePath}; no pre-rendered first screen`);
+  process.exit(0);
+}
+
+export const PAGES = ["", "?game=mu-torere", "?game=kemu"];
+/** Each page as reached: [query, browser language]. */
+const visits = PAGES.flatMap((page) => [[page, "en"], [page, "mi"]]);
+
+const escape = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+const server = await serve(dir);
+const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+const written = [];
+try {
+  for (const [query, language] of visits) {
+    const context = await browser.newContext({ locale: language === "mi" ? "mi-NZ" : "en-NZ", serviceWorkers: "block" });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    // The app's first render, taken the moment it is on the page (before any answer of
+    // the computer or any timer could change it): the markup the app takes over.
+    await page.addInitScript(() => addEventListener("papa-takaro:ready", () => {
+      // What the app holds in properties rather than attributes (chosen options, values,
+      // ticks) is written as attributes, so the markup shows the same controls.
+      for (const select of document.querySelectorAll("select")) {
+        for (const option of select.options) option.toggleAttribute("selected", option.selected);
+      }
+      for (const input of document.querySelectorAll("input")) {
+        if (input.type === "checkbox" || input.type === "radio") input.toggleAttribute("checked", input.checked);
+        else input.setAttribute("value", input.value);
+      }
+      const drawn = [...document.body.children].filter((e) => !/^(SCRIPT|NOSCRIPT|TEMPLATE)$/.test(e.tagName));
+      window.__firstScreen = {
+        html: drawn.map((e) => e.outerHTML.replace(/^<([a-z]+)/, "<$1 data-first-screen")).join(""),
+        lang: document.documentElement.lang,
+        title: document.title,
+        description: document.querySelector("meta[name=description]").content,
+      };
+    }, { once: true }));
+    await page.goto(server.base + query);
+    const shot = await (await page.waitForFunction(() => window.__firstScreen, null, { timeout: 60000 })).jsonValue();
+    if (errors.length) throw new Error(`${query}: ${errors.join("; ")}`);
+    const name = query ? query.slice("?game=".length) : "home";
+    const file = `first-${name}-${shot.lang}.html`;
+    fs.writeFileSync(path.join(dir, file), `<template data-lang="${shot.lang}" data-title="${escape(shot.title)}"` +
+      ` data-description="${escape(shot.description)}">${shot.html}</template>\n`);
+    written.push(file);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+console.log(`first-screen: ${written.join(", ")}`);

@@ -1,0 +1,170 @@
+// The first screen at once (issue 19): home, Mū tōrere and Moeraki Kemu are drawn before
+// any WebAssembly arrives (the app's own render, written at build time by
+// scripts/first-screen.mjs and put on the page by static/boot.js); the app takes over
+// the same markup; a click made meanwhile is made again; and each first screen
+// downloads at most 150,000 compressed bytes until its board can be played.
+import path from "node:path";
+import { assert, assertEq, root } from "./harness.mjs";
+import { serve } from "../../scripts/static-server.mjs";
+
+/** The budget of each first screen, in compressed bytes (as in scripts/bundle-size). */
+const BUDGET = 150000;
+
+/**
+ * A page that opens `query` with every WebAssembly download refused (and no service
+ * worker, which would fetch them past the page's routes): only the first screen shows.
+ */
+async function withoutWasm(ctx, base, query) {
+  ctx.expectError(/Failed to fetch|net::ERR_FAILED|TypeError/);
+  const context = await ctx.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.route("**/*.wasm", (r) => r.abort());
+  await page.goto(`${base}${query}`);
+  // The loader says the app could not start; the first screen stays.
+  await page.locator("#crash[role=alert]").waitFor();
+  return page;
+}
+
+/** Resolves when the app has taken over the first screen (the `papa-takaro:ready` event). */
+const untilReady = (page) => page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 30000 });
+const watchReady = (context) => context.addInitScript(() => {
+  addEventListener("papa-takaro:ready", () => { window.__ready = performance.now(); }, { once: true });
+});
+
+/**
+ * The markup of the first screen (once static/boot.js has put it on the page: the
+ * `papa-takaro:first-screen` event) and of
+ * the app's first render (when the app is drawn; Yew empties the body as it mounts),
+ * with what the page holds in properties written as attributes, as
+ * scripts/first-screen.mjs does.
+ */
+const compareOnTakeOver = (context) => context.addInitScript(() => {
+  const markup = (first) => {
+    for (const select of document.querySelectorAll("select")) {
+      for (const option of select.options) option.toggleAttribute("selected", option.selected);
+    }
+    for (const input of document.querySelectorAll("input")) {
+      if (input.type === "checkbox" || input.type === "radio") input.toggleAttribute("checked", input.checked);
+      else input.setAttribute("value", input.value);
+    }
+    return [...document.body.children]
+      .filter((e) => !/^(SCRIPT|NOSCRIPT|TEMPLATE)$/.test(e.tagName) && e.hasAttribute("data-first-screen") === first)
+      .map((e) => e.outerHTML.replace(' data-first-screen=""', "")).join("");
+  };
+  let first = "";
+  document.addEventListener("papa-takaro:first-screen", () => { first = markup(true); });
+  addEventListener("papa-takaro:ready", () => { window.__takeOver = { first, app: markup(false) }; }, { once: true });
+});
+
+export const firstScreenTests = [
+  ["first screen: without WebAssembly the home page links to both games", async (_page, base, ctx) => {
+    const page = await withoutWasm(ctx, base, "");
+    for (const name of ["Mū tōrere", "Moeraki Kemu"]) {
+      const link = page.getByRole("link", { name, exact: true });
+      await link.waitFor();
+      assert(await link.isVisible(), `a visible link to ${name}`);
+    }
+    assertEq(await page.locator("h1").textContent(), "Papa Tākaro", "the home page's title");
+  }],
+  ["first screen: without WebAssembly Mū tōrere shows its board in the starting position", async (_page, base, ctx) => {
+    const page = await withoutWasm(ctx, base, "?game=mu-torere");
+    assertEq(await page.locator("[data-point]").count(), 9, "nine points");
+    assertEq(await page.locator('[data-game="mu-torere"]').getAttribute("data-position"), "g/.ggggwwww", "the starting position");
+    assert((await page.getByTestId("status").textContent()).length > 0, "the turn line");
+  }],
+  ["first screen: without WebAssembly Moeraki Kemu shows its board; with lang=mi in te reo Māori", async (_page, base, ctx) => {
+    const page = await withoutWasm(ctx, base, "?game=kemu");
+    assertEq(await page.locator("[data-hollow]").count(), 57, "57 hollows");
+    assertEq(await page.locator('[data-game="kemu"]').getAttribute("data-record"), "beginner a=matau", "a new game");
+    assertEq(await page.evaluate(() => document.documentElement.lang), "en", "in English");
+    await page.goto(`${base}?game=kemu&lang=mi`);
+    await page.locator("#crash[role=alert]").waitFor();
+    assertEq(await page.evaluate(() => document.documentElement.lang), "mi", "<html lang=mi>");
+    assertEq(await page.locator('[data-game="kemu"]').getAttribute("aria-label"), "Te papa Moeraki Kemu", "the Māori board");
+    assertEq(await page.locator("[data-hollow]").count(), 57, "57 hollows");
+    assertEq(await page.getByRole("link", { name: "Mū tōrere", exact: true }).getAttribute("href"), "?game=mu-torere&lang=mi", "links keep the address's language");
+    assertEq(await page.title(), "Papa Tākaro: Mū tōrere me Moeraki Kemu", "the page's title in te reo Māori");
+  }],
+  ["first screen: a saved game or another address is never drawn from the first screen", async (_page, base, ctx) => {
+    const page = await withoutWasm(ctx, base, "?game=kemu&tier=master");
+    assertEq(await page.locator("[data-first-screen]").count(), 0, "no first screen for other settings");
+    await page.evaluate(() => localStorage.setItem("papa-takaro.mu-torere.v1", "saved"));
+    await page.goto(`${base}?game=mu-torere`);
+    await page.locator("#crash[role=alert]").waitFor();
+    assertEq(await page.locator("[data-first-screen]").count(), 0, "no starting position over a saved game");
+  }],
+  ["first screen: the app takes over the same markup, in English and te reo Māori, with and without lang=", async (page, base, ctx) => {
+    for (const [query, locale] of [["", "en-NZ"], ["?game=mu-torere", "mi-NZ"], ["?game=kemu", "en-NZ"], ["?game=kemu&lang=mi", "en-NZ"],
+      ["?lang=en", "mi-NZ"], ["?game=mu-torere&lang=mi", "en-NZ"], ["?game=kemu", "mi-NZ"]]) {
+      const context = await ctx.newContext({ locale });
+      await compareOnTakeOver(context);
+      const tab = await context.newPage();
+      await tab.goto(`${base}${query}`);
+      const { first, app } = await (await tab.waitForFunction(() => window.__takeOver, null, { timeout: 30000 })).jsonValue();
+      assert(first.length > 1000, `${query} (${locale}): a first screen was shown`);
+      if (first !== app) {
+        let at = 0;
+        while (first[at] === app[at]) at++;
+        throw new Error(`${query} (${locale}): the app drew other markup than the first screen at ${at}: ` +
+          `first screen …${first.slice(at - 80, at + 80)}… app …${app.slice(at - 80, at + 80)}…`);
+      }
+      assertEq(await tab.locator("[data-first-screen]").count(), 0, `${query}: the first screen is gone`);
+      await context.close();
+    }
+  }],
+  ["first screen: a click before the app is ready is made once it is", async (page, base, ctx) => {
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+    await page.goto(`${base}?game=kemu`);
+    await page.locator('[data-first-screen] [data-hollow="f6"]').click();
+    await page.locator('[data-first-screen] [data-hollow="c3"]').click();
+    assertEq(await page.locator('[data-game="kemu"]').getAttribute("data-record"), "beginner a=matau", "nothing moves before the app is there");
+    release();
+    await page.waitForFunction(() => !document.querySelector("[data-first-screen]") && document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6 c3");
+    assertEq(await page.locator("[data-first-screen]").count(), 0, "the first screen is gone");
+  }],
+  ["first screen: at most 150,000 compressed bytes until the board can be played, and no layout shift", async (_page, _base, ctx) => {
+    // A host that compresses (gzip -9), as scripts/bundle-size counts.
+    const gz = await serve(path.join(root, "dist"), { gzip: true });
+    const rows = [];
+    try {
+      for (const query of ["", "?game=mu-torere", "?game=kemu", "?game=kemu&lang=mi"]) {
+        const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+        await watchReady(context);
+        await context.addInitScript(() => {
+          window.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        const tab = await context.newPage();
+        const errors = [];
+        tab.on("pageerror", (e) => errors.push(String(e)));
+        await tab.goto(`${gz.base}${query}`);
+        await untilReady(tab);
+        await tab.waitForTimeout(0);
+        const figures = await tab.evaluate(() => {
+          const ready = window.__ready;
+          const [nav] = performance.getEntriesByType("navigation");
+          const before = performance.getEntriesByType("resource").filter((e) => e.startTime < ready);
+          return {
+            ready: Math.round(ready),
+            bytes: nav.encodedBodySize + before.reduce((sum, e) => sum + e.encodedBodySize, 0),
+            files: [["page", nav.encodedBodySize], ...before.map((e) => [e.name.split("/").pop(), e.encodedBodySize])],
+            shift: window.__shift,
+          };
+        });
+        assertEq(errors, [], `${query}: no page errors`);
+        rows.push(`${query || "home"}: ${figures.bytes} bytes until playable at ${figures.ready} ms (${figures.files.map(([f, b]) => `${f} ${b}`).join(", ")}); layout shift ${figures.shift.toFixed(4)}`);
+        assert(figures.bytes <= BUDGET, `${query || "home"}: ${figures.bytes} compressed bytes until playable, over ${BUDGET}`);
+        assert(figures.bytes > 100000, `${query || "home"}: the count saw the app (${figures.bytes} bytes)`);
+        assert(figures.shift <= 0.02, `${query || "home"}: layout shift ${figures.shift} over 0.02`);
+        await context.close();
+      }
+    } finally {
+      gz.close();
+      for (const row of rows) console.log(`     ${row}`);
+    }
+  }],
+];
