@@ -35,9 +35,11 @@ fn own_address(page: Page) -> String {
     let query = current_query();
     match page {
         Page::MuTorereAbout | Page::KemuAbout => with_param(&query, "about", Some("1")),
-        Page::Home | Page::MuTorere | Page::Kemu => ["learn", "puzzle", "about", "analyse", "print"]
-            .into_iter()
-            .fold(query, |q, key| with_param(&q, key, None)),
+        Page::Home | Page::MuTorere | Page::Kemu => {
+            ["learn", "puzzle", "about", "analyse", "print"]
+                .into_iter()
+                .fold(query, |q, key| with_param(&q, key, None))
+        }
         _ => address(page),
     }
 }
