@@ -245,12 +245,6 @@ mod tests {
             ("", Some("EN"), &["mi"]),
             ("?game=mu-torere", Some("de"), &["de"]),
         ];
-        let boot = concat!(env!("CARGO_MANIFEST_DIR"), "/static/boot.js");
-        let script = format!(
-            "const {{ language }} = await import({boot:?}); \
-             for (const c of JSON.parse(process.argv[1])) \
-               console.log(language(c[0], () => c[1] === null ? null : JSON.stringify(c[1]), c[2]));"
-        );
         let json = cases
             .iter()
             .map(|(q, r, p)| {
@@ -259,20 +253,12 @@ mod tests {
             })
             .collect::<Vec<_>>()
             .join(",");
-        let out = std::process::Command::new("node")
-            .args(["--input-type=module", "--no-warnings", "-e", &script])
-            .arg(format!("[{json}]"))
-            .output()
-            .expect("node runs static/boot.js (scripts/setup installs it)");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
+        let loader = crate::loader_test::run(
+            "language",
+            "for (const c of JSON.parse(process.argv[1])) \
+               console.log(language(c[0], () => c[1] === null ? null : JSON.stringify(c[1]), c[2]));",
+            &[format!("[{json}]")],
         );
-        let loader: Vec<String> = String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(String::from)
-            .collect();
         assert_eq!(loader.len(), cases.len());
         for ((query, remembered, preferred), loads) in cases.iter().zip(loader) {
             let preferred: Vec<String> = preferred.iter().map(|l| l.to_string()).collect();

@@ -38,6 +38,8 @@ pub mod home;
 pub mod i18n;
 pub mod kemu;
 pub mod lesson;
+#[cfg(test)]
+mod loader_test;
 pub mod mu;
 pub mod pages;
 pub mod play;

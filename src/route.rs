@@ -423,30 +423,20 @@ mod tests {
     /// The bundle `static/boot.js` loads for each query, by running its own rule
     /// (`bundle`) in Node.
     fn loader_bundles(queries: &[&str]) -> Vec<Bundle> {
-        let boot = concat!(env!("CARGO_MANIFEST_DIR"), "/static/boot.js");
-        let script = format!(
-            "const {{ bundle }} = await import({boot:?}); \
-             for (const q of process.argv.slice(1)) console.log(bundle(q));"
-        );
-        let out = std::process::Command::new("node")
-            .args(["--input-type=module", "--no-warnings", "-e", &script])
-            .args(queries)
-            .output()
-            .expect("node runs static/boot.js (scripts/setup installs it)");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(|l| match l {
-                "learn" => Bundle::Learn,
-                "kemu" => Bundle::Kemu,
-                "app" => Bundle::Mu,
-                _ => panic!("boot.js named no bundle: {l:?}"),
-            })
-            .collect()
+        let queries: Vec<String> = queries.iter().map(|q| q.to_string()).collect();
+        crate::loader_test::run(
+            "bundle",
+            "for (const q of process.argv.slice(1)) console.log(bundle(q));",
+            &queries,
+        )
+        .iter()
+        .map(|l| match l.as_str() {
+            "learn" => Bundle::Learn,
+            "kemu" => Bundle::Kemu,
+            "app" => Bundle::Mu,
+            _ => panic!("boot.js named no bundle: {l:?}"),
+        })
+        .collect()
     }
 
     #[test]
