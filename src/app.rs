@@ -195,7 +195,8 @@ pub fn app(props: &AppProps) -> Html {
 
     let nav_item = |target: Page, label: &str| {
         let navigate = navigate.clone();
-        let current = page == target;
+        // The analysis page is the Moeraki Kemu game's.
+        let current = page == target || (page, target) == (Page::KemuAnalysis, Page::Kemu);
         let onclick = Callback::from(move |e: MouseEvent| {
             e.prevent_default();
             navigate.emit(target);

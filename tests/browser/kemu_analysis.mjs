@@ -57,6 +57,8 @@ export const kemuAnalysisTests = [
     await watchProgress(page);
     await openAnalysis(page);
     assertEq(await board(page).getAttribute("data-record"), GAME, "the analysis page shows the player's game");
+    const current = await page.locator('.site-header nav a[aria-current="page"]').allTextContents();
+    assertEq(current, ["Moeraki Kemu"], "the header marks the Moeraki Kemu game as the page");
     // The page stays usable meanwhile: step-through answers at once.
     await page.getByTestId("review").getByRole("button", { name: "Start", exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="review"]').dataset.reviewPly === "0");
