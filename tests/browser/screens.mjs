@@ -1,10 +1,13 @@
 // The one game screen both games share: saves that are never lost (a shared link, a
 // save the page cannot read), one engine worker a page, and a board that fits every
 // screen people use, with the turn line, in both languages.
-import { assert, assertEq } from "./harness.mjs";
+import { assert, assertEq, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 
 const kemu = (page) => page.locator('[data-game="kemu"]');
+
+/** A finished Master game (Matau wins), as its share link's compact record. */
+const finished = () => JSON.parse(takaro("kemu", "eval", ..."master a=matau f6 b2 g7 a3 c1 c3 b4 d4 e5 e3 d2 f4 b8 f2 g3 g5 h6 c5 h8 i7 g9 f8 i9 k5 h10".split(" "))).compact;
 const kemuRecord = (page) => kemu(page).getAttribute("data-record");
 
 /** Clicks Kemu hollows one by one, waiting for each stone. */
@@ -176,13 +179,16 @@ export const screenTests = [
       ["?learn=mu-torere&lesson=2", "mu-torere"],
       ["?learn=kemu&lesson=2", "kemu"],
       ["?game=kemu&embed=1&lang=mi", "kemu"],
+      // The analysis page of a finished game (a shared one), once its chart is drawn.
+      [`?game=kemu&record=${encodeURIComponent(finished())}&analyse=1`, "kemu", "analysis-chart"],
     ];
     const misfits = [];
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
-      for (const [query, game] of pages) {
+      for (const [query, game, drawn] of pages) {
         await page.goto(`${base}${query}`);
         await page.locator(`[data-game="${game}"]`).waitFor();
+        if (drawn) await page.getByTestId(drawn).waitFor();
         const seen = await fits(page, game);
         if (seen.problem) misfits.push(`${width}×${height} ${query}: ${seen.problem}`);
       }
