@@ -113,7 +113,9 @@ async function showFirstScreen() {
 
 /**
  * Until the app is drawn, clicks (and choices in selects) on the first screen are kept,
- * and made again on the app's same element once it has taken over; links just work.
+ * and made again on the app's same element once it has taken over; links and the
+ * diagram downloads (`data-export`, answered by this loader, see `start`) just work, so
+ * they are not made twice.
  */
 function keepInputUntilReady() {
   const shown = () => [...document.body.children].filter((e) => !/^(SCRIPT|NOSCRIPT|TEMPLATE)$/.test(e.tagName) && e.id !== "crash");
@@ -127,7 +129,7 @@ function keepInputUntilReady() {
   const kept = [];
   const keep = (e) => {
     const path = pathOf(e.target);
-    if (!path || (e.type === "click" && e.target.closest("a[href]"))) return;
+    if (!path || (e.type === "click" && e.target.closest("a[href], [data-export]"))) return;
     kept.push({ path, tag: tag(e.target), type: e.type, value: e.target.value });
   };
   let focused = null;

@@ -126,6 +126,23 @@ export const firstScreenTests = [
     await page.waitForFunction(() => !document.querySelector("[data-first-screen]") && document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6 c3");
     assertEq(await page.locator("[data-first-screen]").count(), 0, "the first screen is gone");
   }],
+  ["first screen: a diagram downloaded before the app is ready is downloaded once", async (page, base) => {
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+    const downloads = [];
+    page.on("download", (d) => downloads.push(d.suggestedFilename()));
+    await page.goto(`${base}?game=kemu`);
+    const first = page.waitForEvent("download");
+    await page.locator('[data-first-screen] [data-export="svg"]').click();
+    await first;
+    // A click after it, made again once the app is there: the kept clicks are made in
+    // order, so when this one has been made, the download's would have been too.
+    await page.locator('[data-first-screen] [data-hollow="f6"]').click();
+    release();
+    await page.waitForFunction(() => !document.querySelector("[data-first-screen]") && document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6");
+    assertEq(downloads, ["kemu-0.svg"], "one download, from the first screen");
+  }],
   ["first screen: the compressed bytes until the board can be played are within the budget, and no layout shift", async (_page, _base, ctx) => {
     // A host that compresses (gzip -9), as scripts/bundle-size counts.
     const gz = await serve(path.join(root, "dist"), { gzip: true });
