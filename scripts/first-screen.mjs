@@ -1,11 +1,13 @@
 // Trunk post_build hook (Trunk.toml, [[hooks]]), release builds only: the first screens
 // drawn before any WebAssembly arrives. It serves Trunk's staging folder, opens each
 // first-screen address in headless Chromium with empty storage, lets the app draw it,
-// and writes what the app drew as a <template> in a small file of its own
-// (`first-<page>-<lang>.html`), which static/boot.js fetches and puts on the page before
-// it starts the app (then the app takes over the same markup). The pre-render is
-// therefore the app's own render, never a copy kept by hand. (A file each rather than
-// all six in index.html: every first screen would download the five others.)
+// and writes what the app drew as a <template>, which static/boot.js puts on the page
+// before it starts the app (then the app takes over the same markup). The pre-render is
+// therefore the app's own render, never a copy kept by hand.
+// The three English screens are written into index.html (about 5 KB gzipped together),
+// so that a first visit draws its screen with nothing to fetch after the loader; the
+// Māori ones each in a small file of its own (`first-<page>-mi.html`) that boot.js
+// fetches, so that no page downloads all six.
 //
 // Addresses: the home page, Mū tōrere and Moeraki Kemu at their default settings, each
 // in English and in te reo Māori (the browser's language). With `lang=` in the address
@@ -40,6 +42,7 @@ const escape = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
 const written = [];
+const inline = [];
 try {
   for (const [query, language] of visits) {
     const context = await browser.newContext({ locale: language === "mi" ? "mi-NZ" : "en-NZ", serviceWorkers: "block" });
@@ -69,16 +72,24 @@ try {
     await page.goto(server.base + query);
     const shot = await (await page.waitForFunction(() => window.__firstScreen, null, { timeout: 60000 })).jsonValue();
     if (errors.length) throw new Error(`${query}: ${errors.join("; ")}`);
-    const name = query ? query.slice("?game=".length) : "home";
-    const file = `first-${name}-${shot.lang}.html`;
-    fs.writeFileSync(path.join(dir, file), `<template data-lang="${shot.lang}" data-title="${escape(shot.title)}"` +
-      ` data-description="${escape(shot.description)}">${shot.html}</template>\n`);
-    written.push(file);
+    const name = `${query ? query.slice("?game=".length) : "home"}-${shot.lang}`;
+    const template = `<template data-first-screen-of="${name}" data-lang="${shot.lang}" data-title="${escape(shot.title)}"` +
+      ` data-description="${escape(shot.description)}">${shot.html}</template>\n`;
+    if (shot.lang === "en") {
+      inline.push(template);
+      written.push(`index.html (${name})`);
+    } else {
+      fs.writeFileSync(path.join(dir, `first-${name}.html`), template);
+      written.push(`first-${name}.html`);
+    }
     await context.close();
   }
 } finally {
   await browser.close();
   server.close();
 }
+// Written once every screen is taken, so each was taken from the page as built.
+const index = path.join(dir, "index.html");
+fs.writeFileSync(index, fs.readFileSync(index, "utf8").replace("</body>", `${inline.join("")}</body>`));
 
 console.log(`first-screen: ${written.join(", ")}`);

@@ -48,8 +48,15 @@ fn own_address(page: Page) -> String {
 pub fn start(bundle: Bundle, pages: PageView) {
     crate::crash::install();
     crate::crash::listen_for_test_panic();
-    crate::i18n::start(current_route().lang);
-    yew::Renderer::<App>::with_props(AppProps { bundle, pages }).render();
+    let props = AppProps { bundle, pages };
+    // Drawn in the next task (`first_render`).
+    gloo::timers::callback::Timeout::new(0, move || {
+        crate::i18n::start(current_route().lang);
+        if let Some(host) = crate::first_render::host() {
+            yew::Renderer::<App>::with_root_and_props(host, props).render();
+        }
+    })
+    .forget();
 }
 
 /// Counts the pages opened by the embedding page: each one starts its game afresh.
@@ -103,17 +110,15 @@ pub fn app(props: &AppProps) -> Html {
     let route = use_state(current_route);
     // An address the loader gave to the other bundle (an odd spelling of a query) opens
     // that page's own address.
-    // Otherwise the app is drawn: static/boot.js makes again the clicks its first screen
-    // (the app's render from index.html, shown until now) took meanwhile.
+    // Otherwise the app is shown once its parts are drawn (`first_render`), and
+    // static/boot.js makes again the clicks its first screen took meanwhile.
     use_effect_with((), {
         let page = route.page;
         move |_| {
             if page.bundle() != bundle {
                 load(&own_address(page), true);
-            } else if let (Some(w), Ok(ready)) =
-                (web_sys::window(), Event::new("papa-takaro:ready"))
-            {
-                let _ = w.dispatch_event(&ready);
+            } else {
+                crate::first_render::settle();
             }
         }
     });
@@ -208,7 +213,9 @@ pub fn app(props: &AppProps) -> Html {
         }
     };
 
-    let body = (props.pages)(&route, opened.0, &navigate);
+    // The page itself is drawn in the task after the shell (`first_render`).
+    let steps = crate::first_render::use_steps(1);
+    let body = (steps >= 1).then(|| (props.pages)(&route, opened.0, &navigate));
 
     let note = (*unsaved).then(|| {
         let unsaved = unsaved.clone();
@@ -231,7 +238,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     if route.embed {
         let review_note = (lang() == Lang::Mi).then_some(review_note);
-        return html! { <main id="main" class="embedded">{ note }{ body }{ for review_note }</main> };
+        return html! { <main id="main" class="embedded">{ note }{ for body }{ for review_note }</main> };
     }
     // Each language's link opens this page in it, named in its own language.
     let query = current_query();
@@ -260,7 +267,7 @@ pub fn app(props: &AppProps) -> Html {
                 </nav>
                 { view::theme_picker(route.theme, on_theme) }
             </header>
-            <main id="main">{ note }{ body }</main>
+            <main id="main">{ note }{ for body }</main>
             <footer class="site-footer">
                 <p>{ t::footer_offline() }</p>
                 { review_note }

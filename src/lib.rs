@@ -22,6 +22,7 @@
 //! - `announcer`: moves in words for screen readers (a live region).
 //! - `crash`: the panic hook's visible message and reload link.
 //! - `view`: the colour theme and the projector view (attributes on `<html>`).
+//! - `first_render`: the app drawn in short steps, then shown at once.
 //! - `export`: the position's download controls (the files are written by
 //!   `static/diagram.js`).
 
@@ -33,6 +34,7 @@ pub mod crash;
 pub mod embed;
 pub mod engine;
 pub mod export;
+pub mod first_render;
 pub mod fullscreen;
 pub mod home;
 pub mod i18n;
@@ -59,3 +61,9 @@ pub mod t {
 }
 
 pub use app::App;
+
+/// The WebAssembly bundles' allocator: Talc, made for WebAssembly, a few KB smaller than
+/// Rust's default (dlmalloc), which every first screen downloads.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -25,7 +25,7 @@ export function bundle(query) {
 
 // The first screen at once: for the home page and both games at their default settings,
 // the app's own first render of each address and language (written at build time by
-// scripts/first-screen.mjs into `first-<page>-<lang>.html`) is shown before the
+// scripts/first-screen.mjs into index.html or `first-<page>-<lang>.html`) is shown before the
 // WebAssembly arrives. This picks the one the app would draw, in the page's language;
 // none when the app would draw something else (a saved game to resume, or any other
 // address).
@@ -80,17 +80,21 @@ const stored = (key) => { try { return localStorage.getItem(key); } catch { retu
 async function showFirstScreen() {
   const chosen = firstScreen(location.search, stored, navigator.languages ?? []);
   if (!chosen) return false;
-  let template;
-  try {
-    const file = await fetch(here(`first-${chosen.page.slice("?game=".length) || "home"}-${chosen.lang}.html`));
-    if (!file.ok) return false; // a build without first screens (trunk serve)
-    const holder = document.createElement("template");
-    holder.innerHTML = await file.text();
-    template = holder.content.querySelector("template[data-lang]");
-  } catch {
-    return false;
+  // The English screens are in index.html; the others are fetched.
+  const name = `${chosen.page.slice("?game=".length) || "home"}-${chosen.lang}`;
+  let template = document.querySelector(`template[data-first-screen-of="${name}"]`);
+  if (!template) {
+    try {
+      const file = await fetch(here(`first-${name}.html`));
+      if (!file.ok) return false; // a build without first screens (trunk serve)
+      const holder = document.createElement("template");
+      holder.innerHTML = await file.text();
+      template = holder.content.querySelector("template[data-lang]");
+    } catch {
+      return false;
+    }
   }
-  if (!template || document.querySelector("body > main")) return false;
+  if (!template || document.querySelector("body > .app:not([hidden])")) return false;
   // What the app sets on <html> first: the language, the theme (`view::apply`), the view.
   const matches = (q) => matchMedia(q).matches;
   const saved = ["light", "dark", "contrast"].find((t) => t === text(stored("papa-takaro.theme.v1")));
@@ -100,7 +104,7 @@ async function showFirstScreen() {
   root.dataset.view = "normal";
   document.title = template.dataset.title;
   document.querySelector("meta[name=description]")?.setAttribute("content", template.dataset.description);
-  const screen = template.content.cloneNode(true);
+  const screen = template.content; // used once: moved, not copied
   for (const select of screen.querySelectorAll(".theme-pick select")) select.value = saved ?? "";
   if (chosen.kept) {
     for (const a of screen.querySelectorAll('a[href^="?"]:not([hreflang])')) a.setAttribute("href", keepingLang(a.getAttribute("href"), chosen.lang));
@@ -141,7 +145,7 @@ function keepInputUntilReady() {
     document.removeEventListener("click", keep, true);
     document.removeEventListener("change", keep, true);
     document.removeEventListener("focusin", focus);
-    // (Yew empties the body when it mounts, so the first screen is gone already.)
+    // The app, drawn beside the first screen while it was hidden, is shown now.
     for (const e of document.querySelectorAll("body > [data-first-screen]")) e.remove();
     const at = (path) => path?.reduce((el, i) => el?.children[i], { children: shown() });
     if (document.activeElement === document.body) at(focused)?.focus();
@@ -202,6 +206,7 @@ async function start() {
   const name = kind !== "learn" && language(location.search, stored, navigator.languages ?? []) === "mi" ? `${kind}_mi` : kind;
   const [js, wasm] = name === "app" ? [tag.dataset.js, tag.dataset.wasm] : [`${name}.js`, `${name}_bg.wasm`];
 
+  let shown = new Promise((resolve) => addEventListener("papa-takaro:ready", resolve, { once: true }));
   try {
     const download = fetch(here(wasm)); // in parallel with the glue
     const { default: init } = await import(here(js));
@@ -224,9 +229,13 @@ async function start() {
       document.body.prepend(box);
     }
     console.error(error);
+    shown = null;
   }
 
-  // Offline play: the service worker's scope is the folder this page is served from.
+  // Offline play: the service worker's scope is the folder this page is served from. It
+  // downloads every bundle for offline play, so it starts once the app is shown (or has
+  // failed to start), not while the app is still being drawn.
+  await shown;
   try {
     if ("serviceWorker" in navigator && location.protocol !== "file:") {
       navigator.serviceWorker.register(here("sw.js"), { scope: here("./") }).catch(() => {});

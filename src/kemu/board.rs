@@ -300,57 +300,63 @@ pub struct KemuBoardProps {
 pub fn kemu_board(props: &KemuBoardProps) -> Html {
     let p = props.position;
     let roving = use_state(|| None::<Hollow>);
+    // Drawn a part a task when the page opens: the frame, the fields in two parts, then
+    // the hollows in three (`first_render`).
+    let steps = crate::first_render::use_steps(5);
     let g = geometry();
     // A live board is a group of named hollows and fields; a picture (about page) is one
     // image, whose parts carry no roles or names of their own.
     let live = props.caption.is_none();
 
-    let fields = Field::all().map(|f| {
-        let poly = field_polygon(f);
-        let tile = p.tile(f);
-        let clickable = props.clickable_fields.contains(f);
-        let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_field, f);
-        let label = if clickable {
-            t::kemu_field_tane_choice(field_label(f, &p))
-        } else {
-            field_label(f, &p)
-        };
-        let class = classes!(
-            "field",
-            p.blocked().contains(f).then_some("blocked"),
-            props.tane_preview.line.contains(f).then_some("preview"),
-            clickable.then_some("tane-choice"),
-            props.winning_fields.contains(f).then_some("highlight"),
-        );
-        let tile_art = tile.map(|t| {
-            let new = props.new_tiles.contains(f).then_some("tile-new");
-            let new = classes!(
-                new,
-                props
-                    .tane_preview
-                    .removed
-                    .contains(f)
-                    .then_some("previewed")
+    let fields = Field::all()
+        .enumerate()
+        .filter(|&(i, _)| steps >= if i < 28 { 1 } else { 2 })
+        .map(|(_, f)| {
+            let poly = field_polygon(f);
+            let tile = p.tile(f);
+            let clickable = props.clickable_fields.contains(f);
+            let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_field, f);
+            let label = if clickable {
+                t::kemu_field_tane_choice(field_label(f, &p))
+            } else {
+                field_label(f, &p)
+            };
+            let class = classes!(
+                "field",
+                p.blocked().contains(f).then_some("blocked"),
+                props.tane_preview.line.contains(f).then_some("preview"),
+                clickable.then_some("tane-choice"),
+                props.winning_fields.contains(f).then_some("highlight"),
             );
+            let tile_art = tile.map(|t| {
+                let new = props.new_tiles.contains(f).then_some("tile-new");
+                let new = classes!(
+                    new,
+                    props
+                        .tane_preview
+                        .removed
+                        .contains(f)
+                        .then_some("previewed")
+                );
+                html! {
+                    <g class={classes!("tile-art", new)} aria-hidden="true">
+                        { tile_shape(t, &tile_body(f)) }
+                    </g>
+                }
+            });
             html! {
-                <g class={classes!("tile-art", new)} aria-hidden="true">
-                    { tile_shape(t, &tile_body(f)) }
+                <g key={f.name()}>
+                    <polygon class={class} points={points_attr(&poly)}
+                             data-field={f.name()}
+                             data-tile={tile.map(|t| t.code())}
+                             role={if clickable { Some("button") } else { live.then_some("img") }}
+                             tabindex={clickable.then_some("0")}
+                             aria-label={live.then_some(label)}
+                             {onclick} {onkeydown} />
+                    { for tile_art }
                 </g>
             }
         });
-        html! {
-            <g key={f.name()}>
-                <polygon class={class} points={points_attr(&poly)}
-                         data-field={f.name()}
-                         data-tile={tile.map(|t| t.code())}
-                         role={if clickable { Some("button") } else { live.then_some("img") }}
-                         tabindex={clickable.then_some("0")}
-                         aria-label={live.then_some(label)}
-                         {onclick} {onkeydown} />
-                { for tile_art }
-            </g>
-        }
-    });
 
     let diagonals = g.diagonals.iter().map(|line| {
         let (a, b) = (line[0].xy(), line[line.len() - 1].xy());
@@ -388,7 +394,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
     let tab_stop = (*roving)
         .or_else(|| props.clickable_hollows.iter().next())
         .or_else(|| Hollow::at(5, 5));
-    let hollows = Hollow::all().map(|h| {
+    let hollows = Hollow::all().enumerate().filter(|&(i, _)| steps >= 3 + (i / 19) as u8).map(|(_, h)| {
         let (x, y) = h.xy();
         let (sx, sy) = svg_xy(x, y);
         let clickable = props.clickable_hollows.contains(h);

@@ -93,6 +93,8 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         let note = note.clone();
         Callback::from(move |_: MouseEvent| note.set(None))
     };
+    // The settings, aids and moves are drawn in the task after the rest (`first_render`).
+    let later = crate::first_render::use_steps(1) >= 1;
     layout(Parts {
         name: G::NAME,
         title: G::title(&state),
@@ -111,15 +113,19 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         undo,
         after_undo,
         projector: props.projector,
-        details: (!*viewing).then(|| G::details(&state, &act)),
+        details: (!*viewing && later).then(|| G::details(&state, &act)),
         review: if reviewing {
             G::review(&state, shown, &on_step)
         } else {
             Html::default()
         },
         step: reviewing.then_some((shown, on_step)),
-        settings: (!*viewing).then(|| G::settings(&state, &act)),
-        moves: G::moves(&state),
+        settings: (!*viewing && later).then(|| G::settings(&state, &act)),
+        moves: if later {
+            G::moves(&state)
+        } else {
+            Html::default()
+        },
     })
 }
 

@@ -36,7 +36,7 @@ const watchReady = (context) => context.addInitScript(() => {
 /**
  * The markup of the first screen (once static/boot.js has put it on the page: the
  * `papa-takaro:first-screen` event) and of
- * the app's first render (when the app is drawn; Yew empties the body as it mounts),
+ * the app's first render (when it is shown, beside the first screen until then),
  * with what the page holds in properties written as attributes, as
  * scripts/first-screen.mjs does.
  */

@@ -334,6 +334,22 @@ impl Game {
 mod tests {
     use super::*;
 
+    /// Share links carry the compact form as it is (`src/kemu/panel.rs`): every
+    /// character it uses needs no escape in a URL's query.
+    #[test]
+    fn the_compact_form_needs_no_escapes_in_a_query() {
+        let game = Game::from_record("master a=matau prev=a5 f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n")
+            .expect("a record");
+        let compact = game.to_compact();
+        assert!(compact.contains('!') && compact.contains('~'), "{compact}");
+        let url_safe = |c: u8| c.is_ascii_alphanumeric() || b"!.~".contains(&c);
+        assert!(ALPHABET.iter().all(|&c| url_safe(c)));
+        assert!(compact.bytes().all(url_safe), "{compact}");
+        for d in Direction::ALL {
+            assert!(url_safe(d.letter() as u8));
+        }
+    }
+
     /// The reason a record fails with, and its English text.
     fn reason(result: Result<Game, RecordError>) -> (BadTokenReason, String) {
         match result {

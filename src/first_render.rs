@@ -1,0 +1,96 @@
+//! The app's first render, in short steps and shown at once.
+//!
+//! Drawn in one go, a large screen (Moeraki Kemu's board: 56 fields and 57 hollows, each
+//! with its listeners) keeps the browser busy for one long task, during which a tap on
+//! the pre-rendered first screen waits. So the app is drawn into a hidden host beside the
+//! first screen ([`host`]), starting in a task after the WebAssembly's own start; a
+//! component draws its heavy parts a step at a time, each step in a task of its own
+//! ([`use_steps`]); once the last step is drawn, the host is shown and
+//! `papa-takaro:ready` tells static/boot.js to take the first screen away ([`settle`]).
+//! Nothing is seen half drawn. After that, steps are drawn at once.
+
+use gloo::timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use web_sys::{Element, Event};
+use yew::prelude::*;
+
+thread_local! {
+    /// Components whose steps are still to be drawn before the app is shown.
+    static WAITING: Cell<u32> = const { Cell::new(0) };
+    /// Whether the app is shown (its first render complete).
+    static SHOWN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The element the app is drawn into: a hidden `<div class="app">` at the end of the
+/// body (`display: contents` once shown, so the page's layout is the body's).
+pub fn host() -> Option<Element> {
+    let document = web_sys::window()?.document()?;
+    let host = document.create_element("div").ok()?;
+    host.set_class_name("app");
+    host.set_attribute("hidden", "").ok()?;
+    document.body()?.append_child(&host).ok()?;
+    Some(host)
+}
+
+/// Shows the app, in a task of its own, once no step is waiting to be drawn: called by
+/// the shell after its first render, and when a component has drawn its last step.
+pub fn settle() {
+    if SHOWN.get() || WAITING.get() > 0 {
+        return;
+    }
+    SHOWN.set(true);
+    Timeout::new(0, show).forget();
+}
+
+/// Shows the host and says so (`papa-takaro:ready`): static/boot.js takes the first
+/// screen away and makes again the clicks it took.
+fn show() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(host) = window
+        .document()
+        .and_then(|d| d.query_selector("body > .app[hidden]").ok().flatten())
+    {
+        let _ = host.remove_attribute("hidden");
+    }
+    if let Ok(ready) = Event::new("papa-takaro:ready") {
+        let _ = window.dispatch_event(&ready);
+    }
+}
+
+/// No longer waited for: its last step drawn, or the component gone.
+fn done(counted: &RefCell<bool>) {
+    if counted.replace(false) {
+        WAITING.set(WAITING.get() - 1);
+        settle();
+    }
+}
+
+/// How many of a component's `count` steps to draw: before the app is shown, none at
+/// first and one more in each following task; after, all of them.
+#[hook]
+pub fn use_steps(count: u8) -> u8 {
+    let counted: Rc<RefCell<bool>> = use_mut_ref(|| {
+        let waiting = !SHOWN.get();
+        if waiting {
+            WAITING.set(WAITING.get() + 1);
+        }
+        waiting
+    });
+    let drawn = use_state(|| if *counted.borrow() { 0 } else { count });
+    {
+        let next = drawn.setter();
+        let counted = counted.clone();
+        use_effect_with(*drawn, move |&now| {
+            let timer = (now < count).then(|| Timeout::new(0, move || next.set(now + 1)));
+            if now >= count {
+                done(&counted);
+            }
+            move || drop(timer)
+        });
+    }
+    use_effect_with((), move |_| move || done(&counted));
+    *drawn
+}
