@@ -5,9 +5,9 @@
 // before it starts the app (then the app takes over the same markup). The pre-render is
 // therefore the app's own render, never a copy kept by hand.
 // The three English screens are written into index.html (about 5 KB gzipped together),
-// so that a first visit draws its screen with nothing to fetch after the loader; the
-// Māori ones each in a small file of its own (`first-<page>-mi.html`) that boot.js
-// fetches, so that no page downloads all six.
+// so that a first visit draws its screen with nothing to fetch after the loader; each
+// Māori one as a small file (`first-<page>-mi.json`, about a third of the whole markup)
+// of what differs from the English screen, which boot.js fetches and applies.
 //
 // Addresses: the home page, Mū tōrere and Moeraki Kemu at their default settings, each
 // in English and in te reo Māori (the browser's language). With `lang=` in the address
@@ -39,10 +39,45 @@ const visits = PAGES.flatMap((page) => [[page, "en"], [page, "mi"]]);
 
 const escape = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/**
+ * What turns the markup `from` into `to`, run in the browser: the texts and attributes
+ * that differ, each by the index of its node among the elements and texts in document
+ * order (static/boot.js walks the English screen the same way); null when the two differ
+ * in shape (a node of another kind or name, or another number of children).
+ */
+function translation([from, to]) {
+  const nodes = (html) => {
+    const holder = document.createElement("template");
+    holder.innerHTML = html;
+    const walker = document.createTreeWalker(holder.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    const list = [];
+    while (walker.nextNode()) list.push(walker.currentNode);
+    return list;
+  };
+  const [a, b] = [nodes(from), nodes(to)];
+  if (a.length !== b.length) return null;
+  const texts = [];
+  const attributes = [];
+  for (let i = 0; i < a.length; i++) {
+    const [x, y] = [a[i], b[i]];
+    if (x.nodeName !== y.nodeName || x.childNodes.length !== y.childNodes.length) return null;
+    if (x.nodeType === Node.TEXT_NODE) {
+      if (x.data !== y.data) texts.push([i, y.data]);
+      continue;
+    }
+    for (const attribute of new Set([...x.getAttributeNames(), ...y.getAttributeNames()])) {
+      if (x.getAttribute(attribute) !== y.getAttribute(attribute)) attributes.push([i, attribute, y.getAttribute(attribute)]);
+    }
+  }
+  return { texts, attributes };
+}
+
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
 const written = [];
 const inline = [];
+/** Each page's English markup, which its Māori screen is written against. */
+const english = new Map();
 try {
   for (const [query, language] of visits) {
     const context = await browser.newContext({ locale: language === "mi" ? "mi-NZ" : "en-NZ", serviceWorkers: "block" });
@@ -72,15 +107,20 @@ try {
     await page.goto(server.base + query);
     const shot = await (await page.waitForFunction(() => window.__firstScreen, null, { timeout: 60000 })).jsonValue();
     if (errors.length) throw new Error(`${query}: ${errors.join("; ")}`);
-    const name = `${query ? query.slice("?game=".length) : "home"}-${shot.lang}`;
-    const template = `<template data-first-screen-of="${name}" data-lang="${shot.lang}" data-title="${escape(shot.title)}"` +
-      ` data-description="${escape(shot.description)}">${shot.html}</template>\n`;
+    const base = query ? query.slice("?game=".length) : "home";
+    const name = `${base}-${shot.lang}`;
     if (shot.lang === "en") {
-      inline.push(template);
+      english.set(base, shot.html);
+      inline.push(`<template data-first-screen-of="${name}" data-lang="en" data-title="${escape(shot.title)}"` +
+        ` data-description="${escape(shot.description)}">${shot.html}</template>\n`);
       written.push(`index.html (${name})`);
     } else {
-      fs.writeFileSync(path.join(dir, `first-${name}.html`), template);
-      written.push(`first-${name}.html`);
+      // The same screen in te reo Māori, as what differs from the English one (texts and
+      // attributes, by node); the whole markup where the two differ in shape.
+      const change = await page.evaluate(translation, [english.get(base), shot.html]);
+      const file = { of: `${base}-en`, lang: shot.lang, title: shot.title, description: shot.description, ...(change ?? { html: shot.html }) };
+      fs.writeFileSync(path.join(dir, `first-${name}.json`), JSON.stringify(file));
+      written.push(`first-${name}.json${change ? "" : " (whole)"}`);
     }
     await context.close();
   }

@@ -2,12 +2,12 @@
 //!
 //! Drawn in one go, a large screen (Moeraki Kemu's board: 56 fields and 57 hollows, each
 //! with its listeners) keeps the browser busy for one long task, during which a tap on
-//! the pre-rendered first screen waits. So the app is drawn into a hidden host beside the
-//! first screen ([`host`]), starting in a task after the WebAssembly's own start; a
+//! the pre-rendered first screen waits. So the app is drawn into a host element kept out
+//! of the page ([`host`]), starting in a task after the WebAssembly's own start; a
 //! component draws its heavy parts a step at a time, each step in a task of its own
 //! ([`use_steps`]); once the last step is drawn, the host is shown and
 //! `papa-takaro:ready` tells static/boot.js to take the first screen away ([`settle`]).
-//! Nothing is seen half drawn. After that, steps are drawn at once.
+//! Nothing is seen or found in the page half drawn. After that, steps are drawn at once.
 
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
@@ -20,16 +20,16 @@ thread_local! {
     static WAITING: Cell<u32> = const { Cell::new(0) };
     /// Whether the app is shown (its first render complete).
     static SHOWN: Cell<bool> = const { Cell::new(false) };
+    /// The host, until it is put on the page.
+    static HOST: RefCell<Option<Element>> = const { RefCell::new(None) };
 }
 
-/// The element the app is drawn into: a hidden `<div class="app">` at the end of the
-/// body (`display: contents` once shown, so the page's layout is the body's).
+/// The element the app is drawn into: a `<div class="app">`, put at the end of the body
+/// once drawn (`display: contents`, so the page's layout is the body's).
 pub fn host() -> Option<Element> {
-    let document = web_sys::window()?.document()?;
-    let host = document.create_element("div").ok()?;
+    let host = web_sys::window()?.document()?.create_element("div").ok()?;
     host.set_class_name("app");
-    host.set_attribute("hidden", "").ok()?;
-    document.body()?.append_child(&host).ok()?;
+    HOST.set(Some(host.clone()));
     Some(host)
 }
 
@@ -43,17 +43,25 @@ pub fn settle() {
     Timeout::new(0, show).forget();
 }
 
-/// Shows the host and says so (`papa-takaro:ready`): static/boot.js takes the first
-/// screen away and makes again the clicks it took.
+/// Puts the host on the page and says so (`papa-takaro:ready`): static/boot.js takes
+/// the first screen away and makes again the clicks it took.
 fn show() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if let Some(host) = window
-        .document()
-        .and_then(|d| d.query_selector("body > .app[hidden]").ok().flatten())
+    let Some(document) = window.document() else {
+        return;
+    };
+    if let (Some(host), Some(body)) = (HOST.take(), document.body()) {
+        let _ = body.append_child(&host);
+    }
+    // The browser went to the address's `#fragment` before the app was on the page.
+    let fragment = window.location().hash().unwrap_or_default();
+    if let Some(target) = fragment
+        .strip_prefix('#')
+        .and_then(|id| document.get_element_by_id(id))
     {
-        let _ = host.remove_attribute("hidden");
+        target.scroll_into_view();
     }
     if let Ok(ready) = Event::new("papa-takaro:ready") {
         let _ = window.dispatch_event(&ready);

@@ -25,7 +25,7 @@ export function bundle(query) {
 
 // The first screen at once: for the home page and both games at their default settings,
 // the app's own first render of each address and language (written at build time by
-// scripts/first-screen.mjs into index.html or `first-<page>-<lang>.html`) is shown before the
+// scripts/first-screen.mjs into index.html, or `first-<page>-mi.json`) is shown before the
 // WebAssembly arrives. This picks the one the app would draw, in the page's language;
 // none when the app would draw something else (a saved game to resume, or any other
 // address).
@@ -82,19 +82,8 @@ async function showFirstScreen() {
   if (!chosen) return false;
   // The English screens are in index.html; the others are fetched.
   const name = `${chosen.page.slice("?game=".length) || "home"}-${chosen.lang}`;
-  let template = document.querySelector(`template[data-first-screen-of="${name}"]`);
-  if (!template) {
-    try {
-      const file = await fetch(here(`first-${name}.html`));
-      if (!file.ok) return false; // a build without first screens (trunk serve)
-      const holder = document.createElement("template");
-      holder.innerHTML = await file.text();
-      template = holder.content.querySelector("template[data-lang]");
-    } catch {
-      return false;
-    }
-  }
-  if (!template || document.querySelector("body > .app:not([hidden])")) return false;
+  const template = document.querySelector(`template[data-first-screen-of="${name}"]`) ?? await fetched(name);
+  if (!template || document.querySelector("body > .app:not([data-first-screen])")) return false;
   // What the app sets on <html> first: the language, the theme (`view::apply`), the view.
   const matches = (q) => matchMedia(q).matches;
   const saved = ["light", "dark", "contrast"].find((t) => t === text(stored("papa-takaro.theme.v1")));
@@ -113,6 +102,39 @@ async function showFirstScreen() {
   keepInputUntilReady();
   document.dispatchEvent(new Event("papa-takaro:first-screen"));
   return true;
+}
+
+/**
+ * A first screen that index.html does not hold (`first-<page>-mi.json`): what differs
+ * from the English one it names (texts and attributes by the index of their node among
+ * the elements and texts in document order, as scripts/first-screen.mjs wrote them), or
+ * the whole markup; null without one.
+ */
+async function fetched(name) {
+  try {
+    const file = await fetch(here(`first-${name}.json`));
+    if (!file.ok) return null; // a build without first screens (trunk serve)
+    const screen = await file.json();
+    let template = document.querySelector(`template[data-first-screen-of="${screen.of}"]`);
+    if (screen.html === undefined && !template) return null;
+    if (screen.html !== undefined) {
+      template = document.createElement("template");
+      template.innerHTML = screen.html;
+    } else {
+      const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      const nodes = [];
+      while (walker.nextNode()) nodes.push(walker.currentNode);
+      for (const [i, text] of screen.texts) nodes[i].data = text;
+      for (const [i, attribute, value] of screen.attributes) {
+        if (value === null) nodes[i].removeAttribute(attribute);
+        else nodes[i].setAttribute(attribute, value);
+      }
+    }
+    Object.assign(template.dataset, { lang: screen.lang, title: screen.title, description: screen.description });
+    return template;
+  } catch {
+    return null; // a file from another version, say: no first screen
+  }
 }
 
 /**
@@ -145,7 +167,7 @@ function keepInputUntilReady() {
     document.removeEventListener("click", keep, true);
     document.removeEventListener("change", keep, true);
     document.removeEventListener("focusin", focus);
-    // The app, drawn beside the first screen while it was hidden, is shown now.
+    // The app, drawn off the page, is on it now.
     for (const e of document.querySelectorAll("body > [data-first-screen]")) e.remove();
     const at = (path) => path?.reduce((el, i) => el?.children[i], { children: shown() });
     if (document.activeElement === document.body) at(focused)?.focus();

@@ -43,13 +43,13 @@ export function serve(dir = dist, prefix = "/") {
 }
 
 /**
- * Resolves once the app has drawn the page and is shown (it is drawn hidden, see
+ * Resolves once the app has drawn the page (it is put on the page once drawn, see
  * src/first_render.rs): on the home page and the games at their default settings,
  * static/boot.js first shows the app's own pre-rendered first screen (marked
  * `data-first-screen`), which goes when the app is shown.
  */
 export async function appReady(page) {
-  await page.waitForFunction(() => document.querySelector("body > .app:not([hidden]) main") && !document.querySelector("[data-first-screen]"));
+  await page.waitForFunction(() => document.querySelector("main") && !document.querySelector("[data-first-screen]"));
 }
 
 export async function launch() {
