@@ -48,10 +48,10 @@ fn own_address(page: Page) -> String {
 pub fn start(bundle: Bundle, pages: PageView) {
     crate::crash::install();
     crate::crash::listen_for_test_panic();
+    crate::i18n::start(current_route().lang);
     let props = AppProps { bundle, pages };
     // Drawn in the next task (`first_render`).
     gloo::timers::callback::Timeout::new(0, move || {
-        crate::i18n::start(current_route().lang);
         if let Some(host) = crate::first_render::host() {
             yew::Renderer::<App>::with_root_and_props(host, props).render();
         }
