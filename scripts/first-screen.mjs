@@ -69,7 +69,7 @@ function translation([from, to]) {
       if (x.getAttribute(attribute) !== y.getAttribute(attribute)) attributes.push([i, attribute, y.getAttribute(attribute)]);
     }
   }
-  return { texts, attributes };
+  return { nodes: a.length, texts, attributes };
 }
 
 const server = await serve(dir);

@@ -124,6 +124,7 @@ async function fetched(name) {
       const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       const nodes = [];
       while (walker.nextNode()) nodes.push(walker.currentNode);
+      if (nodes.length !== screen.nodes) return null; // written against another page
       for (const [i, text] of screen.texts) nodes[i].data = text;
       for (const [i, attribute, value] of screen.attributes) {
         if (value === null) nodes[i].removeAttribute(attribute);
@@ -261,6 +262,11 @@ async function start() {
   try {
     if ("serviceWorker" in navigator && location.protocol !== "file:") {
       navigator.serviceWorker.register(here("sw.js"), { scope: here("./") }).catch(() => {});
+      // A page that loaded while the worker was starting (say, the next page, opened
+      // before the first one's worker had activated) asks to be taken over too.
+      navigator.serviceWorker.ready.then((registration) => {
+        if (!navigator.serviceWorker.controller) registration.active?.postMessage("claim");
+      });
     }
   } catch {
     // A sandboxed frame without its own origin has no service workers: play online only.

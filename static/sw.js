@@ -40,6 +40,11 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// A page that is not yet controlled (it loaded while this worker was activating) asks.
+self.addEventListener("message", (event) => {
+  if (event.data === "claim") event.waitUntil(self.clients.claim());
+});
+
 /** After a new page arrives, forget the hashed files of older versions. */
 async function prune(html) {
   const cache = await caches.open(CACHE);
