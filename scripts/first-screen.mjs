@@ -13,6 +13,7 @@
 // in English and in te reo Māori (the browser's language). With `lang=` in the address
 // the app draws the same screen except that its links to other pages keep `lang=`,
 // which boot.js adds to them.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { serve } from "./static-server.mjs";
@@ -36,6 +37,9 @@ if (!fs.existsSync(executablePath)) {
 export const PAGES = ["", "?game=mu-torere", "?game=kemu"];
 /** Each page as reached: [query, browser language]. */
 const visits = PAGES.flatMap((page) => [[page, "en"], [page, "mi"]]);
+
+/** Names a markup (the English screen a Māori one is written against; boot.js compares). */
+const markupId = (html) => createHash("sha256").update(html).digest("hex").slice(0, 16);
 
 const escape = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -69,7 +73,7 @@ function translation([from, to]) {
       if (x.getAttribute(attribute) !== y.getAttribute(attribute)) attributes.push([i, attribute, y.getAttribute(attribute)]);
     }
   }
-  return { nodes: a.length, texts, attributes };
+  return { texts, attributes };
 }
 
 const server = await serve(dir);
@@ -111,14 +115,15 @@ try {
     const name = `${base}-${shot.lang}`;
     if (shot.lang === "en") {
       english.set(base, shot.html);
-      inline.push(`<template data-first-screen-of="${name}" data-lang="en" data-title="${escape(shot.title)}"` +
-        ` data-description="${escape(shot.description)}">${shot.html}</template>\n`);
+      inline.push(`<template data-first-screen-of="${name}" data-markup="${markupId(shot.html)}" data-lang="en"` +
+        ` data-title="${escape(shot.title)}" data-description="${escape(shot.description)}">${shot.html}</template>\n`);
       written.push(`index.html (${name})`);
     } else {
       // The same screen in te reo Māori, as what differs from the English one (texts and
       // attributes, by node); the whole markup where the two differ in shape.
       const change = await page.evaluate(translation, [english.get(base), shot.html]);
-      const file = { of: `${base}-en`, lang: shot.lang, title: shot.title, description: shot.description, ...(change ?? { html: shot.html }) };
+      const from = english.get(base);
+      const file = { of: `${base}-en`, markup: markupId(from), lang: shot.lang, title: shot.title, description: shot.description, ...(change ?? { html: shot.html }) };
       fs.writeFileSync(path.join(dir, `first-${name}.json`), JSON.stringify(file));
       written.push(`first-${name}.json${change ? "" : " (whole)"}`);
     }

@@ -6,10 +6,12 @@
 // gzipped a bundle. The names are rewritten in the wasm's import and export sections and
 // where the (minified) glue names them: an import as a key of the imports object
 // (`name:`), an export as a property of the instance's exports (`.name`). A name the glue
-// uses any other way keeps its name, so the two files always agree; the first screens'
-// snapshot (scripts/first-screen.mjs, next in the hook) and the browser tests run the
-// result.
+// uses any other way keeps its name, so the two files always agree; the imports' module
+// is named after the wasm's content, so a glue and a wasm of two builds never fit. The
+// first screens' snapshot (scripts/first-screen.mjs, next in the hook) and the browser
+// tests run the result.
 // Runs in Trunk's staging folder before it becomes dist/, after minify-app-js.mjs.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -77,18 +79,35 @@ function skipImportDesc(bytes, at) {
   }
 }
 
-/** Rewrites the import section's field names through `rename` (old name → new or undefined). */
-function renameImports(body, rename) {
+/**
+ * Rewrites the import section's names through `rename` (old name → new or undefined)
+ * and every import's module name to `module`.
+ */
+function renameImports(body, rename, module) {
   const [count, first] = leb(body, 0);
   const parts = [toLeb(count)];
   for (let i = 0, at = first; i < count; i++) {
-    const [module, afterModule] = readName(body, at);
+    const [, afterModule] = readName(body, at);
     const [field, afterField] = readName(body, afterModule);
     const end = skipImportDesc(body, afterField);
     parts.push(named(module), named(rename(field) ?? field), body.subarray(afterField, end));
     at = end;
   }
   return Buffer.concat(parts);
+}
+
+/** The one module a bundle's imports come from (wasm-bindgen's `./<name>_bg.js`). */
+function moduleOf(body) {
+  const [count, first] = leb(body, 0);
+  const modules = new Set();
+  for (let i = 0, at = first; i < count; i++) {
+    const [module, afterModule] = readName(body, at);
+    const [, afterField] = readName(body, afterModule);
+    modules.add(module);
+    at = skipImportDesc(body, afterField);
+  }
+  if (modules.size !== 1) throw new Error(`imports from ${modules.size} modules`);
+  return [...modules][0];
 }
 
 /** Rewrites the export section's names through `rename`. */
@@ -123,7 +142,7 @@ function namesIn(body, isImports) {
   return names;
 }
 
-const escapeRegExp = (s) => s.replace(/[$]/g, "\\$&");
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const count = (text, pattern) => (text.match(pattern) ?? []).length;
 
 for (const js of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn)\.js$/.test(f))) {
@@ -138,7 +157,7 @@ for (const js of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|
   const fresh = (prefix) => {
     for (let i = 0; ; i++) {
       const name = `${prefix}${i.toString(36)}`;
-      if (!taken.has(name) && !new RegExp(`\\b${escapeRegExp(name)}\\b`).test(glue)) return (taken.add(name), name);
+      if (!taken.has(name) && !new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`).test(glue)) return (taken.add(name), name);
     }
   };
   const shortNames = new Map();
@@ -156,16 +175,28 @@ for (const js of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|
     }
   }
   for (const [name, short] of shortNames) {
-    glue = glue.replace(new RegExp(`(?<=[{,.])${escapeRegExp(name)}(?![\\w$])`, "g"), short);
+    glue = glue.replace(new RegExp(`(?<=[{,.])${escapeRegExp(name)}(?![\\w$])`, "g"), () => short);
   }
   const rename = (name) => shortNames.get(name);
-  const rebuilt = [wasm.subarray(0, 8)];
-  for (const { id, body } of list) {
-    const out = id === 2 ? renameImports(body, rename) : id === 7 ? renameExports(body, rename) : body;
-    rebuilt.push(Buffer.from([id]), toLeb(out.length), out);
-  }
+  const build = (module) => {
+    const rebuilt = [wasm.subarray(0, 8)];
+    for (const { id, body } of list) {
+      const out = id === 2 ? renameImports(body, rename, module) : id === 7 ? renameExports(body, rename) : body;
+      rebuilt.push(Buffer.from([id]), toLeb(out.length), out);
+    }
+    return Buffer.concat(rebuilt);
+  };
+  // The imports' module is named after the wasm's content, in both files: the short
+  // names are the same in every build, so a glue and a wasm of two builds (a cache
+  // serving one of each) must not fit, and the browser refuses the pair at once.
+  const module = moduleOf(imports.body);
+  const key = JSON.stringify(module);
+  if (glue.split(key).length !== 2) throw new Error(`${js}: the glue names ${key} other than once`);
+  const ownModule = `w${createHash("sha256").update(build(module)).digest("hex").slice(0, 8)}`;
+  glue = glue.replace(key, () => JSON.stringify(ownModule));
+  const renamed = build(ownModule);
   const before = wasm.length + Buffer.byteLength(fs.readFileSync(path.join(dir, js)));
-  fs.writeFileSync(wasmFile, Buffer.concat(rebuilt));
+  fs.writeFileSync(wasmFile, renamed);
   fs.writeFileSync(path.join(dir, js), glue);
   const after = fs.statSync(wasmFile).size + Buffer.byteLength(glue);
   console.log(`short-wasm-names: ${js} and its wasm, ${shortNames.size} names: ${before} → ${after} bytes`);

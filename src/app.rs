@@ -109,16 +109,13 @@ pub fn app(props: &AppProps) -> Html {
     // The address the page was opened (or last navigated) with: its page and presets.
     let route = use_state(current_route);
     // An address the loader gave to the other bundle (an odd spelling of a query) opens
-    // that page's own address.
-    // Otherwise the app is shown once its parts are drawn (`first_render`), and
-    // static/boot.js makes again the clicks its first screen took meanwhile.
+    // that page's own address. (Otherwise the app is put on the page once its parts are
+    // drawn, see `first_render`.)
     use_effect_with((), {
         let page = route.page;
         move |_| {
             if page.bundle() != bundle {
                 load(&own_address(page), true);
-            } else {
-                crate::first_render::settle();
             }
         }
     });

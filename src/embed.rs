@@ -73,10 +73,14 @@ pub fn use_report(
         move |(game_id, moves, state, outcome)| {
             let before = last.borrow_mut().replace((*game_id, *moves));
             let kind = change_kind(before, (*game_id, *moves));
-            post(kind, game, state, outcome);
-            if kind == "move" && outcome.as_str() != "ongoing" {
-                post("end", game, state, outcome);
-            }
+            let (state, outcome) = (state.clone(), outcome.clone());
+            // Said once the board is on the page (`first_render`).
+            crate::first_render::when_shown(move || {
+                post(kind, game, &state, &outcome);
+                if kind == "move" && outcome.as_str() != "ongoing" {
+                    post("end", game, &state, &outcome);
+                }
+            });
         },
     );
 }

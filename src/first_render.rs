@@ -5,9 +5,10 @@
 //! the pre-rendered first screen waits. So the app is drawn into a host element kept out
 //! of the page ([`host`]), starting in a task after the WebAssembly's own start; a
 //! component draws its heavy parts a step at a time, each step in a task of its own
-//! ([`use_steps`]); once the last step is drawn, the host is shown and
-//! `papa-takaro:ready` tells static/boot.js to take the first screen away ([`settle`]).
-//! Nothing is seen or found in the page half drawn. After that, steps are drawn at once.
+//! ([`use_steps`]); once the last step is drawn, the host takes the first screen's place
+//! and `papa-takaro:ready` tells static/boot.js to take the first screen away. Nothing is
+//! seen or found in the page half drawn, and what must wait for the page (the embedding
+//! page's messages) waits ([`when_shown`]). After that, steps are drawn at once.
 
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
@@ -22,6 +23,25 @@ thread_local! {
     static SHOWN: Cell<bool> = const { Cell::new(false) };
     /// The host, until it is put on the page.
     static HOST: RefCell<Option<Element>> = const { RefCell::new(None) };
+    /// What waits for the app to be on the page (`None` once it is).
+    static WAITING_FOR_PAGE: RefCell<Option<Vec<Deferred>>> = RefCell::new(Some(Vec::new()));
+}
+
+/// Something to do once the app is on the page.
+type Deferred = Box<dyn FnOnce()>;
+
+/// Runs `then` once the app is on the page: now, or right after it is put there.
+pub fn when_shown(then: impl FnOnce() + 'static) {
+    let waiting = WAITING_FOR_PAGE.with_borrow_mut(|queue| match queue {
+        Some(queue) => {
+            queue.push(Box::new(then));
+            None
+        }
+        None => Some(then),
+    });
+    if let Some(then) = waiting {
+        then();
+    }
 }
 
 /// The element the app is drawn into: a `<div class="app">`, put at the end of the body
@@ -33,9 +53,9 @@ pub fn host() -> Option<Element> {
     Some(host)
 }
 
-/// Shows the app, in a task of its own, once no step is waiting to be drawn: called by
-/// the shell after its first render, and when a component has drawn its last step.
-pub fn settle() {
+/// Shows the app, in a task of its own, once no step is waiting to be drawn: called when
+/// a component has drawn its last step (the shell's own is the last).
+fn settle() {
     if SHOWN.get() || WAITING.get() > 0 {
         return;
     }
@@ -43,8 +63,10 @@ pub fn settle() {
     Timeout::new(0, show).forget();
 }
 
-/// Puts the host on the page and says so (`papa-takaro:ready`): static/boot.js takes
-/// the first screen away and makes again the clicks it took.
+/// Puts the host on the page first in the body, where static/boot.js put the first
+/// screen (the loader finds the app's elements by the same paths), and says so
+/// (`papa-takaro:ready`): the loader takes the first screen away and makes again the
+/// clicks it took.
 fn show() {
     let Some(window) = web_sys::window() else {
         return;
@@ -53,18 +75,25 @@ fn show() {
         return;
     };
     if let (Some(host), Some(body)) = (HOST.take(), document.body()) {
-        let _ = body.append_child(&host);
-    }
-    // The browser went to the address's `#fragment` before the app was on the page.
-    let fragment = window.location().hash().unwrap_or_default();
-    if let Some(target) = fragment
-        .strip_prefix('#')
-        .and_then(|id| document.get_element_by_id(id))
-    {
-        target.scroll_into_view();
+        let _ = body.prepend_with_node_1(&host);
     }
     if let Ok(ready) = Event::new("papa-takaro:ready") {
         let _ = window.dispatch_event(&ready);
+    }
+    // The browser went to the address's `#fragment` before the app was on the page; the
+    // first screen, if it had one, is gone now. Not when the reader has scrolled since.
+    let fragment = window.location().hash().unwrap_or_default();
+    let unscrolled = window.scroll_y().is_ok_and(|y| y == 0.0);
+    if let (Some(target), true) = (
+        fragment
+            .strip_prefix('#')
+            .and_then(|id| document.get_element_by_id(id)),
+        unscrolled,
+    ) {
+        target.scroll_into_view();
+    }
+    for then in WAITING_FOR_PAGE.take().unwrap_or_default() {
+        then();
     }
 }
 

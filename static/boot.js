@@ -115,7 +115,8 @@ async function fetched(name) {
     const file = await fetch(here(`first-${name}.json`));
     if (!file.ok) return null; // a build without first screens (trunk serve)
     const screen = await file.json();
-    let template = document.querySelector(`template[data-first-screen-of="${screen.of}"]`);
+    // The English screen it was written against (not one of another version, say offline).
+    let template = document.querySelector(`template[data-first-screen-of="${screen.of}"][data-markup="${screen.markup}"]`);
     if (screen.html === undefined && !template) return null;
     if (screen.html !== undefined) {
       template = document.createElement("template");
@@ -124,7 +125,6 @@ async function fetched(name) {
       const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       const nodes = [];
       while (walker.nextNode()) nodes.push(walker.currentNode);
-      if (nodes.length !== screen.nodes) return null; // written against another page
       for (const [i, text] of screen.texts) nodes[i].data = text;
       for (const [i, attribute, value] of screen.attributes) {
         if (value === null) nodes[i].removeAttribute(attribute);
@@ -172,8 +172,8 @@ function keepInputUntilReady() {
     for (const e of document.querySelectorAll("body > [data-first-screen]")) e.remove();
     const at = (path) => path?.reduce((el, i) => el?.children[i], { children: shown() });
     if (document.activeElement === document.body) at(focused)?.focus();
-    // Made again in order, once the app has finished starting (its listeners are set up
-    // after this event), each next one once the app has drawn what the one before changed.
+    // Made again in order, after this event (whose other listeners may still change the
+    // page), each next one once the app has drawn what the one before changed.
     const replay = () => {
       const { path, tag: was, type, value } = kept.shift() ?? {};
       const el = at(path);

@@ -7,7 +7,7 @@ use super::state::{TanePreview, Warnings};
 use crate::svg::{num, pair};
 use crate::t;
 use takaro::core::kemu::{
-    geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, Position, Tile, Tribe,
+    geometry, Field, FieldKind, FieldSet, Hollow, HollowSet, Position, Tile, Tribe, FIELDS, HOLLOWS,
 };
 use yew::prelude::*;
 
@@ -310,7 +310,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
 
     let fields = Field::all()
         .enumerate()
-        .filter(|&(i, _)| steps >= if i < 28 { 1 } else { 2 })
+        .filter(|&(i, _)| steps >= if i < FIELDS / 2 { 1 } else { 2 })
         .map(|(_, f)| {
             let poly = field_polygon(f);
             let tile = p.tile(f);
@@ -394,7 +394,7 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
     let tab_stop = (*roving)
         .or_else(|| props.clickable_hollows.iter().next())
         .or_else(|| Hollow::at(5, 5));
-    let hollows = Hollow::all().enumerate().filter(|&(i, _)| steps >= 3 + (i / 19) as u8).map(|(_, h)| {
+    let hollows = Hollow::all().enumerate().filter(|&(i, _)| steps >= 3 + (3 * i / HOLLOWS) as u8).map(|(_, h)| {
         let (x, y) = h.xy();
         let (sx, sy) = svg_xy(x, y);
         let clickable = props.clickable_hollows.contains(h);

@@ -123,17 +123,8 @@ pub fn mu_about() -> Html {
 /// note on every page links to, unless the hosting site set a contact of its own.
 #[function_component(Corrections)]
 fn corrections() -> Html {
-    // Opened at `#corrections`: the section is drawn after the page loads, so the browser
-    // could not scroll to it by itself.
-    use_effect_with((), |_| {
-        let document = web_sys::window().and_then(|w| w.document());
-        let hash = web_sys::window().and_then(|w| w.location().hash().ok());
-        if hash.as_deref() == Some(&format!("#{CORRECTIONS_SECTION}")) {
-            if let Some(section) = document.and_then(|d| d.get_element_by_id(CORRECTIONS_SECTION)) {
-                section.scroll_into_view();
-            }
-        }
-    });
+    // Opened at `#corrections`, the page scrolls here once the app is on it
+    // (`first_render`).
     let send = match corrections_contact() {
         Some(contact) => {
             let shown = contact
