@@ -82,15 +82,15 @@ fn show() {
     }
     // The browser went to the address's `#fragment` before the app was on the page; the
     // first screen, if it had one, is gone now. Not when the reader has scrolled since.
+    // (`scrollY` is read only then: reading it lays the page out at once.)
     let fragment = window.location().hash().unwrap_or_default();
-    let unscrolled = window.scroll_y().is_ok_and(|y| y == 0.0);
-    if let (Some(target), true) = (
-        fragment
-            .strip_prefix('#')
-            .and_then(|id| document.get_element_by_id(id)),
-        unscrolled,
-    ) {
-        target.scroll_into_view();
+    if let Some(target) = fragment
+        .strip_prefix('#')
+        .and_then(|id| document.get_element_by_id(id))
+    {
+        if window.scroll_y().is_ok_and(|y| y == 0.0) {
+            target.scroll_into_view();
+        }
     }
     for then in WAITING_FOR_PAGE.take().unwrap_or_default() {
         then();
