@@ -44,8 +44,8 @@ pub fn when_shown(then: impl FnOnce() + 'static) {
     }
 }
 
-/// The element the app is drawn into: a `<div class="app">`, put at the end of the body
-/// once drawn (`display: contents`, so the page's layout is the body's).
+/// The element the app is drawn into: a `<div class="app">`, put first in the body once
+/// drawn (`display: contents`, so the page's layout is the body's).
 pub fn host() -> Option<Element> {
     let host = web_sys::window()?.document()?.create_element("div").ok()?;
     host.set_class_name("app");
