@@ -57,28 +57,30 @@ pub fn change_kind(before: Option<(u32, usize)>, now: (u32, usize)) -> &'static 
 }
 
 /// Reports the board of `game` to the parent after every change: `ready`, `move`, and
-/// `end` after the move that ends the game. `game_id` changes with every new game;
-/// `moves` counts the moves played.
+/// `end` after the move that ends the game (`over`). `game_id` changes with every new
+/// game; `moves` counts the moves played; `state` and `outcome` are the board's
+/// `data-record` (or `data-position`) and `data-outcome`.
 #[hook]
 pub fn use_report(
     game: &'static str,
     game_id: u32,
     moves: usize,
     state: String,
-    outcome: AttrValue,
+    outcome: &'static str,
+    over: bool,
 ) {
     let last = use_mut_ref(|| None::<(u32, usize)>);
     use_effect_with(
-        (game_id, moves, state, outcome),
-        move |(game_id, moves, state, outcome)| {
+        (game_id, moves, state, outcome, over),
+        move |(game_id, moves, state, outcome, over)| {
             let before = last.borrow_mut().replace((*game_id, *moves));
             let kind = change_kind(before, (*game_id, *moves));
-            let (state, outcome) = (state.clone(), outcome.clone());
+            let (state, outcome, over) = (state.clone(), *outcome, *over);
             // Said once the board is on the page (`first_render`).
             crate::first_render::when_shown(move || {
-                post(kind, game, &state, &outcome);
-                if kind == "move" && outcome.as_str() != "ongoing" {
-                    post("end", game, &state, &outcome);
+                post(kind, game, &state, outcome);
+                if kind == "move" && over {
+                    post("end", game, &state, outcome);
                 }
             });
         },

@@ -122,20 +122,7 @@ kemu-victory-line = { $victory } on { $hollows }
 
 # A move the rules refuse; $why is one of kemu-error-… below.
 kemu-not-allowed = Not allowed: { $why }.
-kemu-wait-computer = Wait: the computer is thinking.
 kemu-finish-tane = Finish or cancel the Tane turn first.
-# The computer found no move; $why says why (kemu-error-…, or a technical reason).
-kemu-computer-failed = The computer could not move: { $why }
-# A button shown when the computer could not move: ask it again.
-kemu-ask-again = Ask the computer again
-# The computer's engine (a background worker of the page) did not start.
-kemu-reason-no-start = the computer could not start
-# The engine worker could not read the game record the page sent it.
-kemu-reason-bad-record = the computer could not read the game
-# The engine worker could not read the page's request (level, time, seed, game).
-kemu-reason-bad-request = the computer could not read the question
-# The page could not read the engine worker's answer (its move).
-kemu-reason-bad-reply = the computer's answer could not be read
 # Stands in, outside English, for a technical reason that has no translation.
 kemu-reason-unknown = the reason could not be read
 # A shared game link (the address's record) that cannot be opened.

@@ -64,7 +64,6 @@ mu-status-draw = Draw by repetition: the same position came up a third time.
 
 ## Why a click was refused (an alert under the status line)
 
-mu-refused-computer-turn = Wait: it is the computer's turn.
 # $reason: one of the mu-reason-… messages below.
 mu-refused = That counter cannot move: { $reason }.
 mu-reason-game-over = the game is over

@@ -79,6 +79,22 @@ fullscreen-enter = Full screen
 fullscreen-leave = Leave full screen
 # Button: take back the last move (against the computer, your move and its reply).
 game-undo = Undo
+# The computer's turn, on every game screen.
+play-wait-computer = Wait: the computer is thinking.
+# The computer found no move; $why says why (the game's reasons, or a technical reason).
+play-computer-failed = The computer could not move: { $why }
+# A button shown when the computer could not move: ask it again.
+play-ask-again = Ask the computer again
+# The computer's engine (a background worker of the page) did not start.
+play-reason-no-start = the computer could not start
+# The engine worker could not read the game record the page sent it.
+play-reason-bad-record = the computer could not read the game
+# The engine worker could not read the page's request (level, time, seed, game).
+play-reason-bad-request = the computer could not read the question
+# The page could not read the engine worker's answer (its move).
+play-reason-bad-reply = the computer's answer could not be read
+# Why the computer gave no move: the game is over.
+play-reason-game-over = the game is over
 # Stepping through a finished game.
 review-group = Step through the game
 review-start = Start

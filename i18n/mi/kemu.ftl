@@ -90,14 +90,7 @@ kemu-victory-line = { $victory } i { $hollows }
 ## Messages
 
 kemu-not-allowed = Kāore e whakaaetia: { $why }.
-kemu-wait-computer = Taihoa: kei te whakaaro te rorohiko.
 kemu-finish-tane = Me whakaoti, me whakakore rānei te nekehanga Tane i te tuatahi.
-kemu-computer-failed = Kāore i taea e te rorohiko te neke: { $why }
-kemu-ask-again = Pātai anō ki te rorohiko
-kemu-reason-no-start = kāore i taea te rorohiko te whakatīmata
-kemu-reason-bad-record = kāore i taea e te rorohiko te pānui i te kēmu
-kemu-reason-bad-request = kāore i taea e te rorohiko te pānui i te pātai
-kemu-reason-bad-reply = kāore i taea te pānui i te whakautu a te rorohiko
 kemu-reason-unknown = kāore i taea te pānui te take
 kemu-link-later-game = Ko te hononga kēmu i tohaina, nō tētahi kēmu o muri mai i roto i tētahi tukinga; kāore i huakina.
 kemu-link-unreadable = Kāore i taea te pānui te hononga kēmu i tohaina ({ $why }); kāore i panonitia tō kēmu.

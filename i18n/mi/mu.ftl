@@ -57,7 +57,6 @@ mu-status-draw = He tōrite nā te tukurua: kua puta te tūranga kotahi mō te t
 
 ## Why a click was refused
 
-mu-refused-computer-turn = Taihoa: ko te wā o te rorohiko ki te neke.
 mu-refused = Kāore e taea taua perepere te neke: { $reason }.
 mu-reason-game-over = kua mutu te kēmu
 # review: "wāhi" for a point of the board (0–8).

@@ -116,6 +116,16 @@ fullscreen-leave = Puta i te mata katoa
 # Button: take back the last move (against the computer, your move and its reply).
 # review: "Wetekia" for Undo, as in common software; "Whakahokia" is another choice.
 game-undo = Wetekia
+# The computer's turn, on every game screen.
+play-wait-computer = Taihoa: kei te whakaaro te rorohiko.
+play-computer-failed = Kāore i taea e te rorohiko te neke: { $why }
+play-ask-again = Pātai anō ki te rorohiko
+play-reason-no-start = kāore i taea te rorohiko te whakatīmata
+play-reason-bad-record = kāore i taea e te rorohiko te pānui i te kēmu
+play-reason-bad-request = kāore i taea e te rorohiko te pānui i te pātai
+play-reason-bad-reply = kāore i taea te pānui i te whakautu a te rorohiko
+# review: "kua mutu te kēmu" for "the game is over".
+play-reason-game-over = kua mutu te kēmu
 # review: "Hīkoi i te kēmu" (walk through the game) for "Step through the game".
 review-group = Hīkoi i te kēmu
 review-start = Tīmatanga

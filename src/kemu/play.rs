@@ -6,14 +6,14 @@ use super::board::{new_tiles, KemuBoard};
 use super::panel::{aids_text, move_list, scale, share_link, tane_panel, tribe_line};
 use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
-use super::state::{KemuAction, KemuState, TanePreview, TaneStep, Warnings};
+use super::state::{KemuAction, KemuState, Refusal, TanePreview, TaneStep, Warnings};
 use super::words::{record_error_text, tier_label};
 use super::worker::EngineRequest;
-use crate::engine::EngineFailure;
-use crate::play::{Playable, Thinker, TurnKey};
+use crate::play::{Change, Mover, Playable, Report, Thinker};
 use crate::saves::{self, kemu::KemuSave};
 use crate::t;
 use takaro::core::kemu::{FieldSet, Game, HollowSet, Move, Outcome, Tribe};
+use takaro::kemu_engine::Level;
 use yew::prelude::*;
 
 /// Moeraki Kemu, as the game screen plays it.
@@ -27,6 +27,8 @@ impl Playable for Kemu {
     type Action = KemuAction;
     type Presets = KemuPresets;
     type Move = Move;
+    type Level = Level;
+    type Refusal = Refusal;
 
     fn new_game(presets: &KemuPresets) -> KemuState {
         KemuState {
@@ -68,31 +70,47 @@ impl Playable for Kemu {
         })
     }
 
-    fn play_from(s: &KemuState, ply: usize) -> KemuState {
-        let mut copy = s.clone();
-        while copy.game.moves().len() > ply && copy.game.undo().is_some() {}
-        copy.last_events.clear();
-        copy
-    }
-
-    fn replace(state: KemuState) -> KemuAction {
-        KemuAction::Replace(Box::new(state))
-    }
-
-    fn game_id(s: &KemuState) -> u32 {
-        s.game_id
-    }
-
     fn played(s: &KemuState) -> usize {
         s.game.moves().len()
     }
 
-    fn is_over(s: &KemuState) -> bool {
-        s.game.outcome() != Outcome::Ongoing
+    fn mover(s: &KemuState) -> Mover<Level> {
+        s.mover()
     }
 
-    fn report(s: &KemuState) -> (String, &'static str) {
-        (s.record(), s.game.outcome().code())
+    fn act(s: &mut KemuState, action: KemuAction) -> Result<Change, Refusal> {
+        s.act(action)
+    }
+
+    fn is_move(action: &KemuAction) -> bool {
+        matches!(
+            action,
+            KemuAction::ClickHollow(_)
+                | KemuAction::PickTaneField(_)
+                | KemuAction::ConfirmTane
+                | KemuAction::Pass
+        )
+    }
+
+    fn play(s: &mut KemuState, mv: Move) -> Result<(), Refusal> {
+        s.play(mv).map_err(Refusal::NotAllowed)
+    }
+
+    fn take_back(s: &mut KemuState) -> bool {
+        s.take_back()
+    }
+
+    fn undone(s: &mut KemuState) {
+        s.undo_used = true;
+    }
+
+    fn report(s: &KemuState) -> Report {
+        let outcome = s.game.outcome();
+        Report {
+            state: s.record(),
+            outcome: outcome.code(),
+            over: outcome.is_over(),
+        }
     }
 
     fn title(s: &KemuState) -> String {
@@ -108,12 +126,8 @@ impl Playable for Kemu {
         s.status()
     }
 
-    fn thinking(s: &KemuState) -> bool {
-        s.computer_to_move().is_some() && s.failed.is_none()
-    }
-
-    fn notice(s: &KemuState) -> Option<String> {
-        s.message.as_ref().map(|m| m.text())
+    fn refusal(refusal: &Refusal) -> String {
+        refusal.text()
     }
 
     fn last_move(s: &KemuState) -> Option<(String, bool)> {
@@ -125,14 +139,6 @@ impl Playable for Kemu {
             crate::announcer::kemu_move(&s.last_events, player_a),
             read_out,
         ))
-    }
-
-    fn can_undo(s: &KemuState) -> bool {
-        !s.game.moves().is_empty()
-    }
-
-    fn undo() -> KemuAction {
-        KemuAction::Undo
     }
 
     fn board(s: &KemuState, review: Option<usize>, act: &Callback<KemuAction>) -> Html {
@@ -204,9 +210,6 @@ impl Playable for Kemu {
             if s.can_start_tane() && s.tane == TaneStep::Off {
                 <button onclick={send(KemuAction::StartTane)}>{ t::kemu_use_tane(to_move.name()) }</button>
             }
-            if s.failed.is_some() {
-                <button class="primary" onclick={send(KemuAction::AskAgain)}>{ t::kemu_ask_again() }</button>
-            }
             if s.must_pass() {
                 <button class="primary" onclick={send(KemuAction::Pass)}>{ t::kemu_pass() }</button>
             }
@@ -271,32 +274,43 @@ impl Playable for Kemu {
         html! { <AnalysisSlot game={s.game.clone()} {shown} on_step={on_step.clone()} /> }
     }
 
-    fn computer_key(s: &KemuState) -> Option<TurnKey> {
-        s.computer_to_move()
-            .filter(|_| s.failed.is_none())
-            .map(|_| s.turn_key())
-    }
-
-    fn thinker(s: &KemuState) -> Option<Thinker<Move>> {
-        let level = s.computer_to_move()?;
+    fn thinker(s: &KemuState, level: Level) -> Thinker<Move> {
         let request = EngineRequest {
             record: s.game.to_compact(),
             level,
             ms: level.default_ms(),
             seed: crate::mu::play::random_seed(),
         };
-        Some(Thinker::Worker(request.to_message()))
+        Thinker::Worker(request.to_message())
     }
 
     fn parse_move(text: &str) -> Option<Move> {
         text.parse().ok()
     }
 
-    fn computer_answer(key: TurnKey, answer: Result<Move, EngineFailure>) -> KemuAction {
-        KemuAction::ComputerPlays { key, answer }
-    }
-
     fn uses_engine(s: &KemuState) -> bool {
         !s.setup.friendly()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kemu::setup::Controller;
+    use crate::play::session::checks::{self, Fixture};
+
+    #[test]
+    fn the_session_works_for_moeraki_kemu() {
+        let hollow = |name: &str| name.parse().unwrap();
+        checks::all::<Kemu>(&Fixture {
+            against_computer: KemuState::new(Setup {
+                manaia: Controller::Computer(Level::Easy),
+                ..Setup::default()
+            }),
+            person_moves: KemuAction::ClickHollow(hollow("f6")),
+            computer_reply: Move::Place(hollow("c3")),
+            refused: KemuAction::ClickHollow(hollow("c1")),
+            between_friends: KemuState::new(Setup::default()),
+        });
     }
 }

@@ -1,18 +1,15 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
-pub use super::notice::Notice;
+pub use super::notice::Refusal;
 use super::setup::{Controller, Setup};
 pub use super::tane::{TanePreview, TaneStep};
-use crate::engine::EngineFailure;
-use crate::play::TurnKey;
+use crate::play::{Change, Mover};
 use crate::saves::kemu::KemuSave;
-use std::rc::Rc;
 use takaro::core::kemu::{
-    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, Move, Outcome,
+    Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, Move, MoveError,
     Tribe,
 };
 use takaro::kemu_engine::Level;
-use yew::Reducible;
 
 /// The learner aids' marks: hollows where the player to move wins with this stone, and
 /// hollows where the opponent would win with their next one (the core's threats).
@@ -33,46 +30,28 @@ pub struct KemuState {
     pub tane: TaneStep,
     /// Events of the last move (tiles that just appeared are animated).
     pub last_events: Vec<Event>,
-    pub message: Option<Notice>,
-    /// Changes with every new game, so effects restart.
-    pub game_id: u32,
     /// The match of the finished games (kept, rather than replayed at every use).
     pub finished: Match,
     /// The board shows the hollows' names.
     pub show_names: bool,
     /// The learner aids are on.
     pub aids: bool,
-    /// Why the computer could not move in this position (it is not asked again until
-    /// the player asks, or the position changes).
-    pub failed: Option<EngineFailure>,
-    /// Counts the times the player asked the computer again.
-    pub attempt: u32,
 }
 
-/// What can happen on the screen.
+/// What a person can do on the screen (the session does undo and the computer's turn).
 #[derive(Clone, Debug, PartialEq)]
 pub enum KemuAction {
     ClickHollow(Hollow),
-    /// The computer's move (or why there is none) for the position `key`.
-    ComputerPlays {
-        key: TurnKey,
-        answer: Result<Move, EngineFailure>,
-    },
     StartTane,
     PickTaneField(Field),
     PickDirection(Direction),
     ConfirmTane,
     CancelTane,
     Pass,
-    Undo,
     NextGame,
     NewMatch(Setup),
-    /// Asks the computer again after it failed.
-    AskAgain,
     ToggleNames,
     ToggleAids,
-    /// Another match in place of this one (a shared game's copy).
-    Replace(Box<KemuState>),
 }
 
 impl Default for KemuState {
@@ -91,13 +70,9 @@ impl KemuState {
             undo_used: false,
             tane: TaneStep::Off,
             last_events: Vec::new(),
-            message: None,
-            game_id: 0,
             finished,
             show_names: true,
             aids: false,
-            failed: None,
-            attempt: 0,
         }
     }
 
@@ -141,7 +116,7 @@ impl KemuState {
     /// The match including the current game once it has ended.
     pub fn current_match(&self) -> Match {
         let mut m = self.finished.clone();
-        if self.game.outcome() != Outcome::Ongoing {
+        if self.game.outcome().is_over() {
             // A game of this match: the core accepts every finished one.
             let _ = m.record(&self.game);
         }
@@ -152,28 +127,16 @@ impl KemuState {
         self.game.position().to_move()
     }
 
-    /// The position the computer would answer now.
-    pub fn turn_key(&self) -> TurnKey {
-        TurnKey {
-            game_id: self.game_id,
-            ply: self.game.moves().len(),
-            attempt: self.attempt,
-        }
-    }
-
     /// Whether the computer plays the tribe to move now.
     pub fn computer_to_move(&self) -> Option<Level> {
-        if self.game.outcome() != Outcome::Ongoing {
-            return None;
-        }
-        match self.setup.controller(self.to_move()) {
-            Controller::Computer(l) => Some(l),
-            Controller::Person => None,
+        match self.mover() {
+            Mover::Computer(level) => Some(level),
+            _ => None,
         }
     }
 
     fn person_to_move(&self) -> bool {
-        self.game.outcome() == Outcome::Ongoing && self.computer_to_move().is_none()
+        self.mover() == Mover::Person
     }
 
     /// Hollows a person may click now: the core's placeable hollows, unless the
@@ -239,28 +202,33 @@ impl KemuState {
         self.game.to_string()
     }
 
-    fn play(&mut self, mv: Move) {
-        match self.game.play(mv) {
-            Ok(events) => {
-                self.last_events = events;
-                self.tane = TaneStep::Off;
-                self.failed = None;
-            }
-            Err(e) => self.message = Some(Notice::NotAllowed(e)),
+    /// Who is to move now.
+    pub fn mover(&self) -> Mover<Level> {
+        if self.game.outcome().is_over() {
+            return Mover::Nobody;
+        }
+        match self.setup.controller(self.to_move()) {
+            Controller::Computer(level) => Mover::Computer(level),
+            Controller::Person => Mover::Person,
         }
     }
 
-    fn undo(&mut self) {
-        let start_len = self.game.moves().len();
-        self.game.undo();
-        // Against the computer, go back to a person's turn.
-        while self.computer_to_move().is_some() && self.game.undo().is_some() {}
-        if self.game.moves().len() < start_len {
-            self.undo_used = true;
-        }
+    /// Plays a move through the rules core.
+    ///
+    /// # Errors
+    /// The core's [`MoveError`]; the game is then unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        self.last_events = self.game.play(mv)?;
+        self.tane = TaneStep::Off;
+        Ok(())
+    }
+
+    /// Takes back the current game's last move; `false` if it has none.
+    pub fn take_back(&mut self) -> bool {
+        let taken = self.game.undo().is_some();
         self.last_events.clear();
         self.tane = TaneStep::Off;
-        self.failed = None;
+        taken
     }
 
     fn start_game(&mut self, m: Match) {
@@ -270,103 +238,77 @@ impl KemuState {
         self.undo_used = false;
         self.tane = TaneStep::Off;
         self.last_events.clear();
-        self.game_id += 1;
     }
-}
 
-impl Reducible for KemuState {
-    type Action = KemuAction;
-
-    fn reduce(self: Rc<Self>, action: KemuAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.message = None;
+    /// Does a person's action, by the rules core.
+    ///
+    /// # Errors
+    /// Why it is refused ([`Refusal`]); the state is then unchanged.
+    pub fn act(&mut self, action: KemuAction) -> Result<Change, Refusal> {
+        let moved = |result: Result<(), MoveError>| {
+            result.map(|()| Change::Moved).map_err(Refusal::NotAllowed)
+        };
         match action {
-            KemuAction::ClickHollow(h) => {
-                if self.computer_to_move().is_some() {
-                    next.message = Some(Notice::ComputerThinking);
-                } else if self.tane != TaneStep::Off {
-                    next.message = Some(Notice::FinishTane);
-                } else {
-                    next.play(Move::Place(h));
-                }
+            KemuAction::ClickHollow(_) if self.tane != TaneStep::Off => {
+                return Err(Refusal::FinishTane)
             }
-            KemuAction::ComputerPlays { key, answer } => {
-                // A reply for another game or an undone position is ignored.
-                if key != self.turn_key() || self.computer_to_move().is_none() {
-                    return self;
-                }
-                match answer {
-                    Ok(mv) => next.play(mv),
-                    Err(why) => next.failed = Some(why),
-                }
-            }
+            KemuAction::ClickHollow(h) => return moved(self.play(Move::Place(h))),
             KemuAction::StartTane => {
                 if self.can_start_tane() {
-                    next.tane = TaneStep::ChooseField;
+                    self.tane = TaneStep::ChooseField;
                 }
             }
             KemuAction::PickTaneField(f) => {
                 if self.clickable_fields().contains(f) {
-                    next.tane = TaneStep::ChooseDirection(f, None);
+                    self.tane = TaneStep::ChooseDirection(f, None);
                 }
             }
             KemuAction::PickDirection(d) => {
                 if let TaneStep::ChooseDirection(f, _) = self.tane {
-                    next.tane = TaneStep::ChooseDirection(f, Some(d));
+                    self.tane = TaneStep::ChooseDirection(f, Some(d));
                 }
             }
             KemuAction::ConfirmTane => {
                 if let TaneStep::ChooseDirection(f, Some(d)) = self.tane {
-                    next.play(Move::Tane(f, d));
+                    return moved(self.play(Move::Tane(f, d)));
                 }
             }
-            KemuAction::CancelTane => next.tane = TaneStep::Off,
+            KemuAction::CancelTane => self.tane = TaneStep::Off,
             KemuAction::Pass => {
                 if self.must_pass() {
-                    next.play(Move::Pass);
+                    return moved(self.play(Move::Pass));
                 }
             }
-            KemuAction::Undo => next.undo(),
             KemuAction::NextGame => {
                 let m = self.current_match();
-                if self.game.outcome() != Outcome::Ongoing && m.winner().is_none() {
-                    next.start_game(m);
+                if self.game.outcome().is_over() && m.winner().is_none() {
+                    self.start_game(m);
+                    return Ok(Change::NewGame);
                 }
             }
             KemuAction::NewMatch(setup) => {
-                next = KemuState {
-                    game_id: self.game_id + 1,
+                *self = KemuState {
                     show_names: self.show_names,
                     aids: self.aids,
                     ..KemuState::new(setup)
                 };
+                return Ok(Change::NewGame);
             }
-            KemuAction::AskAgain => {
-                if self.failed.is_some() {
-                    next.failed = None;
-                    next.attempt += 1;
-                }
-            }
-            KemuAction::ToggleNames => next.show_names = !self.show_names,
-            KemuAction::ToggleAids => next.aids = !self.aids,
-            KemuAction::Replace(state) => {
-                next = KemuState {
-                    game_id: self.game_id + 1,
-                    ..*state
-                };
-            }
+            KemuAction::ToggleNames => self.show_names = !self.show_names,
+            KemuAction::ToggleAids => self.aids = !self.aids,
         }
-        Rc::new(next)
+        Ok(Change::Nothing)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use takaro::core::kemu::{MatchLength, MoveError, Rules, Tier};
+    use takaro::core::kemu::{MatchLength, Outcome, Rules, Tier};
 
-    fn reduce(s: KemuState, a: KemuAction) -> KemuState {
-        (*Rc::new(s).reduce(a)).clone()
+    fn reduce(mut s: KemuState, a: KemuAction) -> KemuState {
+        let _ = s.act(a);
+        s
     }
     fn click(s: KemuState, names: &str) -> KemuState {
         names.split_whitespace().fold(s, |s, n| {
@@ -386,13 +328,19 @@ mod tests {
         let s = click(s, "f6");
         assert_eq!(s.clickable_hollows().len(), 56);
         assert!(s.status().starts_with("Manaia to play"));
-        let s = click(s, "f6");
-        let message = s.message.as_ref().unwrap();
+        let mut again = s.clone();
+        let refusal = again.act(KemuAction::ClickHollow("f6".parse().unwrap()));
         assert_eq!(
-            message,
-            &Notice::NotAllowed(MoveError::Occupied("f6".parse().unwrap()))
+            refusal,
+            Err(Refusal::NotAllowed(MoveError::Occupied(
+                "f6".parse().unwrap()
+            )))
         );
-        assert_eq!(message.text(), "Not allowed: hollow f6 is already taken.");
+        assert_eq!(again, s, "a refused move changes nothing");
+        assert_eq!(
+            refusal.unwrap_err().text(),
+            "Not allowed: hollow f6 is already taken."
+        );
         assert_eq!(s.record(), "beginner a=matau f6");
     }
 
@@ -414,13 +362,13 @@ mod tests {
     }
 
     #[test]
-    fn undo_marks_the_game_and_unrecords_a_finished_one() {
-        let s = click(KemuState::new(Setup::default()), "f6 c1 a3 e1 a5 g1 a7 i1");
+    fn taking_back_unrecords_a_finished_game() {
+        let mut s = click(KemuState::new(Setup::default()), "f6 c1 a3 e1 a5 g1 a7 i1");
         assert_eq!(s.current_match().wins(Tribe::Manaia), 1);
-        let s = reduce(s, KemuAction::Undo);
-        assert!(s.undo_used);
+        assert!(s.take_back());
         assert_eq!(s.game.outcome(), Outcome::Ongoing);
         assert_eq!(s.current_match().wins(Tribe::Manaia), 0);
+        assert!(s.last_events.is_empty());
     }
 
     #[test]
@@ -460,42 +408,17 @@ mod tests {
     }
 
     #[test]
-    fn stale_computer_moves_are_ignored() {
+    fn the_computer_is_to_move_when_it_plays_that_tribe() {
         let setup = Setup {
             manaia: Controller::Computer(Level::Easy),
             ..Setup::default()
         };
         let s = click(KemuState::new(setup), "f6");
-        assert_eq!(s.computer_to_move(), Some(Level::Easy));
+        assert_eq!(s.mover(), Mover::Computer(Level::Easy));
         assert!(s.status().contains("thinking"));
-        let mv = Move::Place("c3".parse().unwrap());
-        let answer = |game_id, ply, answer| KemuAction::ComputerPlays {
-            key: TurnKey {
-                game_id,
-                ply,
-                attempt: 0,
-            },
-            answer,
-        };
-        for (game_id, ply) in [(s.game_id + 1, 1), (s.game_id, 0), (s.game_id, 2)] {
-            let stale = reduce(s.clone(), answer(game_id, ply, Ok(mv)));
-            assert_eq!(stale, s, "{game_id} {ply}");
-        }
-        let ok = reduce(s.clone(), answer(s.game_id, 1, Ok(mv)));
-        assert_eq!(ok.game.moves().len(), 2);
-        let failed = reduce(
-            s.clone(),
-            answer(s.game_id, 1, Err(EngineFailure::CouldNotStart)),
-        );
-        // The turn line says so (not "thinking"), until the player asks again.
-        assert_eq!(
-            failed.status(),
-            "The computer could not move: the computer could not start"
-        );
-        let again = reduce(failed.clone(), KemuAction::AskAgain);
-        assert_eq!(again.failed, None);
-        assert_ne!(again.turn_key(), failed.turn_key(), "a new question");
-        assert!(again.status().contains("thinking"));
+        assert!(s.clickable_hollows().is_empty());
+        let won = click(KemuState::new(Setup::default()), "f6 c1 a3 e1 a5 g1 a7 i1");
+        assert_eq!(won.mover(), Mover::Nobody);
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! The Kemu screen's turn line: whose turn it is and what to do, or how the game ended,
 //! in words (the core decides; this only says it).
 
-use super::notice::failure_text;
 use super::setup::Controller;
 use super::state::{KemuState, TaneStep};
 use super::words::{direction_label, score_text};
@@ -23,9 +22,7 @@ impl KemuState {
         match p.outcome() {
             Outcome::Ongoing => {
                 let who = self.name(p.to_move());
-                if let Some(why) = self.failed.filter(|_| self.computer_to_move().is_some()) {
-                    t::kemu_computer_failed(failure_text(why))
-                } else if self.computer_to_move().is_some() {
+                if self.computer_to_move().is_some() {
                     t::kemu_status_thinking(who)
                 } else if p.awaiting_ball() {
                     t::kemu_status_ball(who)

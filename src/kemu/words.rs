@@ -140,8 +140,6 @@ pub fn score_text(halves: u16) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::EngineFailure;
-    use crate::kemu::notice::failure_text;
     use takaro::core::kemu::{Field, Game, Hollow, Tribe};
 
     #[test]
@@ -210,21 +208,6 @@ mod tests {
         }
         for d in Direction::ALL {
             assert_eq!(direction_label(d), d.name());
-        }
-        assert_eq!(
-            t::kemu_computer_failed(failure_text(EngineFailure::GameOver)),
-            "The computer could not move: the game is over"
-        );
-        assert_eq!(
-            t::kemu_computer_failed(failure_text(EngineFailure::CouldNotStart)),
-            "The computer could not move: the computer could not start"
-        );
-    }
-
-    #[test]
-    fn every_failure_of_the_computer_has_words() {
-        for failure in EngineFailure::ALL {
-            assert!(!failure_text(failure).is_empty(), "{failure}");
         }
     }
 

@@ -3,13 +3,13 @@
 
 use super::board::MuBoard;
 use super::settings::{MuSettings, MuSettingsProps};
-use super::state::{describe, place, MuAction, MuOpponent, MuPresets, MuState};
+use super::state::{describe, place, reason, MuAction, MuOpponent, MuPresets, MuState};
 use super::value_chart::ValueChart;
 use crate::engine::EngineFailure;
-use crate::play::{Playable, Thinker, TurnKey};
+use crate::play::{Change, Mover, Playable, Report, Thinker};
 use crate::saves::{self, mu::MuSave};
 use crate::t;
-use takaro::core::mu_torere::{Move, Outcome, Side};
+use takaro::core::mu_torere::{Move, MoveError, Outcome, Side};
 use takaro::mu_torere::Level;
 use takaro::rng::Rng;
 use yew::prelude::*;
@@ -30,6 +30,8 @@ impl Playable for MuTorere {
     type Action = MuAction;
     type Presets = MuPresets;
     type Move = Move;
+    type Level = Level;
+    type Refusal = MoveError;
 
     fn new_game(presets: &MuPresets) -> MuState {
         MuState::with_rules(
@@ -65,30 +67,37 @@ impl Playable for MuTorere {
             && presets.rules.is_none_or(|r| r == s.rules)
     }
 
-    fn play_from(s: &MuState, ply: usize) -> MuState {
-        let mut copy = s.clone();
-        while copy.game.moves().len() > ply && copy.game.undo().is_some() {}
-        copy
-    }
-
-    fn replace(state: MuState) -> MuAction {
-        MuAction::Replace(Box::new(state))
-    }
-
-    fn game_id(s: &MuState) -> u32 {
-        s.game_id
-    }
-
     fn played(s: &MuState) -> usize {
         s.game.moves().len()
     }
 
-    fn is_over(s: &MuState) -> bool {
-        s.game.outcome() != Outcome::Ongoing
+    fn mover(s: &MuState) -> Mover<Level> {
+        s.mover()
     }
 
-    fn report(s: &MuState) -> (String, &'static str) {
-        (s.game.position().to_string(), s.game.outcome().code())
+    fn act(s: &mut MuState, action: MuAction) -> Result<Change, MoveError> {
+        s.act(action)
+    }
+
+    fn is_move(action: &MuAction) -> bool {
+        matches!(action, MuAction::Play(_))
+    }
+
+    fn play(s: &mut MuState, mv: Move) -> Result<(), MoveError> {
+        s.game.play(mv.from).map(|_| ())
+    }
+
+    fn take_back(s: &mut MuState) -> bool {
+        s.game.undo().is_some()
+    }
+
+    fn report(s: &MuState) -> Report {
+        let outcome = s.game.outcome();
+        Report {
+            state: s.game.position().to_string(),
+            outcome: outcome.code(),
+            over: outcome.is_over(),
+        }
     }
 
     fn title(_: &MuState) -> String {
@@ -99,12 +108,8 @@ impl Playable for MuTorere {
         s.status()
     }
 
-    fn thinking(s: &MuState) -> bool {
-        s.computer_to_move()
-    }
-
-    fn notice(s: &MuState) -> Option<String> {
-        s.message.clone()
+    fn refusal(e: &MoveError) -> String {
+        t::mu_refused(reason(e))
     }
 
     fn last_move(s: &MuState) -> Option<(String, bool)> {
@@ -112,14 +117,6 @@ impl Playable for MuTorere {
         let mover = s.game.position().to_move().other();
         let read_out = s.opponent == MuOpponent::Human || mover != s.you;
         Some((crate::announcer::mu_move(mover, from, to), read_out))
-    }
-
-    fn can_undo(s: &MuState) -> bool {
-        !s.game.moves().is_empty()
-    }
-
-    fn undo() -> MuAction {
-        MuAction::Undo
     }
 
     fn board(s: &MuState, review: Option<usize>, act: &Callback<MuAction>) -> Html {
@@ -202,19 +199,33 @@ impl Playable for MuTorere {
         </> }
     }
 
-    fn computer_key(s: &MuState) -> Option<TurnKey> {
-        s.computer_to_move().then(|| s.turn_key())
-    }
-
-    fn thinker(s: &MuState) -> Option<Thinker<Move>> {
+    fn thinker(s: &MuState, _: Level) -> Thinker<Move> {
         let now = s.clone();
-        Some(Thinker::Here(Box::new(move || {
+        Thinker::Here(Box::new(move || {
             now.computer_move(&mut Rng::new(random_seed()))
                 .ok_or(EngineFailure::GameOver)
-        })))
+        }))
     }
+}
 
-    fn computer_answer(key: TurnKey, answer: Result<Move, EngineFailure>) -> MuAction {
-        MuAction::ComputerPlays { key, answer }
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::session::checks::{self, Fixture};
+    use takaro::core::mu_torere::Point;
+
+    #[test]
+    fn the_session_works_for_mu_torere() {
+        let against_computer = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
+        let mut after = against_computer.clone();
+        let pt = |n| Point::new(n).unwrap();
+        after.game.play(pt(1)).unwrap();
+        checks::all::<MuTorere>(&Fixture {
+            computer_reply: after.computer_move(&mut Rng::new(1)).unwrap(),
+            against_computer,
+            person_moves: MuAction::Play(pt(1)),
+            refused: MuAction::Play(pt(2)),
+            between_friends: MuState::new(MuOpponent::Human, Side::Green),
+        });
     }
 }

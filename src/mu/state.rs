@@ -1,10 +1,8 @@
 //! The Mū tōrere screen's state: one reducer that only delegates to the rules core.
 
-use crate::engine::EngineFailure;
-use crate::play::TurnKey;
+use crate::play::{Change, Mover};
 use crate::t;
 use std::fmt;
-use std::rc::Rc;
 use std::str::FromStr;
 use takaro::core::mu_torere::{Game, Move, MoveError, Outcome, Point, RuleSet, Side, Value};
 use takaro::mu_torere::{analyse_in_game, choose, Level, ParseLevelError};
@@ -52,7 +50,6 @@ pub struct MuPresets {
     /// The lesson, numbered from 1.
     pub lesson: Option<usize>,
 }
-use yew::Reducible;
 
 /// Everything the Mū tōrere screen shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,10 +61,6 @@ pub struct MuState {
     /// The rule set of the game (also in `game`; kept here for new games).
     pub rules: RuleSet,
     pub show_hints: bool,
-    /// Counts new games, so effects restart for a new game even at the same position.
-    pub game_id: u32,
-    /// The last refusal, in words.
-    pub message: Option<String>,
 }
 
 impl Default for MuState {
@@ -78,31 +71,21 @@ impl Default for MuState {
             you: Side::Green,
             rules: RuleSet::Standard,
             show_hints: false,
-            game_id: 0,
-            message: None,
         }
     }
 }
 
-/// What can happen on the screen.
+/// What a person can do on the screen (the session does undo and the computer's turn).
 #[derive(Clone, Debug, PartialEq)]
 pub enum MuAction {
     /// The player clicked (or pressed Enter on) a point.
     Play(Point),
-    /// The computer's move for the position `key` (chosen in an effect, not here).
-    ComputerPlays {
-        key: TurnKey,
-        answer: Result<Move, EngineFailure>,
-    },
-    Undo,
     NewGame {
         opponent: MuOpponent,
         you: Side,
         rules: RuleSet,
     },
     ToggleHints,
-    /// Another game in place of this one (a shared game's copy).
-    Replace(Box<MuState>),
 }
 
 impl MuState {
@@ -118,16 +101,6 @@ impl MuState {
             rules,
             game: Game::with_rules(rules),
             ..MuState::default()
-        }
-    }
-
-    /// The position the computer would answer now (it cannot fail, so there is no
-    /// asking again: `attempt` stays 0).
-    pub fn turn_key(&self) -> TurnKey {
-        TurnKey {
-            game_id: self.game_id,
-            ply: self.game.moves().len(),
-            attempt: 0,
         }
     }
 
@@ -206,15 +179,36 @@ impl MuState {
         }
     }
 
-    fn undo_for_person(&mut self) {
-        match self.opponent {
-            MuOpponent::Human => {
-                self.game.undo();
+    /// Who is to move now.
+    pub fn mover(&self) -> Mover<Level> {
+        match self.level() {
+            _ if self.game.outcome().is_over() => Mover::Nobody,
+            Some(level) if self.game.position().to_move() != self.you => Mover::Computer(level),
+            _ => Mover::Person,
+        }
+    }
+
+    /// Does a person's action, by the rules core.
+    ///
+    /// # Errors
+    /// The core's [`MoveError`] for a move it refuses; the game is then unchanged.
+    pub fn act(&mut self, action: MuAction) -> Result<Change, MoveError> {
+        match action {
+            MuAction::Play(point) => self.game.play(point).map(|_| Change::Moved),
+            MuAction::NewGame {
+                opponent,
+                you,
+                rules,
+            } => {
+                *self = MuState {
+                    show_hints: self.show_hints,
+                    ..MuState::with_rules(opponent, you, rules)
+                };
+                Ok(Change::NewGame)
             }
-            MuOpponent::Computer(_) => {
-                // Take back the computer's reply and your move, back to your turn.
-                self.game.undo();
-                while self.game.position().to_move() != self.you && self.game.undo().is_some() {}
+            MuAction::ToggleHints => {
+                self.show_hints = !self.show_hints;
+                Ok(Change::Nothing)
             }
         }
     }
@@ -288,54 +282,6 @@ pub fn reason(e: &MoveError) -> String {
     }
 }
 
-impl Reducible for MuState {
-    type Action = MuAction;
-
-    fn reduce(self: Rc<Self>, action: MuAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.message = None;
-        match action {
-            MuAction::Play(point) => {
-                if self.computer_to_move() {
-                    next.message = Some(t::mu_refused_computer_turn().to_string());
-                } else if let Err(e) = next.game.play(point) {
-                    next.message = Some(t::mu_refused(reason(&e)));
-                }
-            }
-            MuAction::ComputerPlays { key, answer } => {
-                // A stale move (after undo or a new game) no longer fits: ignore it.
-                let Ok(mv) = answer else { return self };
-                if key != self.turn_key()
-                    || !self.computer_to_move()
-                    || next.game.play(mv.from).is_err()
-                {
-                    return self;
-                }
-            }
-            MuAction::Undo => next.undo_for_person(),
-            MuAction::NewGame {
-                opponent,
-                you,
-                rules,
-            } => {
-                next = MuState {
-                    game_id: self.game_id + 1,
-                    show_hints: self.show_hints,
-                    ..MuState::with_rules(opponent, you, rules)
-                };
-            }
-            MuAction::ToggleHints => next.show_hints = !self.show_hints,
-            MuAction::Replace(state) => {
-                next = MuState {
-                    game_id: self.game_id + 1,
-                    ..*state
-                };
-            }
-        }
-        Rc::new(next)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -351,18 +297,9 @@ mod tests {
         assert!("god".parse::<MuOpponent>().is_err());
     }
 
-    fn reduce(s: MuState, a: MuAction) -> MuState {
-        (*Rc::new(s).reduce(a)).clone()
-    }
-    fn computer_plays(game_id: u32, ply: usize, mv: Move) -> MuAction {
-        MuAction::ComputerPlays {
-            key: TurnKey {
-                game_id,
-                ply,
-                attempt: 0,
-            },
-            answer: Ok(mv),
-        }
+    fn act(mut s: MuState, a: MuAction) -> MuState {
+        let _ = s.act(a);
+        s
     }
     /// A game between friends from a record (the rule set standard).
     fn restored(opponent: MuOpponent, record: &str) -> MuState {
@@ -378,73 +315,55 @@ mod tests {
     #[test]
     fn person_plays_and_computer_is_then_to_move() {
         let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
+        assert_eq!(s.mover(), Mover::Person);
         assert_eq!(s.movable(), vec![pt(1), pt(4)]);
-        let s = reduce(s, MuAction::Play(pt(1)));
+        let s = act(s, MuAction::Play(pt(1)));
         assert_eq!(s.game.record(), "1");
-        assert!(s.computer_to_move());
+        assert_eq!(s.mover(), Mover::Computer(Level::Perfect));
         assert!(s.movable().is_empty());
         assert!(s.status().contains("thinking"));
-        // Clicking during the computer's turn does nothing but explain.
-        let s2 = reduce(s.clone(), MuAction::Play(pt(8)));
-        assert_eq!(s2.game.record(), "1");
-        assert!(s2.message.is_some());
+        // Between friends, a person is always to move.
+        let friends = act(
+            MuState::new(MuOpponent::Human, Side::Green),
+            MuAction::Play(pt(1)),
+        );
+        assert_eq!(friends.mover(), Mover::Person);
     }
 
     #[test]
     fn illegal_click_keeps_the_game_and_says_why() {
-        let s = reduce(
-            MuState::new(MuOpponent::Human, Side::Green),
-            MuAction::Play(pt(2)),
+        let mut s = MuState::new(MuOpponent::Human, Side::Green);
+        let refused = s.act(MuAction::Play(pt(2)));
+        assert_eq!(
+            refused,
+            Err(MoveError::PutahiNeedsOpponentNeighbour { point: pt(2) })
         );
         assert_eq!(s.game.record(), "");
-        assert!(s.message.unwrap().contains("pūtahi"));
+        assert!(reason(&refused.unwrap_err()).contains("pūtahi"));
     }
 
     #[test]
-    fn undo_against_the_computer_takes_back_both_moves() {
-        let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
-        let s = reduce(s, MuAction::Play(pt(1)));
-        let reply = s.computer_move(&mut Rng::new(1)).unwrap();
-        let s = reduce(s, computer_plays(0, 1, reply));
-        assert_eq!(s.game.moves().len(), 2);
-        let s = reduce(s, MuAction::Undo);
-        assert_eq!(s.game.moves().len(), 0);
-        // Against a friend, one move at a time.
-        let s = reduce(
+    fn a_new_game_keeps_the_hints_switch() {
+        let s = act(
             MuState::new(MuOpponent::Human, Side::Green),
-            MuAction::Play(pt(1)),
+            MuAction::ToggleHints,
         );
-        let s = reduce(s, MuAction::Play(pt(8)));
-        assert_eq!(reduce(s, MuAction::Undo).game.record(), "1");
-    }
-
-    #[test]
-    fn stale_computer_move_is_ignored() {
-        let s = MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green);
-        let after = reduce(
-            s.clone(),
-            computer_plays(
-                0,
-                0,
-                Move {
-                    from: pt(1),
-                    to: pt(0),
-                },
-            ),
-        );
-        assert_eq!(after.game.record(), "", "not the computer's turn");
-        let s = reduce(s, MuAction::Play(pt(1)));
-        let reply = s.computer_move(&mut Rng::new(1)).unwrap();
-        for (game_id, ply) in [(1, 1), (0, 0), (0, 2)] {
-            let stale = reduce(s.clone(), computer_plays(game_id, ply, reply));
-            assert_eq!(stale.game.record(), "1", "{game_id} {ply}");
-        }
-        assert_eq!(reduce(s, computer_plays(0, 1, reply)).game.moves().len(), 2);
+        let mut s = act(s, MuAction::Play(pt(1)));
+        let change = s.act(MuAction::NewGame {
+            opponent: MuOpponent::Computer(Level::Easy),
+            you: Side::White,
+            rules: RuleSet::Free,
+        });
+        assert_eq!(change, Ok(Change::NewGame));
+        assert_eq!(s.game.record(), "");
+        assert_eq!(s.rules, RuleSet::Free);
+        assert!(s.show_hints);
+        assert_eq!(s.mover(), Mover::Computer(Level::Easy), "Green starts");
     }
 
     #[test]
     fn hints_and_status_words() {
-        let s = reduce(
+        let s = act(
             MuState::new(MuOpponent::Human, Side::Green),
             MuAction::ToggleHints,
         );
@@ -461,37 +380,18 @@ mod tests {
         };
         assert!(drawn.status().starts_with("Draw by repetition"));
         assert!(drawn.movable().is_empty());
+        assert_eq!(drawn.mover(), Mover::Nobody);
     }
 
     #[test]
-    fn refusals_read_as_the_cores_errors_in_english() {
-        let errors = [
-            MoveError::GameOver,
-            MoveError::NotYourCounter {
-                point: pt(5),
-                side: Side::Green,
-            },
-            MoveError::NotAdjacent {
-                point: pt(2),
-                empty: Point::PUTAHI,
-            },
-            MoveError::PutahiNeedsOpponentNeighbour { point: pt(2) },
-            MoveError::NeedsOpponentNeighbour { point: pt(3) },
-        ];
-        for e in errors {
-            assert_eq!(reason(&e), e.to_string());
-        }
-        for r in RuleSet::ALL {
-            assert_eq!(rules_name(r), r.name());
-            assert_eq!(rules_says(r), r.describe());
-        }
+    fn places_in_words() {
         assert_eq!(place(Point::PUTAHI), "the pūtahi");
         assert_eq!(place(pt(3)), "kāwai 3");
     }
 
     #[test]
     fn last_move_is_from_and_to() {
-        let s = reduce(
+        let s = act(
             MuState::new(MuOpponent::Human, Side::Green),
             MuAction::Play(pt(4)),
         );
@@ -527,7 +427,7 @@ mod tests {
     #[test]
     fn hints_count_the_repetition_draw() {
         let s = restored(MuOpponent::Human, WHITE_WINS_UNLESS_IT_REPEATS);
-        let s = reduce(s, MuAction::ToggleHints);
+        let s = act(s, MuAction::ToggleHints);
         let hints = s.hints();
         assert_eq!(hints[0], (pt(7), Value::Win(3)));
         assert!(hints.contains(&(pt(5), Value::Draw)), "{hints:?}");

@@ -1,11 +1,11 @@
-//! The computer's turn, the same way for both games: a game says which position the
-//! computer is to answer ([`Playable::computer_key`]) and who works it out
-//! ([`Playable::thinker`]), the screen has it answered, and the answer comes back as the
-//! game's own action. Mū tōrere's solved table answers on the page
+//! The computer's turn, the same way for both games: the session says which position the
+//! computer is to answer ([`Session::computer_key`]), the game says who works it out
+//! ([`Playable::thinker`]), and the answer comes back to the session, which drops it if
+//! the position has changed since. Mū tōrere's solved table answers on the page
 //! after a short pause; Moeraki Kemu asks the page's one engine worker
 //! ([`crate::engine`]). A new position (a move, undo, a new game) cancels the question.
 
-use super::Playable;
+use super::{Playable, Session, SessionAction};
 use crate::engine::{self, EngineFailure, Ticket};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -36,37 +36,63 @@ struct Pending {
     _ticket: Option<Ticket>,
 }
 
-/// Has the computer answer whenever it is to move.
+/// Has the computer answer in a game screen's session whenever it is to move.
 #[hook]
-pub fn use_computer<G>(state: &UseReducerHandle<G::State>, active: bool)
+pub fn use_computer<G>(session: &UseReducerHandle<Session<G>>)
 where
     G: Playable,
 {
     // The engine starts early, so the first answer does not wait for it.
-    let wants_engine = active && G::uses_engine(state);
+    let wants_engine = !session.viewing && G::uses_engine(&session.game);
+    let key = session.computer_key();
+    let thinker = {
+        let session = session.clone();
+        move || Some(G::thinker(&session.game, session.computer_to_move()?))
+    };
+    let dispatcher = session.dispatcher();
+    use_answer(
+        key,
+        wants_engine,
+        thinker,
+        G::parse_move,
+        Callback::from(move |(key, answer)| {
+            dispatcher.dispatch(SessionAction::Computer { key, answer })
+        }),
+    );
+}
+
+/// Has the computer answer the position `key` (when `Some`): `thinker` says who works it
+/// out, `parse` reads an engine worker's move, and `answer` is told the move or why there
+/// is none. A new key cancels the question. The game screen and the trap trainer both
+/// take the computer's turn through this.
+#[hook]
+pub fn use_answer<M, T>(
+    key: Option<TurnKey>,
+    wants_engine: bool,
+    thinker: T,
+    parse: fn(&str) -> Option<M>,
+    answer: Callback<(TurnKey, Result<M, EngineFailure>)>,
+) where
+    M: 'static,
+    T: FnOnce() -> Option<Thinker<M>> + 'static,
+{
     use_effect_with(wants_engine, |wants| {
         if *wants {
             engine::start();
         }
     });
-    let key = if active { G::computer_key(state) } else { None };
-    let state = state.clone();
     use_effect_with(key, move |key| {
-        let dispatcher = state.dispatcher();
         let pending = (*key).and_then(|key| {
-            Some(match G::thinker(&state)? {
+            Some(match thinker()? {
                 Thinker::Here(think) => Pending {
-                    _timer: Some(Timeout::new(PAUSE_MS, move || {
-                        dispatcher.dispatch(G::computer_answer(key, think()))
-                    })),
+                    _timer: Some(Timeout::new(PAUSE_MS, move || answer.emit((key, think())))),
                     _ticket: None,
                 },
                 Thinker::Worker(request) => Pending {
                     _timer: None,
-                    _ticket: engine::ask(request, move |answer| {
-                        let answer = answer
-                            .and_then(|text| G::parse_move(&text).ok_or(EngineFailure::BadReply));
-                        dispatcher.dispatch(G::computer_answer(key, answer))
+                    _ticket: engine::ask(request, move |reply| {
+                        let mv = reply.and_then(|text| parse(&text).ok_or(EngineFailure::BadReply));
+                        answer.emit((key, mv))
                     }),
                 },
             })

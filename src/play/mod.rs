@@ -1,34 +1,45 @@
 //! One game screen for both games. A game supplies what is its own through
-//! [`Playable`]: its state and reducer (which call the rules core), its board, its
-//! words and its settings. Everything else is written once here: the title, the turn
-//! line, the controls, step-through, the projector view, reports to an embedding page,
-//! the computer's turn ([`computer`]) and saving ([`start`]).
+//! [`Playable`]: its state and the actions on it (which call the rules core), its board,
+//! its words and its settings. Everything else is written once here: the session
+//! ([`session`]: undo back to the person's turn, the computer's failure and "Ask again",
+//! notices, a shared game's view), the title, the turn line, the controls,
+//! step-through, the projector view, reports to an embedding page, the computer's turn
+//! ([`computer`]) and saving ([`start`]).
 
 pub mod computer;
 pub mod screen;
+pub mod session;
 pub mod start;
 
-use crate::engine::EngineFailure;
 use crate::saves::Slot;
+use std::fmt::Debug;
 use yew::prelude::*;
 
 pub use computer::{Thinker, TurnKey};
 pub use screen::GameScreen;
+pub use session::{Change, Mover, Notice, Session, SessionAction};
 
-/// What a game gives the shared game screen.
-pub trait Playable: PartialEq + 'static {
+/// What a game gives the shared game screen: only what is its own.
+pub trait Playable: Clone + PartialEq + 'static {
     /// The game's name in addresses, `data-game` and embedding messages.
     const NAME: &'static str;
     /// Where the game in progress is saved.
     const SLOT: Slot;
 
-    /// Everything the screen shows; the reducer only calls the rules core.
-    type State: Reducible<Action = Self::Action> + Clone + PartialEq + 'static;
+    /// The game and what the screen shows of it (not the session around it).
+    type State: Clone + PartialEq + Debug + 'static;
+    /// What a person can do to it: moves, choices, settings.
     type Action: Clone + 'static;
     /// What an address presets (`?game=…&…`).
     type Presets: Clone + PartialEq + 'static;
-    /// A move as the computer gives it.
-    type Move: 'static;
+    /// A whole move, as the computer gives it.
+    type Move: Clone + 'static;
+    /// How strong the computer plays.
+    type Level: Copy + PartialEq + Debug + 'static;
+    /// Why an action was refused (the rules core's error, or a step out of order).
+    type Refusal: Clone + PartialEq + Debug + 'static;
+
+    // Setting up.
 
     /// A new game as the presets ask.
     fn new_game(presets: &Self::Presets) -> Self::State;
@@ -44,33 +55,41 @@ pub trait Playable: PartialEq + 'static {
     fn shared(_presets: &Self::Presets) -> Option<Result<Self::State, String>> {
         None
     }
-    /// The game shown after `ply` moves, as a game of the player's own (a shared game's
-    /// "Play from here").
-    fn play_from(state: &Self::State, ply: usize) -> Self::State;
-    /// The action that puts a whole new state in place (the copy "Play from here" makes).
-    fn replace(state: Self::State) -> Self::Action;
 
-    /// Counts new games (and restored ones), so effects start again.
-    fn game_id(state: &Self::State) -> u32;
+    // Playing, by the rules core.
+
     /// Moves played in the current game.
     fn played(state: &Self::State) -> usize;
-    fn is_over(state: &Self::State) -> bool;
-    /// The board's state text and outcome code for an embedding page.
-    fn report(state: &Self::State) -> (String, &'static str);
+    /// Who is to move now ([`Mover::Nobody`] once the game is over).
+    fn mover(state: &Self::State) -> Mover<Self::Level>;
+    /// Does a person's action; what it changed, or why it was refused (the state is
+    /// then unchanged).
+    fn act(state: &mut Self::State, action: Self::Action) -> Result<Change, Self::Refusal>;
+    /// Whether the action plays on the board (refused while the computer is to move).
+    fn is_move(action: &Self::Action) -> bool;
+    /// Plays the computer's move.
+    fn play(state: &mut Self::State, mv: Self::Move) -> Result<(), Self::Refusal>;
+    /// Takes back the last move of the current game; `false` if there is none.
+    fn take_back(state: &mut Self::State) -> bool;
+    /// Told once after the person's Undo took moves back.
+    fn undone(_state: &mut Self::State) {}
+    /// The board's state text and outcome code for an embedding page and the board's
+    /// attributes, and whether the game is over.
+    fn report(state: &Self::State) -> Report;
+
+    // Words.
 
     /// The page's heading.
     fn title(state: &Self::State) -> String;
     /// Whose turn it is and what to do, or how the game ended.
     fn status(state: &Self::State) -> String;
-    /// Whether the computer is thinking now.
-    fn thinking(state: &Self::State) -> bool;
-    /// A refusal or a failure to show under the turn line.
-    fn notice(state: &Self::State) -> Option<String>;
+    /// A refusal in words.
+    fn refusal(refusal: &Self::Refusal) -> String;
     /// The last move in words, and whether it is read out (the computer's move, or any
     /// move between two people at one screen).
     fn last_move(state: &Self::State) -> Option<(String, bool)>;
-    fn can_undo(state: &Self::State) -> bool;
-    fn undo() -> Self::Action;
+
+    // The screen's parts.
 
     /// The board: live, or (`review`) the game after that many moves, not clickable.
     fn board(state: &Self::State, review: Option<usize>, act: &Callback<Self::Action>) -> Html;
@@ -92,20 +111,27 @@ pub trait Playable: PartialEq + 'static {
         Html::default()
     }
 
-    /// The position the computer is to answer, if it is to move now (asked at every
-    /// render: cheap).
-    fn computer_key(state: &Self::State) -> Option<TurnKey>;
-    /// Who works out the computer's move in this position (asked once a position, when
-    /// [`Playable::computer_key`] is `Some`).
-    fn thinker(state: &Self::State) -> Option<Thinker<Self::Move>>;
+    // The computer.
+
+    /// Who works out the computer's move at this level in this position (asked once a
+    /// position, when the computer is to move).
+    fn thinker(state: &Self::State, level: Self::Level) -> Thinker<Self::Move>;
     /// Reads a move the engine worker gave.
     fn parse_move(_text: &str) -> Option<Self::Move> {
         None
     }
-    /// The action that plays the computer's move (or says why there is none).
-    fn computer_answer(key: TurnKey, answer: Result<Self::Move, EngineFailure>) -> Self::Action;
     /// Whether this game asks the engine worker (it is then started early).
     fn uses_engine(_state: &Self::State) -> bool {
         false
     }
+}
+
+/// What an embedding page and the board's attributes are told of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The position or record (`data-position`, `data-record`).
+    pub state: String,
+    /// `data-outcome`: `ongoing`, the winner's code or `draw`.
+    pub outcome: &'static str,
+    pub over: bool,
 }

@@ -5,9 +5,12 @@
 
 use super::computer::use_computer;
 use super::start::{opening, use_autosave, StartNote};
-use super::Playable;
-use crate::components::{Announcer, FullscreenButton, StepThrough};
+use super::{Notice, Playable, SessionAction};
+use crate::announcer::Announcer;
+use crate::engine::EngineFailure;
+use crate::fullscreen::FullscreenButton;
 use crate::route::{current_query, link_to, replace_query, with_param};
+use crate::step_through::StepThrough;
 use crate::t;
 use std::marker::PhantomData;
 use yew::prelude::*;
@@ -29,104 +32,132 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         let presets = props.presets.clone();
         move |_| opening::<G>(&presets)
     });
-    let state = use_reducer({
+    let session = use_reducer({
         let start = start.clone();
-        move || start.state.clone()
+        move || start.session.clone()
     });
-    let viewing = use_state(|| start.viewing);
     let note = use_state(|| start.note.clone());
-    let act = {
-        let state = state.clone();
-        Callback::from(move |action| state.dispatch(action))
+    let send = {
+        let session = session.clone();
+        Callback::from(move |action| session.dispatch(action))
     };
-    let game_id = G::game_id(&state);
-    let played = G::played(&state);
+    let act = send.reform(SessionAction::Game);
+    let state = &session.game;
+    let viewing = session.viewing;
+    let played = G::played(state);
     // The move after which the board shows the game (`None`: the end).
     let review_at = use_state(|| None::<usize>);
     {
         let review_at = review_at.clone();
-        use_effect_with((game_id, played), move |_| review_at.set(None));
+        use_effect_with((session.id, played), move |_| review_at.set(None));
     }
 
-    use_autosave::<G>(&state, *viewing);
-    use_computer::<G>(&state, !*viewing);
-    let (report, outcome) = G::report(&state);
-    crate::embed::use_report(G::NAME, game_id, played, report, AttrValue::from(outcome));
+    use_autosave::<G>(&session);
+    use_computer::<G>(&session);
+    let report = G::report(state);
+    crate::embed::use_report(
+        G::NAME,
+        session.id,
+        played,
+        report.state.clone(),
+        report.outcome,
+        report.over,
+    );
 
-    let over = G::is_over(&state);
-    let reviewing = *viewing || over;
+    let reviewing = viewing || report.over;
     let shown = match *review_at {
         Some(k) if reviewing => k.min(played),
         _ => played,
     };
     // A shared game, or an earlier move of a finished one, is shown as a picture.
-    let board = G::board(&state, (*viewing || shown < played).then_some(shown), &act);
+    let board = G::board(state, (viewing || shown < played).then_some(shown), &act);
     let on_step = {
         let review_at = review_at.clone();
         Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
     };
-    let last_move = G::last_move(&state);
     let play_here = viewing.then(|| {
-        let (state, viewing, act) = (state.clone(), viewing.clone(), act.clone());
+        let (session, send) = (session.clone(), send.clone());
         Callback::from(move |_: MouseEvent| {
             // The player asked: saved at once, even where the copy is the game as shown.
-            let copy = G::play_from(&state, shown);
+            let copy = session.played_to(shown);
             G::SLOT.write(&G::to_save(&copy));
-            act.emit(G::replace(copy));
-            viewing.set(false);
+            send.emit(SessionAction::Replace(copy));
             replace_query(&with_param(&current_query(), "record", None));
         })
     });
-    let (before_undo, after_undo) = if *viewing {
+    let (before_undo, after_undo) = if viewing {
         (Html::default(), Html::default())
     } else {
-        G::buttons(&state, &act)
+        G::buttons(state, &act)
     };
-    let undo = (!*viewing).then(|| {
-        let act = act.clone();
+    let ask_again = session
+        .failure()
+        .is_some()
+        .then(|| send.reform(|_: MouseEvent| SessionAction::AskAgain));
+    let undo = (!viewing).then(|| {
         (
-            Callback::from(move |_: MouseEvent| act.emit(G::undo())),
-            G::can_undo(&state),
+            send.reform(|_: MouseEvent| SessionAction::Undo),
+            session.can_undo(),
         )
     });
     let dismiss = {
         let note = note.clone();
         Callback::from(move |_: MouseEvent| note.set(None))
     };
+    let status = match session.failure() {
+        Some(why) => t::play_computer_failed(failure_words(why)),
+        None => G::status(state),
+    };
+    let notice = session.notice.as_ref().map(|notice| match notice {
+        Notice::WaitForComputer => t::play_wait_computer().to_string(),
+        Notice::Refused(refusal) => G::refusal(refusal),
+    });
     // The settings, aids and moves are drawn in the task after the rest (`first_render`).
     let later = crate::first_render::use_steps(1) >= 1;
     layout(Parts {
         name: G::NAME,
-        title: G::title(&state),
+        title: G::title(state),
         start_note: (*note).clone(),
         dismiss,
         board,
-        status: G::status(&state),
-        over,
-        thinking: G::thinking(&state),
-        notice: G::notice(&state),
-        last_move,
+        status,
+        over: report.over,
+        thinking: session.thinking(),
+        notice,
+        last_move: G::last_move(state),
         played,
         play_here,
-        panel: G::panel(&state),
+        panel: G::panel(state),
         before_undo,
+        ask_again,
         undo,
         after_undo,
         projector: props.projector,
-        details: (!*viewing && later).then(|| G::details(&state, &act)),
+        details: (!viewing && later).then(|| G::details(state, &act)),
         review: if reviewing {
-            G::review(&state, shown, &on_step)
+            G::review(state, shown, &on_step)
         } else {
             Html::default()
         },
         step: reviewing.then_some((shown, on_step)),
-        settings: (!*viewing && later).then(|| G::settings(&state, &act)),
+        settings: (!viewing && later).then(|| G::settings(state, &act)),
         moves: if later {
-            G::moves(&state)
+            G::moves(state)
         } else {
             Html::default()
         },
     })
+}
+
+/// Why the computer gave no move, in the page's language.
+pub fn failure_words(failure: EngineFailure) -> &'static str {
+    match failure {
+        EngineFailure::GameOver => t::play_reason_game_over(),
+        EngineFailure::CouldNotStart => t::play_reason_no_start(),
+        EngineFailure::BadRecord => t::play_reason_bad_record(),
+        EngineFailure::BadRequest => t::play_reason_bad_request(),
+        EngineFailure::BadReply => t::play_reason_bad_reply(),
+    }
 }
 
 /// What the screen shows, filled in by the game; laid out once by [`layout`] (the same
@@ -147,6 +178,8 @@ struct Parts {
     play_here: Option<Callback<MouseEvent>>,
     panel: Html,
     before_undo: Html,
+    /// "Ask the computer again", after it failed.
+    ask_again: Option<Callback<MouseEvent>>,
     /// Undo, and whether there is anything to undo.
     undo: Option<(Callback<MouseEvent>, bool)>,
     after_undo: Html,
@@ -212,6 +245,9 @@ fn layout(p: Parts) -> Html {
                     { p.panel }
                     <div class="buttons">
                         { p.before_undo }
+                        if let Some(onclick) = p.ask_again {
+                            <button class="primary" {onclick}>{ t::play_ask_again() }</button>
+                        }
                         { for undo }
                         { p.after_undo }
                         <FullscreenButton />
@@ -228,5 +264,21 @@ fn layout(p: Parts) -> Html {
                 </aside>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_failure_of_the_computer_has_words() {
+        for failure in EngineFailure::ALL {
+            assert!(!failure_words(failure).is_empty(), "{failure}");
+        }
+        assert_eq!(
+            t::play_computer_failed(failure_words(EngineFailure::CouldNotStart)),
+            "The computer could not move: the computer could not start"
+        );
     }
 }

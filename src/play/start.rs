@@ -3,7 +3,7 @@
 //! one. The player's saved game is written only once their own game changes, so a
 //! link, or a save this page cannot read (kept by [`crate::saves`]), never replaces it.
 
-use super::Playable;
+use super::{Playable, Session};
 use crate::saves::Loaded;
 use yew::prelude::*;
 
@@ -16,22 +16,19 @@ pub enum StartNote {
     BadLink(String),
 }
 
-/// The game a screen opens with.
-pub struct Start<S> {
-    pub state: S,
-    /// A shared game is being viewed (not saved, not played).
-    pub viewing: bool,
+/// The session a screen opens with, and what to say once about it.
+pub struct Start<G: Playable> {
+    pub session: Session<G>,
     pub note: Option<StartNote>,
 }
 
 /// Chooses the opening game for `presets` (reads the browser's storage).
-pub fn opening<G: Playable>(presets: &G::Presets) -> Start<G::State> {
+pub fn opening<G: Playable>(presets: &G::Presets) -> Start<G> {
     let mut note = None;
     match G::shared(presets) {
         Some(Ok(state)) => {
             return Start {
-                state,
-                viewing: true,
+                session: Session::view(state),
                 note: None,
             }
         }
@@ -47,25 +44,24 @@ pub fn opening<G: Playable>(presets: &G::Presets) -> Start<G::State> {
         _ => G::new_game(presets),
     };
     Start {
-        state,
-        viewing: false,
+        session: Session::new(state),
         note,
     }
 }
 
 /// Saves the player's game whenever it changes, from its first change on (until then
-/// the slot keeps what it had).
+/// the slot keeps what it had); a shared game being viewed is never saved.
 #[hook]
-pub fn use_autosave<G>(state: &G::State, viewing: bool)
+pub fn use_autosave<G>(session: &Session<G>)
 where
     G: Playable,
 {
     let opened = use_memo((), {
-        let text = G::to_save(state);
+        let text = G::to_save(&session.game);
         move |_| text
     });
     let changed = use_mut_ref(|| false);
-    let text = (!viewing).then(|| G::to_save(state));
+    let text = (!session.viewing).then(|| G::to_save(&session.game));
     use_effect_with(text, move |text| {
         let Some(text) = text else { return };
         let mut changed = changed.borrow_mut();

@@ -101,6 +101,11 @@ impl Outcome {
             Outcome::Drawn => "draw",
         }
     }
+
+    /// Whether the game has ended (won or drawn).
+    pub fn is_over(self) -> bool {
+        self != Outcome::Ongoing
+    }
 }
 
 /// Why a move was refused. The position is unchanged.

@@ -30,6 +30,11 @@ impl Outcome {
         }
     }
 
+    /// Whether the game has ended (won or drawn).
+    pub fn is_over(self) -> bool {
+        self != Outcome::Ongoing
+    }
+
     /// The outcome once `position` has occurred `occurrences` times, with the moves
     /// now under `restriction`: the repetition draw first, then the block.
     fn at(position: &Position, occurrences: usize, restriction: Restriction) -> Outcome {
