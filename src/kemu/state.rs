@@ -1,11 +1,11 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
 pub use super::notice::Notice;
+use super::save::KemuSave;
 use super::setup::{Controller, Setup};
 pub use super::tane::{TanePreview, TaneStep};
 use crate::engine::EngineFailure;
 use crate::play::TurnKey;
-use crate::saves::kemu::KemuSave;
 use std::rc::Rc;
 use takaro::core::kemu::{
     Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, Move, Outcome,
