@@ -12,7 +12,7 @@ use takaro::core::mu_torere::{Game, RuleSet, Side};
 /// The game in progress ([`MuSave`]).
 pub const GAME: Slot = Slot::new("papa-takaro.mu-torere.v1");
 /// The trap trainer's solved puzzles: `<rules>:<n>` words.
-const PUZZLES: Slot = Slot::new("papa-takaro.mu-torere.puzzles.v1");
+pub const PUZZLES: Slot = Slot::new("papa-takaro.mu-torere.puzzles.v1");
 
 /// A game as saved.
 #[derive(Clone, Debug, PartialEq)]
