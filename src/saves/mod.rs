@@ -23,6 +23,11 @@
 //! older versions yet; the chain is shown working by this module's tests, on a test
 //! format of three versions.
 //!
+//! The loader (`static/boot.js`) shows a game's pre-drawn new game only when no save of
+//! that game is kept, which it checks under `papa-takaro.<game>.v1`. Each game's
+//! `save.rs` runs it on every key its slot reads, so a new version fails that test
+//! until the loader also checks the new key.
+//!
 //! The storage itself may be missing (see [`crate::storage`]): reads then find nothing
 //! and writes are dropped.
 
