@@ -21,3 +21,15 @@ pub fn run(function: &str, body: &str, args: &[String]) -> Vec<String> {
         .map(String::from)
         .collect()
 }
+
+/// Whether the loader shows its first screen for the address `query` when the browser
+/// keeps an item under `key` only.
+pub fn shows_first_screen(query: &str, key: &str) -> bool {
+    let shown = run(
+        "firstScreen",
+        "const [query, key] = process.argv.slice(1); \
+         console.log(firstScreen(query, (k) => (k === key ? '\"saved\"' : null), []) !== null);",
+        &[query.to_string(), key.to_string()],
+    );
+    shown == ["true"]
+}

@@ -65,3 +65,28 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
         _ => Html::default(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::kemu::lessons::KemuLessons;
+    use crate::lesson::LessonGame;
+    use crate::mu::lessons::MuLessons;
+    use crate::{kemu, mu, saves};
+
+    #[test]
+    fn every_slot_has_keys_of_its_own() {
+        let slots = [
+            mu::save::GAME,
+            mu::save::PUZZLES,
+            MuLessons::PROGRESS,
+            kemu::save::GAME,
+            KemuLessons::PROGRESS,
+            saves::THEME,
+            saves::LANGUAGE,
+        ];
+        let keys: Vec<&str> = slots.iter().flat_map(|slot| slot.keys()).collect();
+        for (i, a) in keys.iter().enumerate() {
+            assert!(!keys[i + 1..].contains(a), "{a}");
+        }
+    }
+}

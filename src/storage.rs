@@ -7,9 +7,15 @@
 //! so politely.
 //!
 //! Values are stored as JSON strings (the format earlier versions wrote), using the
-//! browser's own `JSON` so the app carries no JSON library.
+//! browser's own `JSON` so the app carries no JSON library. Native unit tests have no
+//! browser: they run on an in-memory storage of their own thread ([`memory`]).
 
 use std::cell::{Cell, RefCell};
+
+#[cfg(not(test))]
+use browser as local;
+#[cfg(test)]
+use memory as local;
 
 const PROBE_KEY: &str = "papa-takaro.probe";
 
@@ -18,13 +24,8 @@ thread_local! {
     static LISTENER: RefCell<Option<Box<dyn Fn()>>> = const { RefCell::new(None) };
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    let found = web_sys::window()?.local_storage().ok().flatten();
-    if found.is_none() {
-        failed();
-    }
-    found
-}
+/// Storage refused an access (missing, full, or throwing).
+struct Refused;
 
 /// Records a failure; the listener hears about the first one only.
 fn failed() {
@@ -49,8 +50,7 @@ pub fn on_unavailable(listener: impl Fn() + 'static) {
 
 /// Checks that a value can be written and removed (private modes may refuse writes).
 pub fn probe() -> bool {
-    let ok = storage()
-        .is_some_and(|s| s.set_item(PROBE_KEY, "1").is_ok() && s.remove_item(PROBE_KEY).is_ok());
+    let ok = local::set(PROBE_KEY, "1").is_ok() && local::remove(PROBE_KEY).is_ok();
     if !ok {
         failed();
     }
@@ -59,26 +59,20 @@ pub fn probe() -> bool {
 
 /// The stored item as it is (a JSON string for everything this page writes), if any.
 pub fn load_raw(key: &str) -> Option<String> {
-    match storage()?.get_item(key) {
-        Ok(raw) => raw,
-        Err(_) => {
-            failed();
-            None
-        }
-    }
+    local::get(key).unwrap_or_else(|Refused| {
+        failed();
+        None
+    })
 }
 
 /// The text of a stored JSON string (`None` if the item is anything else).
 pub fn decode(stored: &str) -> Option<String> {
-    js_sys::JSON::parse(stored).ok()?.as_string()
+    local::json_text(stored)
 }
 
 /// Stores an item as it is; whether it was stored.
 pub fn save_raw(key: &str, stored: &str) -> bool {
-    let Some(storage) = storage() else {
-        return false;
-    };
-    let stored = storage.set_item(key, stored).is_ok();
+    let stored = local::set(key, stored).is_ok();
     if !stored {
         failed();
     }
@@ -88,10 +82,97 @@ pub fn save_raw(key: &str, stored: &str) -> bool {
 /// Saves a string (as JSON); storage being full or disabled is not an error for the
 /// player.
 pub fn save(key: &str, value: &str) {
-    if let Some(text) = js_sys::JSON::stringify(&value.into())
-        .ok()
-        .and_then(|t| t.as_string())
-    {
-        save_raw(key, &text);
+    if let Some(stored) = local::json_string(value) {
+        save_raw(key, &stored);
+    }
+}
+
+/// The page's `localStorage`, and the browser's `JSON`.
+#[cfg(not(test))]
+mod browser {
+    use super::Refused;
+
+    fn storage() -> Result<web_sys::Storage, Refused> {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .ok_or(Refused)
+    }
+
+    pub fn get(key: &str) -> Result<Option<String>, Refused> {
+        storage()?.get_item(key).map_err(|_| Refused)
+    }
+
+    pub fn set(key: &str, stored: &str) -> Result<(), Refused> {
+        storage()?.set_item(key, stored).map_err(|_| Refused)
+    }
+
+    pub fn remove(key: &str) -> Result<(), Refused> {
+        storage()?.remove_item(key).map_err(|_| Refused)
+    }
+
+    pub fn json_text(stored: &str) -> Option<String> {
+        js_sys::JSON::parse(stored).ok()?.as_string()
+    }
+
+    pub fn json_string(text: &str) -> Option<String> {
+        js_sys::JSON::stringify(&text.into()).ok()?.as_string()
+    }
+}
+
+/// Tests only: a storage in memory, one per thread (so one per test), which can be made
+/// to refuse writes as a full quota does.
+#[cfg(test)]
+pub mod memory {
+    use super::Refused;
+    use std::cell::{Cell, RefCell};
+    use std::collections::BTreeMap;
+
+    thread_local! {
+        static ITEMS: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+        static FULL: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Every stored item, as it is.
+    pub fn items() -> BTreeMap<String, String> {
+        ITEMS.with(|items| items.borrow().clone())
+    }
+
+    /// Removes every item.
+    pub fn clear() {
+        ITEMS.with(|items| items.borrow_mut().clear());
+    }
+
+    /// Makes every later write fail (or succeed again).
+    pub fn set_full(full: bool) {
+        FULL.with(|f| f.set(full));
+    }
+
+    pub(super) fn get(key: &str) -> Result<Option<String>, Refused> {
+        Ok(ITEMS.with(|items| items.borrow().get(key).cloned()))
+    }
+
+    pub(super) fn set(key: &str, stored: &str) -> Result<(), Refused> {
+        if FULL.with(Cell::get) {
+            return Err(Refused);
+        }
+        ITEMS.with(|items| {
+            items
+                .borrow_mut()
+                .insert(key.to_string(), stored.to_string())
+        });
+        Ok(())
+    }
+
+    pub(super) fn remove(key: &str) -> Result<(), Refused> {
+        ITEMS.with(|items| items.borrow_mut().remove(key));
+        Ok(())
+    }
+
+    pub(super) fn json_text(stored: &str) -> Option<String> {
+        serde_json::from_str(stored).ok()
+    }
+
+    pub(super) fn json_string(text: &str) -> Option<String> {
+        serde_json::to_string(text).ok()
     }
 }

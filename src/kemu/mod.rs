@@ -11,6 +11,7 @@ pub mod notice;
 pub mod panel;
 pub mod picture;
 pub mod play;
+pub mod save;
 pub mod settings;
 pub mod setup;
 pub mod state;

@@ -4,13 +4,14 @@
 use super::analysis_slot::AnalysisSlot;
 use super::board::{new_tiles, KemuBoard};
 use super::panel::{aids_text, move_list, scale, share_link, tane_panel, tribe_line};
+use super::save::{self, KemuSave};
 use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
 use super::state::{KemuAction, KemuState, Refusal, TanePreview, TaneStep, Warnings};
 use super::words::{record_error_text, tier_label};
 use super::worker::EngineRequest;
 use crate::play::{Change, Mover, Playable, Report, Thinker};
-use crate::saves::{self, kemu::KemuSave};
+use crate::saves::Slot;
 use crate::t;
 use takaro::core::kemu::{FieldSet, Game, HollowSet, Move, Outcome, Tribe};
 use takaro::kemu_engine::Level;
@@ -22,7 +23,7 @@ pub struct Kemu;
 
 impl Playable for Kemu {
     const NAME: &'static str = "kemu";
-    const SLOT: saves::Slot = saves::KEMU_GAME;
+    const SLOT: Slot = save::GAME;
     type State = KemuState;
     type Action = KemuAction;
     type Presets = KemuPresets;

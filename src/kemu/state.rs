@@ -1,10 +1,10 @@
 //! The Moeraki Kemu screen's state: one reducer that only delegates to the rules core.
 
 pub use super::notice::Refusal;
+use super::save::KemuSave;
 use super::setup::{Controller, Setup};
 pub use super::tane::{TanePreview, TaneStep};
 use crate::play::{Change, Mover};
-use crate::saves::kemu::KemuSave;
 use takaro::core::kemu::{
     Direction, Event, Field, FieldSet, Game, Hollow, HollowSet, Match, MatchError, Move, MoveError,
     Tribe,

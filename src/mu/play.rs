@@ -2,12 +2,13 @@
 //! settings. The perfect computer answers from the solved table on the page.
 
 use super::board::MuBoard;
+use super::save::{self, MuSave};
 use super::settings::{MuSettings, MuSettingsProps};
 use super::state::{describe, place, reason, MuAction, MuOpponent, MuPresets, MuState};
 use super::value_chart::ValueChart;
 use crate::engine::EngineFailure;
 use crate::play::{Change, Mover, Playable, Report, Thinker};
-use crate::saves::{self, mu::MuSave};
+use crate::saves::Slot;
 use crate::t;
 use takaro::core::mu_torere::{Move, MoveError, Outcome, Side};
 use takaro::mu_torere::Level;
@@ -25,7 +26,7 @@ pub fn random_seed() -> u64 {
 
 impl Playable for MuTorere {
     const NAME: &'static str = "mu-torere";
-    const SLOT: saves::Slot = saves::MU_GAME;
+    const SLOT: Slot = save::GAME;
     type State = MuState;
     type Action = MuAction;
     type Presets = MuPresets;

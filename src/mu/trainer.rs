@@ -5,8 +5,8 @@
 use super::board::MuBoard;
 use super::lessons::judge::{cannot_move, explain_wrong};
 use super::play::random_seed;
+use super::save;
 use super::state::{rules_name, side_name};
-use crate::saves;
 use crate::t;
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -142,7 +142,7 @@ impl Reducible for TrainerState {
 
 /// The solved puzzles' `rules:number` entries.
 fn load_solved() -> Vec<String> {
-    saves::progress::solved_puzzles()
+    save::solved_puzzles()
 }
 
 fn solved_entry(puzzle: &Puzzle) -> String {
@@ -207,7 +207,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             let mut list = load_solved();
             if !list.contains(&entry) {
                 list.push(entry);
-                saves::progress::save_solved_puzzles(&list);
+                save::save_solved_puzzles(&list);
             }
             solved.set(list);
         })

@@ -1,6 +1,8 @@
-//! Everything the page keeps in the browser, in one place: each stored thing has a slot
-//! here (its key, with the format's version in it; the language's key, a plain code, has
-//! kept its first name) and its format in a file of its own.
+//! What the page keeps in the browser, and how: each stored thing has a [`Slot`] (its
+//! key, with the format's version in it; the language's key, a plain code, has kept its
+//! first name). The shared ones (theme, language) and the lessons' progress are here;
+//! each game's save, with its slot and format, is in the game's folder (`mu::save`,
+//! `kemu::save`).
 //!
 //! Nothing a player made is lost:
 //! - a save that cannot be read (damaged, or written by a newer version) is kept as it
@@ -8,14 +10,27 @@
 //!   page says once that it started afresh;
 //! - a newer format gets a new key (`….v2`), so an older page still open in another tab
 //!   never writes over it;
+//! - a newer format still reads the older ones: its slot lists their keys, newest first,
+//!   each with the step that turns its text into the next version's ([`Older`]). When the
+//!   current key holds nothing, the newest older key that holds something is read and
+//!   carried up the chain. The old text is never written over nor removed (that older
+//!   page may still use it); the first write goes to the current key;
 //! - a shared game (a link) is shown as a view and saved only when the player asks
 //!   (see `crate::play`).
+//!
+//! Every format is still at its first version (`v1`): no change so far has needed a
+//! new one, since the Mū tōrere save reads its older texts within `v1`. So no slot lists
+//! older versions yet; the chain is shown working by this module's tests, on a test
+//! format of three versions.
+//!
+//! The loader (`static/boot.js`) shows a game's pre-drawn new game only when no save of
+//! that game is kept, which it checks under `papa-takaro.<game>.v1`. Each game's
+//! `save.rs` runs it on every key its slot reads, so a new version fails that test
+//! until the loader also checks the new key.
 //!
 //! The storage itself may be missing (see [`crate::storage`]): reads then find nothing
 //! and writes are dropped.
 
-pub mod kemu;
-pub mod mu;
 pub mod progress;
 
 use crate::storage;
@@ -27,29 +42,42 @@ thread_local! {
     static KEPT_IN_PLACE: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
 }
 
-/// One stored thing: its key, which carries the version of its format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One stored thing: its key, which carries the version of its format, and the older
+/// versions of that format it still reads.
+#[derive(Clone, Copy, Debug)]
 pub struct Slot {
     pub key: &'static str,
+    /// The format's older versions, newest first (none for a format still at its first).
+    pub older: &'static [Older],
+}
+
+/// An older version of a slot's format: where it was kept, and how its text becomes
+/// the next version's (each version knows only the one before it, so the versions make
+/// a chain from the oldest to the current one).
+#[derive(Clone, Copy, Debug)]
+pub struct Older {
+    pub key: &'static str,
+    /// The next version's text for a text of this version; `None` if it cannot be read.
+    pub upgrade: fn(&str) -> Option<String>,
 }
 
 impl Slot {
-    /// The slot stored under `key`.
+    /// The slot stored under `key`, with no older versions.
     pub const fn new(key: &'static str) -> Slot {
-        Slot { key }
+        Slot { key, older: &[] }
+    }
+
+    /// The same slot, also reading the `older` versions (newest first).
+    pub const fn reading(self, older: &'static [Older]) -> Slot {
+        Slot { older, ..self }
+    }
+
+    /// Every key the slot reads, the current one first.
+    pub fn keys(self) -> impl Iterator<Item = &'static str> {
+        std::iter::once(self.key).chain(self.older.iter().map(|o| o.key))
     }
 }
 
-/// The Mū tōrere game in progress (`saves::mu`).
-pub const MU_GAME: Slot = Slot::new("papa-takaro.mu-torere.v1");
-/// The Moeraki Kemu match in progress (`saves::kemu`).
-pub const KEMU_GAME: Slot = Slot::new("papa-takaro.kemu.v1");
-/// How far the learner got in the Mū tōrere lessons (`saves::progress`).
-pub const MU_LESSONS: Slot = Slot::new("papa-takaro.mu-torere.lessons.v1");
-/// How far the learner got in the Moeraki Kemu lessons (`saves::progress`).
-pub const KEMU_LESSONS: Slot = Slot::new("papa-takaro.kemu.lessons.v1");
-/// The trap trainer's solved puzzles: `<rules>:<n>` words.
-pub const MU_PUZZLES: Slot = Slot::new("papa-takaro.mu-torere.puzzles.v1");
 /// The chosen colour theme: `light`, `dark` or `contrast` (anything else follows the
 /// system).
 pub const THEME: Slot = Slot::new("papa-takaro.theme.v1");
@@ -78,21 +106,38 @@ impl<T> Loaded<T> {
 }
 
 impl Slot {
-    /// Reads the slot with `parse`. What is stored but cannot be read is copied, as it is,
-    /// to a backup key ([`backup_key`]) first, so writing the slot afterwards loses nothing.
+    /// Reads the slot with `parse` (which reads the current version): the current key,
+    /// else the newest older key holding something, its text carried up to the current
+    /// version. What is stored but cannot be read is copied, as it is, to a backup key
+    /// ([`backup_key`]) first, so writing the slot afterwards loses nothing.
     pub fn read<T>(self, parse: impl FnOnce(&str) -> Option<T>) -> Loaded<T> {
-        let Some(stored) = storage::load_raw(self.key) else {
-            return Loaded::Nothing;
-        };
-        match storage::decode(&stored).and_then(|text| parse(&text)) {
-            Some(value) => Loaded::Found(value),
-            None => {
-                if !keep(self.key, &stored) {
-                    KEPT_IN_PLACE.with(|k| k.borrow_mut().push(self.key));
-                }
-                Loaded::Unreadable
+        if let Some(stored) = storage::load_raw(self.key) {
+            let read = storage::decode(&stored).and_then(|text| parse(&text));
+            if read.is_none() && !keep(self.key, &stored) {
+                KEPT_IN_PLACE.with(|k| k.borrow_mut().push(self.key));
             }
+            return read.map_or(Loaded::Unreadable, Loaded::Found);
         }
+        for (i, older) in self.older.iter().enumerate() {
+            let Some(stored) = storage::load_raw(older.key) else {
+                continue;
+            };
+            // This version, then each newer one up to the current version.
+            let upgraded = storage::decode(&stored).and_then(|text| {
+                self.older[..=i]
+                    .iter()
+                    .rev()
+                    .try_fold(text, |text, step| (step.upgrade)(&text))
+            });
+            let read = upgraded.and_then(|text| parse(&text));
+            if read.is_none() {
+                // Only the current key is written, so the text stays where it is even
+                // if it cannot be copied aside; the copy is for an older page's writes.
+                keep(older.key, &stored);
+            }
+            return read.map_or(Loaded::Unreadable, Loaded::Found);
+        }
+        Loaded::Nothing
     }
 
     /// Reads a plain text slot (a preference): `None` when there is nothing to read.
@@ -133,36 +178,4 @@ fn keep(key: &str, stored: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn backups_are_numbered_after_the_first() {
-        assert_eq!(
-            backup_key(KEMU_GAME.key, 1),
-            "papa-takaro.kemu.v1.unreadable"
-        );
-        assert_eq!(
-            backup_key(KEMU_GAME.key, 3),
-            "papa-takaro.kemu.v1.unreadable.3"
-        );
-    }
-
-    #[test]
-    fn every_slot_has_its_own_key() {
-        let slots = [
-            MU_GAME,
-            KEMU_GAME,
-            MU_LESSONS,
-            KEMU_LESSONS,
-            MU_PUZZLES,
-            THEME,
-            LANGUAGE,
-        ];
-        for (i, a) in slots.iter().enumerate() {
-            for b in &slots[i + 1..] {
-                assert_ne!(a.key, b.key);
-            }
-        }
-    }
-}
+mod tests;

@@ -1,5 +1,5 @@
-//! How far a learner got in a game's guided lessons (slots `MU_LESSONS`, `KEMU_LESSONS`),
-//! and the trap trainer's solved puzzles (slot `MU_PUZZLES`).
+//! How far a learner got in a game's guided lessons (the slot is the game's
+//! `LessonGame::PROGRESS`).
 //!
 //! The stored text is space-separated `k=done` or `k=<step>` entries (lessons from 1,
 //! steps from 0). A text with an entry that cannot be read is kept aside whole (see
@@ -70,19 +70,6 @@ fn text(list: &[(usize, Progress)]) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// The trap trainer's solved puzzles, as `<rules>:<number>` entries.
-pub fn solved_puzzles() -> Vec<String> {
-    super::MU_PUZZLES
-        .read_text()
-        .map(|t| t.split_whitespace().map(str::to_string).collect())
-        .unwrap_or_default()
-}
-
-/// Records the solved puzzles.
-pub fn save_solved_puzzles(list: &[String]) {
-    super::MU_PUZZLES.write(&list.join(" "));
 }
 
 #[cfg(test)]

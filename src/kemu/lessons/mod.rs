@@ -10,7 +10,7 @@ pub mod words;
 
 use self::content::{Setup, LESSONS};
 use crate::lesson::{Choice, Lesson, LessonGame, LessonState, Step, Verdict};
-use crate::saves::{self, Slot};
+use crate::saves::Slot;
 use crate::t;
 use takaro::core::kemu::{Direction, Event, Field, Game, Hollow, Move};
 use yew::{Callback, Html};
@@ -52,7 +52,7 @@ impl LessonGame for KemuLessons {
     type Pending = TaneChoice;
 
     const SLUG: &'static str = "kemu";
-    const PROGRESS: Slot = saves::KEMU_LESSONS;
+    const PROGRESS: Slot = Slot::new("papa-takaro.kemu.lessons.v1");
     const AFTER_LAST: &'static str = "?game=kemu";
 
     fn lessons() -> &'static [Lesson<KemuLessons>] {

@@ -9,7 +9,7 @@ use self::content::{Setup, LESSONS};
 use super::board::MuBoard;
 use super::state::side_name;
 use crate::lesson::{Choice, Lesson, LessonGame, LessonState, Step, Verdict};
-use crate::saves::{self, Slot};
+use crate::saves::Slot;
 use crate::t;
 use takaro::core::mu_torere::{Game, Outcome, Point, Position, RuleSet};
 use yew::prelude::*;
@@ -28,7 +28,7 @@ impl LessonGame for MuLessons {
     type Pending = ();
 
     const SLUG: &'static str = "mu-torere";
-    const PROGRESS: Slot = saves::MU_LESSONS;
+    const PROGRESS: Slot = Slot::new("papa-takaro.mu-torere.lessons.v1");
     const AFTER_LAST: &'static str = "?game=mu-torere&puzzle=1";
 
     fn lessons() -> &'static [Lesson<MuLessons>] {

@@ -15,14 +15,14 @@ use crate::rng::Rng;
 use papa_takaro::embed::check_query;
 use papa_takaro::engine::{EngineFailure, Question, Reply};
 use papa_takaro::kemu::play::Kemu;
+use papa_takaro::kemu::save::KemuSave;
 use papa_takaro::kemu::setup::{Controller, Setup};
 use papa_takaro::kemu::worker::{EngineRequest, EvalRequest};
 use papa_takaro::mu::play::MuTorere;
+use papa_takaro::mu::save::MuSave;
 use papa_takaro::mu::state::MuOpponent;
 use papa_takaro::play::Playable;
 use papa_takaro::route::{self, Page};
-use papa_takaro::saves::kemu::KemuSave;
-use papa_takaro::saves::mu::MuSave;
 use takaro::kemu_engine::Level as KemuLevel;
 use takaro::mu_torere::Level as MuLevel;
 use takaro_core::kemu::{
@@ -96,14 +96,14 @@ pub const TARGETS: &[Target] = &[
     },
     Target {
         name: "kemu-save",
-        covers: "saves::kemu::KemuSave::from_text, to_text; the page's restore (Kemu::from_save, to_save)",
+        covers: "kemu::save::KemuSave::from_text, to_text; the page's restore (Kemu::from_save, to_save)",
         check: kemu_save,
         generate: gen_kemu_save,
         dictionary: KEMU_SAVE_WORDS,
     },
     Target {
         name: "mu-save",
-        covers: "saves::mu::MuSave::from_text, to_text; the page's restore (MuTorere::from_save, to_save)",
+        covers: "mu::save::MuSave::from_text, to_text; the page's restore (MuTorere::from_save, to_save)",
         check: mu_save,
         generate: gen_mu_save,
         dictionary: MU_SAVE_WORDS,

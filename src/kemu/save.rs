@@ -1,5 +1,6 @@
-//! The Moeraki Kemu save (slot `papa-takaro.kemu.v1`): a line of settings, a line for
-//! each finished game of the match, and the current game with its undo mark.
+//! The Moeraki Kemu match in progress, as the browser keeps it ([`crate::saves`]): a
+//! line of settings, a line for each finished game of the match, and the current game
+//! with its undo mark.
 //!
 //! ```text
 //! setup <tier> <games to win> <matau> <manaia> <first player A>
@@ -7,8 +8,12 @@
 //! current <compact record> <0|1: undo was used>
 //! ```
 
-use crate::kemu::setup::Setup;
+use super::setup::Setup;
+use crate::saves::Slot;
 use takaro::core::kemu::{Game, MatchLength};
+
+/// The match in progress ([`KemuSave`]).
+pub const GAME: Slot = Slot::new("papa-takaro.kemu.v1");
 
 /// A match as saved.
 #[derive(Clone, Debug, PartialEq)]
@@ -113,5 +118,51 @@ mod tests {
         ] {
             assert_eq!(KemuSave::from_text(bad), None, "{bad}");
         }
+    }
+
+    /// A save of each version the game slot reads (the current one, then each older one
+    /// it still knows), written alone and read back through the slot.
+    #[test]
+    fn a_save_of_each_version_reads_back() {
+        let setup = Setup {
+            rules: Rules::master_with_auge(),
+            length: MatchLength::Kiwi,
+            matau: Controller::Computer(Level::Easy),
+            manaia: Controller::Person,
+            first_player_a: Tribe::Manaia,
+        };
+        let mut current = Game::new(setup.rules, Tribe::Manaia);
+        current.play("e5".parse().unwrap()).unwrap();
+        let expected = KemuSave {
+            setup,
+            games: vec![],
+            current,
+            undo_used: false,
+        };
+        let samples = [(
+            "papa-takaro.kemu.v1",
+            "setup master+auge 5 easy person manaia\ncurrent awW 0\n",
+        )];
+        for key in GAME.keys() {
+            crate::storage::memory::clear();
+            let (_, text) = samples
+                .iter()
+                .find(|(k, _)| *k == key)
+                .unwrap_or_else(|| panic!("a sample of {key}"));
+            crate::storage::save(key, text);
+            let read = GAME.read(KemuSave::from_text).found();
+            assert_eq!(read.as_ref(), Some(&expected), "{key}");
+        }
+    }
+
+    /// The loader shows the new game's first screen only when no version of the save is
+    /// kept (the app would resume it).
+    #[test]
+    fn the_loader_sees_every_version_of_the_save() {
+        use crate::loader_test::shows_first_screen;
+        for key in GAME.keys() {
+            assert!(!shows_first_screen("?game=kemu", key), "{key}");
+        }
+        assert!(shows_first_screen("?game=kemu", "papa-takaro.mu-torere.v1"));
     }
 }
