@@ -5,6 +5,7 @@
 pub mod about;
 pub mod analysis;
 pub mod analysis_slot;
+pub mod announce;
 pub mod board;
 pub mod lessons;
 pub mod notice;

@@ -133,11 +133,11 @@ impl Playable for Kemu {
 
     fn last_move(s: &KemuState) -> Option<(String, bool)> {
         let player_a = s.game.position().player_a();
-        let mover = crate::announcer::kemu_mover(&s.last_events, player_a)?;
+        let mover = super::announce::mover(&s.last_events, player_a)?;
         let read_out =
             s.setup.friendly() || matches!(s.setup.controller(mover), Controller::Computer(_));
         Some((
-            crate::announcer::kemu_move(&s.last_events, player_a),
+            super::announce::move_in_words(&s.last_events, player_a),
             read_out,
         ))
     }

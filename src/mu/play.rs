@@ -117,7 +117,7 @@ impl Playable for MuTorere {
         let (from, to) = s.last_move()?;
         let mover = s.game.position().to_move().other();
         let read_out = s.opponent == MuOpponent::Human || mover != s.you;
-        Some((crate::announcer::mu_move(mover, from, to), read_out))
+        Some((super::state::move_in_words(mover, from, to), read_out))
     }
 
     fn board(s: &MuState, review: Option<usize>, act: &Callback<MuAction>) -> Html {

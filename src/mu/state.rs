@@ -241,6 +241,15 @@ pub fn place(p: Point) -> String {
     }
 }
 
+/// A Mū tōrere move in words.
+pub fn move_in_words(side: Side, from: Point, to: Point) -> String {
+    t::announce_mu_move(t::AnnounceMuMove {
+        side: side_name(side),
+        from: place(from),
+        to: place(to),
+    })
+}
+
 /// A rule set's name as the settings show it.
 pub fn rules_name(r: RuleSet) -> &'static str {
     match r {
@@ -381,6 +390,18 @@ mod tests {
         assert!(drawn.status().starts_with("Draw by repetition"));
         assert!(drawn.movable().is_empty());
         assert_eq!(drawn.mover(), Mover::Nobody);
+    }
+
+    #[test]
+    fn moves_read_with_their_te_reo_names() {
+        assert_eq!(
+            move_in_words(Side::White, pt(6), Point::PUTAHI),
+            "White moved from kāwai 6 to the pūtahi"
+        );
+        assert_eq!(
+            move_in_words(Side::Green, Point::PUTAHI, pt(3)),
+            "Green moved from the pūtahi to kāwai 3"
+        );
     }
 
     #[test]

@@ -7,8 +7,9 @@ use super::lessons::judge::{cannot_move, explain_wrong};
 use super::play::random_seed;
 use super::save;
 use super::state::{rules_name, side_name};
+use crate::engine::EngineFailure;
+use crate::play::{Thinker, TurnKey};
 use crate::t;
-use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use takaro::core::mu_torere::{Game, Move, Outcome, Point, RuleSet, Side};
 use takaro::mu_torere::{
@@ -19,8 +20,6 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Where the solved puzzles are remembered: `rules:number` entries, space-separated.
-/// How long the defence waits before replying.
-const DEFENCE_DELAY_MS: u32 = 400;
 
 /// The trainer's state: one puzzle being played.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,8 +38,11 @@ pub struct TrainerState {
 #[derive(Clone, Debug, PartialEq)]
 pub enum TrainerAction {
     Play(Point),
-    /// The perfect defence's reply (chosen in an effect).
-    Defend(Move),
+    /// The perfect defence's reply to the position `key` (chosen in an effect).
+    Defend {
+        key: TurnKey,
+        mv: Move,
+    },
     /// Start the puzzle again in the same orientation.
     Restart,
 }
@@ -67,6 +69,16 @@ impl TrainerState {
         !self.solved
             && self.game.outcome() == Outcome::Ongoing
             && self.game.position().to_move() != self.learner()
+    }
+
+    /// The position the defence is to answer, if it is to move: the attempt counts as
+    /// the game, so a restart drops a pending reply.
+    pub fn defence_key(&self) -> Option<TurnKey> {
+        self.defence_to_move().then(|| TurnKey {
+            game_id: self.attempt,
+            ply: self.game.moves().len(),
+            attempt: 0,
+        })
     }
 
     /// The counters the learner may click.
@@ -126,8 +138,8 @@ impl Reducible for TrainerState {
                     }
                 }
             }
-            TrainerAction::Defend(mv) => {
-                if !self.defence_to_move() || next.game.play(mv.from).is_err() {
+            TrainerAction::Defend { key, mv } => {
+                if self.defence_key() != Some(key) || next.game.play(mv.from).is_err() {
                     return self;
                 }
             }
@@ -308,23 +320,28 @@ struct PuzzlePlayProps {
 fn puzzle_play(props: &PuzzlePlayProps) -> Html {
     let puzzle = props.puzzle;
     let state = use_reducer(move || TrainerState::new(puzzle, random_symmetry()));
-    // The perfect defence replies after a short pause; a restart cancels it.
+    // The perfect defence replies as the computer does on the game screen, after the
+    // same pause; a restart or a move cancels the question.
     {
-        let state = state.clone();
-        let deps = (state.game.record(), state.attempt);
-        use_effect_with(deps, move |_| {
-            let pending = state.defence_to_move().then(|| {
-                let now = state.game.clone();
-                let dispatcher = state.dispatcher();
-                Timeout::new(DEFENCE_DELAY_MS, move || {
-                    let mut rng = Rng::new(random_seed());
-                    if let Some((mv, _)) = best_move_in_game(&now, &mut rng) {
-                        dispatcher.dispatch(TrainerAction::Defend(mv));
-                    }
-                })
-            });
-            move || drop(pending)
-        });
+        let now = state.game.clone();
+        let dispatcher = state.dispatcher();
+        crate::play::computer::use_answer(
+            state.defence_key(),
+            false,
+            move || {
+                Some(Thinker::Here(Box::new(move || {
+                    best_move_in_game(&now, &mut Rng::new(random_seed()))
+                        .map(|(mv, _)| mv)
+                        .ok_or(EngineFailure::GameOver)
+                })))
+            },
+            |_| None,
+            Callback::from(move |(key, answer)| {
+                if let Ok(mv) = answer {
+                    dispatcher.dispatch(TrainerAction::Defend { key, mv });
+                }
+            }),
+        );
     }
     {
         let on_solved = props.on_solved.clone();
@@ -403,7 +420,22 @@ mod tests {
         assert!(after.defence_to_move());
         assert!(after.movable().is_empty());
         let reply = best_move_in_game(&after.game, &mut Rng::new(1)).unwrap().0;
-        let after = reduce(after, TrainerAction::Defend(reply));
+        let key = after.defence_key().unwrap();
+        // A reply to an earlier attempt is dropped.
+        let stale = TurnKey {
+            game_id: key.game_id + 1,
+            ..key
+        };
+        let dropped = reduce(
+            after.clone(),
+            TrainerAction::Defend {
+                key: stale,
+                mv: reply,
+            },
+        );
+        assert_eq!(dropped.game, after.game);
+        let after = reduce(after, TrainerAction::Defend { key, mv: reply });
+        assert_eq!(after.game.moves().len(), 2);
         let (finish, _) = analyse_in_game(&after.game)[0];
         let after = reduce(after, TrainerAction::Play(finish.from));
         assert!(after.solved);
