@@ -143,26 +143,22 @@ mod tests {
             "papa-takaro.kemu.v1",
             "setup master+auge 5 easy person manaia\ncurrent awW 0\n",
         )];
-        for key in GAME.keys() {
-            crate::storage::memory::clear();
-            let (_, text) = samples
-                .iter()
-                .find(|(k, _)| *k == key)
-                .unwrap_or_else(|| panic!("a sample of {key}"));
-            crate::storage::save(key, text);
-            let read = GAME.read(KemuSave::from_text).found();
-            assert_eq!(read.as_ref(), Some(&expected), "{key}");
-        }
+        crate::saves::checks::every_version_reads_back(
+            GAME,
+            &samples,
+            KemuSave::from_text,
+            &expected,
+        );
     }
 
     /// The loader shows the new game's first screen only when no version of the save is
     /// kept (the app would resume it).
     #[test]
     fn the_loader_sees_every_version_of_the_save() {
-        use crate::loader_test::shows_first_screen;
-        for key in GAME.keys() {
-            assert!(!shows_first_screen("?game=kemu", key), "{key}");
-        }
-        assert!(shows_first_screen("?game=kemu", "papa-takaro.mu-torere.v1"));
+        crate::saves::checks::the_loader_sees_every_version(
+            GAME,
+            "?game=kemu",
+            "papa-takaro.mu-torere.v1",
+        );
     }
 }

@@ -108,26 +108,22 @@ mod tests {
             game,
         };
         let samples = [("papa-takaro.mu-torere.v1", "medium|white|4 5|free")];
-        for key in GAME.keys() {
-            crate::storage::memory::clear();
-            let (_, text) = samples
-                .iter()
-                .find(|(k, _)| *k == key)
-                .unwrap_or_else(|| panic!("a sample of {key}"));
-            crate::storage::save(key, text);
-            let read = GAME.read(MuSave::from_text).found();
-            assert_eq!(read.as_ref(), Some(&expected), "{key}");
-        }
+        crate::saves::checks::every_version_reads_back(
+            GAME,
+            &samples,
+            MuSave::from_text,
+            &expected,
+        );
     }
 
     /// The loader shows the new game's first screen only when no version of the save is
     /// kept (the app would resume it).
     #[test]
     fn the_loader_sees_every_version_of_the_save() {
-        use crate::loader_test::shows_first_screen;
-        for key in GAME.keys() {
-            assert!(!shows_first_screen("?game=mu-torere", key), "{key}");
-        }
-        assert!(shows_first_screen("?game=mu-torere", "papa-takaro.kemu.v1"));
+        crate::saves::checks::the_loader_sees_every_version(
+            GAME,
+            "?game=mu-torere",
+            "papa-takaro.kemu.v1",
+        );
     }
 }

@@ -179,3 +179,40 @@ fn keep(key: &str, stored: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+/// Checks a game's slot against a sample text of every version it reads.
+#[cfg(test)]
+pub mod checks {
+    use super::Slot;
+    use std::fmt::Debug;
+
+    /// Each key the slot reads, written alone with its sample text (`samples`: key and
+    /// text), reads back through the slot as `expected`; a key without a sample fails.
+    pub fn every_version_reads_back<T: PartialEq + Debug>(
+        slot: Slot,
+        samples: &[(&str, &str)],
+        parse: impl Fn(&str) -> Option<T>,
+        expected: &T,
+    ) {
+        for key in slot.keys() {
+            crate::storage::memory::clear();
+            let (_, text) = samples
+                .iter()
+                .find(|(k, _)| *k == key)
+                .unwrap_or_else(|| panic!("a sample of {key}"));
+            crate::storage::save(key, text);
+            assert_eq!(slot.read(&parse).found().as_ref(), Some(expected), "{key}");
+        }
+    }
+
+    /// The loader shows the new game's first screen at `query` only when no version of
+    /// the slot's save is kept (the app would resume it), and still when another game's
+    /// save (`other_key`) is.
+    pub fn the_loader_sees_every_version(slot: Slot, query: &str, other_key: &str) {
+        use crate::loader_test::shows_first_screen;
+        for key in slot.keys() {
+            assert!(!shows_first_screen(query, key), "{key}");
+        }
+        assert!(shows_first_screen(query, other_key));
+    }
+}
