@@ -220,18 +220,7 @@ impl KemuState {
 
     /// What the Tane turn being chosen would do, as the core previews it.
     pub fn tane_preview(&self) -> TanePreview {
-        match self.tane {
-            TaneStep::ChooseDirection(f, Some(d)) => TanePreview::of(self.game.position(), f, d),
-            _ => TanePreview::default(),
-        }
-    }
-
-    /// The hollow of the last placement.
-    pub fn last_hollow(&self) -> Option<Hollow> {
-        match self.game.moves().last() {
-            Some(Move::Place(h)) => Some(*h),
-            _ => None,
-        }
+        self.tane.preview(self.game.position())
     }
 
     /// The text form of the game for the page's `data-record`.
@@ -302,25 +291,21 @@ impl Reducible for KemuState {
             }
             KemuAction::StartTane => {
                 if self.can_start_tane() {
-                    next.tane = TaneStep::ChooseField;
+                    next.tane = TaneStep::start();
                 }
             }
             KemuAction::PickTaneField(f) => {
                 if self.clickable_fields().contains(f) {
-                    next.tane = TaneStep::ChooseDirection(f, None);
+                    next.tane = self.tane.pick_field(f);
                 }
             }
-            KemuAction::PickDirection(d) => {
-                if let TaneStep::ChooseDirection(f, _) = self.tane {
-                    next.tane = TaneStep::ChooseDirection(f, Some(d));
-                }
-            }
+            KemuAction::PickDirection(d) => next.tane = self.tane.pick_direction(d),
             KemuAction::ConfirmTane => {
-                if let TaneStep::ChooseDirection(f, Some(d)) = self.tane {
-                    next.play(Move::Tane(f, d));
+                if let Some(mv) = self.tane.confirm() {
+                    next.play(mv);
                 }
             }
-            KemuAction::CancelTane => next.tane = TaneStep::Off,
+            KemuAction::CancelTane => next.tane = self.tane.cancel(),
             KemuAction::Pass => {
                 if self.must_pass() {
                     next.play(Move::Pass);

@@ -196,6 +196,7 @@ mod tests {
     use super::super::view::{clickable_hollows, tane_preview};
     use super::super::KemuInput;
     use super::*;
+    use crate::kemu::tane::TaneInput;
     use crate::lesson::state::follow_every_lesson;
     use crate::lesson::{LessonAction, LessonState};
     use std::rc::Rc;
@@ -447,8 +448,8 @@ mod tests {
             Move::Place(x) => vec![KemuInput::Hollow(x)],
             Move::Tane(x, d) => vec![
                 KemuInput::Field(x),
-                KemuInput::Direction(d),
-                KemuInput::ConfirmTane,
+                KemuInput::Tane(TaneInput::Direction(d)),
+                KemuInput::Tane(TaneInput::Confirm),
             ],
             Move::Pass => unreachable!(),
         });
@@ -491,12 +492,12 @@ mod tests {
         let s2 = reduce(s.clone(), LessonAction::Input(KemuInput::Field(f("d3"))));
         let s2 = reduce(
             s2,
-            LessonAction::Input(KemuInput::Direction(Direction::West)),
+            LessonAction::Input(KemuInput::Tane(TaneInput::Direction(Direction::West))),
         );
         assert!(tane_preview(&s2).removed.contains(f("b3")));
-        let s2 = reduce(s2, LessonAction::Input(KemuInput::ConfirmTane));
+        let s2 = reduce(s2, LessonAction::Input(KemuInput::Tane(TaneInput::Confirm)));
         assert_eq!(s2.game, s.game);
-        assert_eq!(s2.pending, None);
+        assert!(s2.pending.is_off());
         let said = s2.message.unwrap();
         assert!(
             said.starts_with(

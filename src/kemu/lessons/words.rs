@@ -129,22 +129,6 @@ pub fn count_result(p: &Position) -> String {
     t::lessons_kemu_count_result(count(p))
 }
 
-pub fn tane_on(f: Field) -> String {
-    t::lessons_kemu_tane_on(f)
-}
-
-pub fn face(d: Direction, clears: &[Field]) -> String {
-    if clears.is_empty() {
-        t::lessons_kemu_face_none(direction(d))
-    } else {
-        let names: Vec<&str> = clears.iter().map(|f| f.name()).collect();
-        t::lessons_kemu_face(t::LessonsKemuFace {
-            direction: direction(d),
-            fields: names.join(", "),
-        })
-    }
-}
-
 pub fn tane_removes(f: Field, d: Direction, opponent: Tribe, theirs: usize, mine: usize) -> String {
     let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
     t::lessons_kemu_tane_removes(t::LessonsKemuTaneRemoves {
