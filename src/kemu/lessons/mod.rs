@@ -46,6 +46,7 @@ impl LessonGame for KemuLessons {
     type Task = content::Task;
     type Input = KemuInput;
     type Pending = TaneStep;
+    type Reason = judge::Wrong;
 
     const SLUG: &'static str = "kemu";
     const PROGRESS: Slot = saves::KEMU_LESSONS;
@@ -78,8 +79,12 @@ impl LessonGame for KemuLessons {
         }
     }
 
-    fn judge(step: &Step<KemuLessons>, played: &Played, mv: Move) -> Verdict<Played> {
+    fn judge(step: &Step<KemuLessons>, played: &Played, mv: Move) -> Verdict<Played, judge::Wrong> {
         judge::judge(step, &played.game, mv)
+    }
+
+    fn wrong_words(step: &Step<KemuLessons>, why: &judge::Wrong) -> String {
+        words::wrong(step, why)
     }
 
     fn is_over(played: &Played) -> bool {
