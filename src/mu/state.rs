@@ -464,32 +464,6 @@ mod tests {
     }
 
     #[test]
-    fn refusals_read_as_the_cores_errors_in_english() {
-        let errors = [
-            MoveError::GameOver,
-            MoveError::NotYourCounter {
-                point: pt(5),
-                side: Side::Green,
-            },
-            MoveError::NotAdjacent {
-                point: pt(2),
-                empty: Point::PUTAHI,
-            },
-            MoveError::PutahiNeedsOpponentNeighbour { point: pt(2) },
-            MoveError::NeedsOpponentNeighbour { point: pt(3) },
-        ];
-        for e in errors {
-            assert_eq!(reason(&e), e.to_string());
-        }
-        for r in RuleSet::ALL {
-            assert_eq!(rules_name(r), r.name());
-            assert_eq!(rules_says(r), r.describe());
-        }
-        assert_eq!(place(Point::PUTAHI), "the pūtahi");
-        assert_eq!(place(pt(3)), "kāwai 3");
-    }
-
-    #[test]
     fn last_move_is_from_and_to() {
         let s = reduce(
             MuState::new(MuOpponent::Human, Side::Green),

@@ -257,7 +257,7 @@ mod tests {
     use crate::lesson::state::follow_every_lesson;
     use crate::lesson::{LessonAction, LessonState, Said};
     use std::rc::Rc;
-    use takaro::core::kemu::{Direction, Position, Tier};
+    use takaro::core::kemu::{Position, Tier};
     use yew::Reducible;
 
     type State = LessonState<KemuLessons>;
@@ -475,6 +475,73 @@ mod tests {
     }
 
     /// A translation names the same hollows and fields as the English (`f6`, `d3`).
+
+    #[test]
+    fn every_reason_has_words_in_both_languages() {
+        let step = LESSONS[0].steps[3];
+        let reasons = [
+            Wrong::Refused(MoveError::Occupied(h("f6"))),
+            Wrong::Refused(MoveError::BallNotCentral(h("c3"))),
+            Wrong::Refused(MoveError::NoFullTileOfYours {
+                field: f("c6"),
+                tribe: Tribe::Matau,
+            }),
+            Wrong::Refused(MoveError::BallNotPlaced),
+            Wrong::StoneNotTane,
+            Wrong::OtherVictory {
+                got: VictoryKind::Ara,
+                wanted: VictoryKind::Awa,
+            },
+            Wrong::NotAsked(None),
+            Wrong::NotAsked(Some(Fact::PlacedOn(h("d4")))),
+            Wrong::NotAsked(Some(Fact::WouldWin {
+                tribe: Tribe::Manaia,
+                hollow: h("i1"),
+                victory: Some(VictoryKind::Ara),
+            })),
+            Wrong::NotAsked(Some(Fact::WouldWin {
+                tribe: Tribe::Manaia,
+                hollow: h("i1"),
+                victory: None,
+            })),
+            Wrong::NotAsked(Some(Fact::Settled(vec![
+                (f("h3"), None),
+                (f("k6"), Some(Tile::Half(Tribe::Manaia))),
+                (f("d3"), Some(Tile::Full(Tribe::Matau))),
+            ]))),
+            Wrong::NotAsked(Some(Fact::CountAfter {
+                filler: Tribe::Manaia,
+                last: h("e11"),
+                matau: 32,
+                manaia: 32,
+                winner: Tribe::Matau,
+            })),
+            Wrong::NotAsked(Some(Fact::CountAfter {
+                filler: Tribe::Manaia,
+                last: h("e11"),
+                matau: 33,
+                manaia: 31,
+                winner: Tribe::Matau,
+            })),
+            Wrong::NotAsked(Some(Fact::TaneRemoves {
+                field: f("d3"),
+                direction: Direction::West,
+                opponent: Tribe::Manaia,
+                theirs: 0,
+                mine: 2,
+            })),
+        ];
+        for why in reasons {
+            let said = crate::i18n::in_each_language(|| words::wrong(&step, &why));
+            assert!(said.iter().all(|s| !s.trim().is_empty()), "{why:?}");
+            assert_ne!(said[0], said[1], "{why:?} is translated");
+        }
+        // A fact comes before the step's own words.
+        assert_eq!(
+            words::wrong(&step, &Wrong::NotAsked(Some(Fact::PlacedOn(h("d4"))))),
+            format!("That is hollow d4. {}", (step.wrong)())
+        );
+    }
 
     #[test]
     fn the_marae_lesson_shows_a_count_and_a_tie() {

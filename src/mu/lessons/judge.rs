@@ -155,7 +155,7 @@ mod tests {
     use super::*;
     use crate::lesson::state::follow_every_lesson;
     use crate::lesson::{LessonAction, LessonState, Said};
-    use crate::mu::state::{rules_name, rules_says, side_name};
+    use crate::mu::state::{place, rules_name, rules_says, side_name};
     use std::rc::Rc;
     use takaro::core::mu_torere::{RuleSet, Side};
     use yew::Reducible;
@@ -318,51 +318,78 @@ mod tests {
     }
 
     #[test]
-    fn the_english_words_are_the_rules_cores() {
-        // The page's English is the core's own (used by the command line and tests).
+    fn every_reason_has_words_in_both_languages() {
+        let step = LESSONS[3].steps[1];
+        let p = |n| Point::new(n).unwrap();
+        let mut reasons = vec![Wrong::NotAsked];
+        reasons.extend(
+            [
+                MoveError::GameOver,
+                MoveError::NotYourCounter {
+                    point: p(3),
+                    side: Side::White,
+                },
+                MoveError::NotYourCounter {
+                    point: p(0),
+                    side: Side::Green,
+                },
+                MoveError::NotAdjacent {
+                    point: p(1),
+                    empty: p(3),
+                },
+                MoveError::PutahiNeedsOpponentNeighbour { point: p(2) },
+                MoveError::NeedsOpponentNeighbour { point: p(6) },
+            ]
+            .map(Wrong::Refused),
+        );
         let values = [
             Value::Win(1),
             Value::Win(3),
-            Value::Win(5),
             Value::Draw,
-            Value::Loss(0),
             Value::Loss(2),
             Value::Loss(4),
         ];
         for played in values {
-            for best in values {
-                assert_eq!(
-                    explain_wrong(played, best),
-                    takaro::mu_torere::explain_wrong(played, best)
-                );
+            for best in [Value::Win(1), Value::Win(3), Value::Draw] {
+                reasons.push(Wrong::FallsShort { played, best });
             }
         }
-        let p = |n| Point::new(n).unwrap();
-        for e in [
-            MoveError::GameOver,
-            MoveError::NotYourCounter {
-                point: p(3),
-                side: Side::White,
-            },
-            MoveError::NotYourCounter {
-                point: p(0),
-                side: Side::Green,
-            },
-            MoveError::NotAdjacent {
-                point: p(1),
-                empty: p(3),
-            },
-            MoveError::PutahiNeedsOpponentNeighbour { point: p(2) },
-            MoveError::NeedsOpponentNeighbour { point: p(6) },
+        for why in reasons {
+            let said = crate::i18n::in_each_language(|| wrong_words(&step, &why));
+            assert!(said.iter().all(|s| !s.trim().is_empty()), "{why:?}");
+            assert_ne!(said[0], said[1], "{why:?} is translated");
+        }
+        assert_eq!(
+            wrong_words(
+                &step,
+                &Wrong::Refused(MoveError::PutahiNeedsOpponentNeighbour { point: p(2) })
+            ),
+            "That counter cannot move: the counter on kāwai 2 may not enter the pūtahi: \
+             it is not next to an opponent's counter."
+        );
+    }
+
+    /// The page's own words for the rule sets, the sides and the points (the core's
+    /// English is the command line's).
+    #[test]
+    fn rule_sets_sides_and_points_have_words_in_both_languages() {
+        for words in [
+            crate::i18n::in_each_language(|| RuleSet::ALL.map(rules_name).join("|")),
+            crate::i18n::in_each_language(|| RuleSet::ALL.map(rules_says).join("|")),
+            crate::i18n::in_each_language(|| Side::ALL.map(side_name).join("|")),
         ] {
-            assert_eq!(cannot_move(&e), format!("That counter cannot move: {e}."));
+            for said in &words {
+                let names: Vec<&str> = said.split('|').collect();
+                assert!(names.iter().all(|n| !n.trim().is_empty()), "{said}");
+                let mut distinct = names.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                assert_eq!(distinct.len(), names.len(), "{said}");
+            }
         }
-        for rules in RuleSet::ALL {
-            assert_eq!(rules_name(rules), rules.name());
-            assert_eq!(rules_says(rules), rules.describe());
-        }
-        for side in Side::ALL {
-            assert_eq!(side_name(side), side.name());
-        }
+        assert_eq!(rules_name(RuleSet::Standard), t::mu_rules_standard());
+        assert_eq!(side_name(Side::Green), "Green");
+        assert_eq!(place(Point::PUTAHI), "the pūtahi");
+        assert_eq!(place(Point::new(3).unwrap()), "kāwai 3");
     }
 }
