@@ -131,6 +131,21 @@ pub fn set(lang: Lang) {
     LANG.with(|l| l.set(lang));
 }
 
+/// What `words` says in each language, in the order of [`Lang::ALL`] (the page's
+/// language is English again afterwards). For tests of the words.
+#[cfg(test)]
+pub fn in_each_language<R>(words: impl Fn() -> R) -> Vec<R> {
+    let said = Lang::ALL
+        .iter()
+        .map(|&l| {
+            set(l);
+            words()
+        })
+        .collect();
+    set(Lang::En);
+    said
+}
+
 /// The plural category of a count. English and te reo Māori both have two (CLDR): `one`
 /// for 1 and `other` for every other count.
 pub fn plural(n: u32) -> &'static str {

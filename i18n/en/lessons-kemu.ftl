@@ -36,19 +36,6 @@ lessons-kemu-tiles = Tiles: { $count }.
 # Added after the right answer of the last step of lesson 8. $count: lessons-kemu-count.
 lessons-kemu-count-result = The count: { $count }.
 
-## The Tane turn (lesson 9): a group of buttons shown once a full tile is chosen
-
-# The screen-reader name of the group.
-lessons-kemu-tane-group = Tane direction
-# $field: the chosen field (d3).
-lessons-kemu-tane-on = Tane on field { $field }: choose the sideline it faces. The fields it would clear are shaded on the board.
-# A button for each direction. $direction: kemu-direction in kemu.ftl (north); $fields: the
-# fields its line of sight would clear (d5, d7, d9, d11).
-lessons-kemu-face = Face { $direction } (clears { $fields })
-lessons-kemu-face-none = Face { $direction } (clears no fields)
-lessons-kemu-confirm-tane = Confirm Tane
-lessons-kemu-cancel-tane = Cancel Tane
-
 ## What a wrong move did, in words (the step's own explanation follows)
 
 # A stone was placed in the Tane step.

@@ -38,16 +38,6 @@ lessons-kemu-count = Matau { $matau }, Manaia { $manaia }
 lessons-kemu-tiles = Ngā tohu: { $count }.
 lessons-kemu-count-result = Te tatau: { $count }.
 
-## The Tane turn
-
-lessons-kemu-tane-group = Te ahunga o te Tane
-# review: "kua whakamarumarutia" for "shaded" (as in kemu.ftl).
-lessons-kemu-tane-on = Te Tane i te wāhi { $field }: kōwhiria te taha e anga ai ia. Kua whakamarumarutia ki te papa ngā wāhi ka wātea i a ia.
-lessons-kemu-face = Anga ki te { $direction } (ka wātea: { $fields })
-lessons-kemu-face-none = Anga ki te { $direction } (kāore he wāhi e wātea)
-lessons-kemu-confirm-tane = Whakaūngia te Tane
-lessons-kemu-cancel-tane = Whakakorehia te Tane
-
 ## What a wrong move did
 
 # review: "pāwhiria" for "click".

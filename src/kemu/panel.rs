@@ -3,10 +3,11 @@
 //! with the core's review marks, and the share link.
 
 use super::setup::Controller;
-use super::state::{KemuAction, KemuState, TaneStep, Warnings};
+use super::state::{KemuAction, KemuState, Warnings};
+use super::tane::{TaneInput, TanePanel};
 use super::words::{direction_label, length_label, level_label, score_text};
 use crate::t;
-use takaro::core::kemu::{review, Direction, Game, HollowSet, Match, Move, Outcome, Tribe};
+use takaro::core::kemu::{review, Game, HollowSet, Match, Move, Outcome, Tribe};
 use yew::prelude::*;
 
 pub fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
@@ -119,42 +120,14 @@ pub fn aids_text(state: &KemuState, warnings: Warnings) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 
-/// The controls of a Tane turn: choosing the field, then the direction (each button says
-/// which fields its line keeps free), then confirming.
+/// The Tane turn's controls ([`TanePanel`]), acting on the screen.
 pub fn tane_panel(state: &KemuState, act: &Callback<KemuAction>) -> Html {
-    let dispatch = |action: KemuAction| act.reform(move |_: MouseEvent| action.clone());
-    match state.tane {
-        TaneStep::Off => html! {},
-        TaneStep::ChooseField => html! {
-            <div class="tane-panel" role="group" aria-label={t::kemu_tane_turn()}>
-                <p>{ t::kemu_tane_choose_field() }</p>
-                <button onclick={dispatch(KemuAction::CancelTane)}>{ t::kemu_tane_cancel() }</button>
-            </div>
-        },
-        TaneStep::ChooseDirection(f, chosen_dir) => {
-            let buttons = Direction::ALL.iter().map(|&d| {
-                let line: Vec<&str> = f.line(d).iter().map(|x| x.name()).collect();
-                let clears = if line.is_empty() { t::kemu_tane_no_fields().to_string() } else { line.join(", ") };
-                let pressed = chosen_dir == Some(d);
-                html! {
-                    <button onclick={dispatch(KemuAction::PickDirection(d))} aria-pressed={pressed.to_string()}
-                            data-direction={d.letter().to_string()}>
-                        { t::kemu_tane_face(t::KemuTaneFace { direction: direction_label(d), fields: clears }) }
-                    </button>
-                }
-            });
-            html! {
-                <div class="tane-panel" role="group" aria-label={t::kemu_tane_direction_group()}>
-                    <p>{ t::kemu_tane_choose_direction(f) }</p>
-                    <div class="buttons">{ for buttons }</div>
-                    <div class="buttons">
-                        <button class="primary" disabled={chosen_dir.is_none()} onclick={dispatch(KemuAction::ConfirmTane)}>{ t::kemu_tane_confirm() }</button>
-                        <button onclick={dispatch(KemuAction::CancelTane)}>{ t::kemu_tane_cancel() }</button>
-                    </div>
-                </div>
-            }
-        }
-    }
+    let on_input = act.reform(|input| match input {
+        TaneInput::Direction(d) => KemuAction::PickDirection(d),
+        TaneInput::Confirm => KemuAction::ConfirmTane,
+        TaneInput::Cancel => KemuAction::CancelTane,
+    });
+    html! { <TanePanel step={state.tane} {on_input} /> }
 }
 
 /// The moves of the game, each marked where the core's review found a missed win or a

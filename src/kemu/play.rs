@@ -153,10 +153,6 @@ impl Playable for Kemu {
                     break;
                 }
             }
-            let last = match earlier.moves().last() {
-                Some(Move::Place(h)) => Some(*h),
-                _ => None,
-            };
             return html! {
                 <KemuBoard position={*earlier.position()}
                            record={AttrValue::from(earlier.to_string())}
@@ -166,7 +162,7 @@ impl Playable for Kemu {
                            tane_preview={TanePreview::default()}
                            winning_hollows={HollowSet::EMPTY} winning_fields={FieldSet::EMPTY}
                            new_tiles={FieldSet::EMPTY}
-                           {last}
+                           last={earlier.last_placed()}
                            show_names={s.show_names}
                            {on_hollow} {on_field} />
             };
@@ -181,7 +177,7 @@ impl Playable for Kemu {
                        clickable_fields={s.clickable_fields()}
                        tane_preview={s.tane_preview()}
                        {winning_hollows} {winning_fields} {new_tiles}
-                       last={s.last_hollow()}
+                       last={s.game.last_placed()}
                        show_names={s.show_names}
                        warnings={s.warnings()}
                        {on_hollow} {on_field} />

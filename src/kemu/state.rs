@@ -183,18 +183,7 @@ impl KemuState {
 
     /// What the Tane turn being chosen would do, as the core previews it.
     pub fn tane_preview(&self) -> TanePreview {
-        match self.tane {
-            TaneStep::ChooseDirection(f, Some(d)) => TanePreview::of(self.game.position(), f, d),
-            _ => TanePreview::default(),
-        }
-    }
-
-    /// The hollow of the last placement.
-    pub fn last_hollow(&self) -> Option<Hollow> {
-        match self.game.moves().last() {
-            Some(Move::Place(h)) => Some(*h),
-            _ => None,
-        }
+        self.tane.preview(self.game.position())
     }
 
     /// The text form of the game for the page's `data-record`.
@@ -255,25 +244,21 @@ impl KemuState {
             KemuAction::ClickHollow(h) => return moved(self.play(Move::Place(h))),
             KemuAction::StartTane => {
                 if self.can_start_tane() {
-                    self.tane = TaneStep::ChooseField;
+                    self.tane = TaneStep::start();
                 }
             }
             KemuAction::PickTaneField(f) => {
                 if self.clickable_fields().contains(f) {
-                    self.tane = TaneStep::ChooseDirection(f, None);
+                    self.tane = self.tane.pick_field(f);
                 }
             }
-            KemuAction::PickDirection(d) => {
-                if let TaneStep::ChooseDirection(f, _) = self.tane {
-                    self.tane = TaneStep::ChooseDirection(f, Some(d));
-                }
-            }
+            KemuAction::PickDirection(d) => self.tane = self.tane.pick_direction(d),
             KemuAction::ConfirmTane => {
-                if let TaneStep::ChooseDirection(f, Some(d)) = self.tane {
-                    return moved(self.play(Move::Tane(f, d)));
+                if let Some(mv) = self.tane.confirm() {
+                    return moved(self.play(mv));
                 }
             }
-            KemuAction::CancelTane => self.tane = TaneStep::Off,
+            KemuAction::CancelTane => self.tane = self.tane.cancel(),
             KemuAction::Pass => {
                 if self.must_pass() {
                     return moved(self.play(Move::Pass));

@@ -72,10 +72,10 @@ impl<G: LessonGame> Step<G> {
 
 /// The judgement of a learner's move.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Verdict<Game> {
-    /// Not what the step asks, or refused by the rules: why, in words. The position
-    /// before the move stays.
-    Wrong(String),
+pub enum Verdict<Game, Reason> {
+    /// Not what the step asks, or refused by the rules: why, as the game's reason (its
+    /// words say it, [`LessonGame::wrong_words`]). The position before the move stays.
+    Wrong(Reason),
     /// Right: the game after the move (and any reply of the computer's or of the
     /// script's), what to say, and whether the step asks for another move.
     Right {
@@ -112,6 +112,8 @@ pub trait LessonGame: Clone + Copy + Debug + PartialEq + Sized + 'static {
     type Input: Clone + Debug + PartialEq;
     /// A move being put together from several inputs (`()` where one click is a move).
     type Pending: Clone + Debug + Default + PartialEq;
+    /// Why a move is wrong (said in words by [`LessonGame::wrong_words`]).
+    type Reason: Clone + Debug + PartialEq;
 
     /// The game's name in addresses and attributes: `?learn=<SLUG>&lesson=k`,
     /// `data-lesson="<SLUG>-k"`.
@@ -131,7 +133,15 @@ pub trait LessonGame: Clone + Copy + Debug + PartialEq + Sized + 'static {
     fn choose(state: &LessonState<Self>, input: Self::Input) -> Choice<Self::Move, Self::Pending>;
 
     /// Judges the learner's move in a step that asks for one, by the rules core.
-    fn judge(step: &Step<Self>, game: &Self::Game, mv: Self::Move) -> Verdict<Self::Game>;
+    fn judge(
+        step: &Step<Self>,
+        game: &Self::Game,
+        mv: Self::Move,
+    ) -> Verdict<Self::Game, Self::Reason>;
+
+    /// Why a move was wrong in `step`, in the page's language (the step's own words
+    /// included, [`Step::wrong`]).
+    fn wrong_words(step: &Step<Self>, reason: &Self::Reason) -> String;
 
     /// Whether the game has ended (its result is then shown on the status line).
     fn is_over(game: &Self::Game) -> bool;

@@ -14,4 +14,4 @@ pub mod state;
 
 pub use game::{Choice, Lesson, LessonGame, Step, Text, Verdict};
 pub use page::LessonPage;
-pub use state::{LessonAction, LessonState};
+pub use state::{LessonAction, LessonState, Said};

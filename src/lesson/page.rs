@@ -94,7 +94,7 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
                     <p class="step-count">{ t::lessons_step_of(t::LessonsStepOf { step: state.step + 1, steps: n }) }</p>
                     <p class="instruction" data-testid="instruction">{ (step.instruction)() }</p>
                     <p class="message" role="status" aria-live="polite" data-testid="explanation">
-                        { state.message.clone().unwrap_or_default() }
+                        { state.message_text().unwrap_or_default() }
                     </p>
                     // Who is to play matters once there is a move to make, or a result to read.
                     if step.task.is_some() || G::is_over(&state.game) {

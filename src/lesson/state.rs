@@ -28,10 +28,18 @@ pub struct LessonState<G: LessonGame> {
     pub solved: bool,
     /// The last step is solved (or read).
     pub done: bool,
-    /// What was last said about a move, in words.
-    pub message: Option<String>,
+    /// What was last said about a move.
+    pub message: Option<Said<G::Reason>>,
     /// Wrong moves made in this lesson (none counts towards progress).
     pub wrong_moves: u32,
+}
+
+/// What was said about the learner's last move: the words of a right one, or why it
+/// was wrong (put into words when shown, [`LessonState::message_text`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said<Reason> {
+    Right(String),
+    Wrong(Reason),
 }
 
 /// What can happen in a lesson.
@@ -86,16 +94,24 @@ impl<G: LessonGame> LessonState<G> {
         !self.done && (self.solved || self.current().task.is_none())
     }
 
+    /// What was last said about a move, in the page's language.
+    pub fn message_text(&self) -> Option<String> {
+        Some(match self.message.as_ref()? {
+            Said::Right(words) => words.clone(),
+            Said::Wrong(why) => t::lessons_try_again(G::wrong_words(self.current(), why)),
+        })
+    }
+
     fn play(&mut self, mv: G::Move) {
         self.pending = G::Pending::default();
         match G::judge(self.current(), &self.game, mv) {
             Verdict::Wrong(why) => {
                 self.wrong_moves += 1;
-                self.message = Some(t::lessons_try_again(why));
+                self.message = Some(Said::Wrong(why));
             }
             Verdict::Right { game, said, more } => {
                 self.game = game;
-                self.message = Some(said);
+                self.message = Some(Said::Right(said));
                 if !more {
                     self.solved = true;
                     self.done = self.step + 1 == self.steps();
@@ -230,6 +246,8 @@ mod tests {
         type Task = &'static [u8];
         type Input = Press;
         type Pending = Option<u8>;
+        /// The number said wrongly.
+        type Reason = u8;
         const SLUG: &'static str = "toy";
         const PROGRESS: crate::saves::Slot = crate::saves::Slot::new("toy");
         const AFTER_LAST: &'static str = "?game=toy";
@@ -248,11 +266,11 @@ mod tests {
                 (Press::Go, None) => Choice::Ignore,
             }
         }
-        fn judge(step: &Step<Toy>, game: &Vec<u8>, mv: u8) -> Verdict<Vec<u8>> {
+        fn judge(step: &Step<Toy>, game: &Vec<u8>, mv: u8) -> Verdict<Vec<u8>, u8> {
             let task = step.task.unwrap_or_default();
             let said = game[1..].iter().filter(|n| **n != 0).count();
             if task.get(said) != Some(&mv) {
-                return Verdict::Wrong(format!("{mv}? {}", (step.wrong)()));
+                return Verdict::Wrong(mv);
             }
             let mut game = game.clone();
             game.push(mv);
@@ -265,6 +283,9 @@ mod tests {
                 said: (step.right)().to_string(),
                 more,
             }
+        }
+        fn wrong_words(step: &Step<Toy>, mv: &u8) -> String {
+            format!("{mv}? {}", (step.wrong)())
         }
         fn is_over(_: &Vec<u8>) -> bool {
             false
@@ -303,7 +324,7 @@ mod tests {
             s.done,
             s.offers_next(),
             s.wrong_moves,
-            s.message.clone(),
+            s.message_text(),
         )
     }
 

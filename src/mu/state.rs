@@ -405,12 +405,6 @@ mod tests {
     }
 
     #[test]
-    fn places_in_words() {
-        assert_eq!(place(Point::PUTAHI), "the pūtahi");
-        assert_eq!(place(pt(3)), "kāwai 3");
-    }
-
-    #[test]
     fn last_move_is_from_and_to() {
         let s = act(
             MuState::new(MuOpponent::Human, Side::Green),

@@ -459,10 +459,13 @@ mod tests {
             "Toa i te nekehanga kotahi: aukatihia tō hoariri ki te nekehanga kotahi"
         );
         set(Lang::En);
-        assert_eq!(goal_words(Goal::WinIn(3)), Goal::WinIn(3).to_string());
+        assert_eq!(
+            goal_words(Goal::WinIn(3)),
+            "Win in 3: force a win within 2 of your moves, whatever the defence"
+        );
         assert_eq!(
             goal_words(Goal::AvoidTheTrap),
-            Goal::AvoidTheTrap.to_string()
+            "Avoid the trap: a move here loses; find one that keeps the draw"
         );
     }
 }

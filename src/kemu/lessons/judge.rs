@@ -1,18 +1,69 @@
 //! Judges a learner's stone (or Tane turn) in a Kemu lesson by asking the rules core:
 //! legal moves, victories, threats, the events of a move (tiles), the Tane's preview,
-//! and the outcome of the Marae count; says why in words ([`super::words`]).
+//! and the outcome of the Marae count. Why a move is wrong is a [`Wrong`], said in
+//! words by [`super::words::wrong`].
 
 use super::content::{Task, TileKind};
 use super::{words, KemuLessons, Played};
 use crate::lesson::{Step, Verdict};
-use crate::t;
 use takaro::core::kemu::{
-    geometry, Event, Field, Game, Hollow, Move, Outcome, Tile, Tribe, VictoryKind,
+    geometry, Direction, Event, Field, Game, Hollow, Move, MoveError, Outcome, Tile, Tribe,
+    VictoryKind,
 };
+
+/// Why a learner's move in a Kemu lesson is wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Wrong {
+    /// The rules refuse it.
+    Refused(MoveError),
+    /// A stone, in the step that asks for the Tane.
+    StoneNotTane,
+    /// It won, but by another victory than the step asks for.
+    OtherVictory {
+        got: VictoryKind,
+        wanted: VictoryKind,
+    },
+    /// It is not what the step asks: what the move did, where that helps, then the
+    /// step's own words.
+    NotAsked(Option<Fact>),
+}
+
+/// What a wrong move did, by the core's account.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fact {
+    /// The stone went on this hollow (not the one named).
+    PlacedOn(Hollow),
+    /// The opponent would win next with a stone on `hollow` (by `victory`, if known).
+    WouldWin {
+        tribe: Tribe,
+        hollow: Hollow,
+        victory: Option<VictoryKind>,
+    },
+    /// The fields the stone enclosed, and the tile each got (`None`: it stays empty).
+    Settled(Vec<(Field, Option<Tile>)>),
+    /// `filler` filled the last hollow, `last`; the count then gave the game to
+    /// `winner` (the totals in halves).
+    CountAfter {
+        filler: Tribe,
+        last: Hollow,
+        matau: u16,
+        manaia: u16,
+        winner: Tribe,
+    },
+    /// The Tane on `field` facing `direction` removes `theirs` of the opponent's tiles
+    /// and `mine` of the learner's.
+    TaneRemoves {
+        field: Field,
+        direction: Direction,
+        opponent: Tribe,
+        theirs: usize,
+        mine: usize,
+    },
+}
 
 /// Judges `mv` in `game`, a step of `step`'s: right (played, with the forced reply of a
 /// count), or why it is wrong.
-pub fn judge(step: &Step<KemuLessons>, game: &Game, mv: Move) -> Verdict<Played> {
+pub fn judge(step: &Step<KemuLessons>, game: &Game, mv: Move) -> Verdict<Played, Wrong> {
     match check(step, game, mv) {
         Err(why) => Verdict::Wrong(why),
         Ok((game, events)) => {
@@ -39,34 +90,23 @@ fn removed(events: &[Event], t: Tribe) -> usize {
 
 /// Plays `mv` on a copy of the step's game and judges it: the game after it (and any
 /// forced reply) and the move's events, or why it is wrong.
-pub fn check(
-    step: &Step<KemuLessons>,
-    game: &Game,
-    mv: Move,
-) -> Result<(Game, Vec<Event>), String> {
+pub fn check(step: &Step<KemuLessons>, game: &Game, mv: Move) -> Result<(Game, Vec<Event>), Wrong> {
     let before = *game.position();
     let me = before.to_move();
     let them = me.other();
     let mut game = game.clone();
-    let events = game.play(mv).map_err(|e| words::refused(&e))?;
+    let events = game.play(mv).map_err(Wrong::Refused)?;
     let after = *game.position();
-    let wrong = |detail: String| {
-        if detail.is_empty() {
-            (step.wrong)().to_string()
-        } else {
-            format!("{detail} {}", (step.wrong)())
-        }
-    };
     let placed = match mv {
         Move::Place(h) => Some(h),
         _ => None,
     };
     let Some(task) = step.task else {
-        return Err((step.wrong)().to_string());
+        return Err(Wrong::NotAsked(None));
     };
     if task == Task::TaneRemoves {
-        let Move::Tane(f, d) = mv else {
-            return Err(t::lessons_kemu_tane_not_stone().to_string());
+        let Move::Tane(field, direction) = mv else {
+            return Err(Wrong::StoneNotTane);
         };
         let best = before
             .legal_moves()
@@ -80,19 +120,24 @@ pub fn check(
         if theirs == best && best > 0 {
             return Ok((game, events));
         }
-        let mine = removed(&events, me);
-        return Err(wrong(words::tane_removes(f, d, them, theirs, mine)));
+        return Err(Wrong::NotAsked(Some(Fact::TaneRemoves {
+            field,
+            direction,
+            opponent: them,
+            theirs,
+            mine: removed(&events, me),
+        })));
     }
     let Some(h) = placed else {
-        return Err(t::lessons_kemu_tane_not_stone().to_string());
+        return Err(Wrong::StoneNotTane);
     };
     match task {
-        Task::TaneRemoves => Err(String::new()),
+        Task::TaneRemoves => Err(Wrong::NotAsked(None)),
         Task::PlaceOn(name) => {
             if name.parse::<Hollow>().ok() == Some(h) {
                 Ok((game, events))
             } else {
-                Err(wrong(words::placed_on(h)))
+                Err(Wrong::NotAsked(Some(Fact::PlacedOn(h))))
             }
         }
         Task::BallOnDiagonalOf(name) => {
@@ -104,7 +149,7 @@ pub fn check(
             if before.awaiting_ball() && on_it {
                 Ok((game, events))
             } else {
-                Err(wrong(String::new()))
+                Err(Wrong::NotAsked(None))
             }
         }
         Task::Win(kind) => {
@@ -116,29 +161,31 @@ pub fn check(
                 .collect();
             match mine.first() {
                 _ if mine.contains(&kind) => Ok((game, events)),
-                Some(other) => Err(words::other_victory(*other, kind)),
-                None => Err(wrong(String::new())),
+                Some(other) => Err(Wrong::OtherVictory {
+                    got: *other,
+                    wanted: kind,
+                }),
+                None => Err(Wrong::NotAsked(None)),
             }
         }
         Task::Block => {
             if before.threats(them).contains(h) {
                 return Ok((game, events));
             }
-            let detail = after
-                .winning_hollows()
-                .iter()
-                .next()
-                .map(|next| {
-                    let kind = after.preview(Move::Place(next)).ok().and_then(|(_, e)| {
-                        e.iter().find_map(|e| match e {
-                            Event::Victory(v) => Some(v.kind),
-                            _ => None,
-                        })
-                    });
-                    words::would_win(them, next, kind)
-                })
-                .unwrap_or_default();
-            Err(wrong(detail))
+            let fact = after.winning_hollows().iter().next().map(|next| {
+                let victory = after.preview(Move::Place(next)).ok().and_then(|(_, e)| {
+                    e.iter().find_map(|e| match e {
+                        Event::Victory(v) => Some(v.kind),
+                        _ => None,
+                    })
+                });
+                Fact::WouldWin {
+                    tribe: them,
+                    hollow: next,
+                    victory,
+                }
+            });
+            Err(Wrong::NotAsked(fact))
         }
         Task::Tile(name, kind) => {
             let want = match kind {
@@ -152,15 +199,17 @@ pub fn check(
             if got {
                 return Ok((game, events));
             }
-            let detail: Vec<String> = events
+            let settled: Vec<(Field, Option<Tile>)> = events
                 .iter()
                 .filter_map(|e| match e {
-                    Event::TilePlaced(f, t) => Some(words::settled(*f, Some(*t))),
-                    Event::FieldStaysEmpty(f) => Some(words::settled(*f, None)),
+                    Event::TilePlaced(f, t) => Some((*f, Some(*t))),
+                    Event::FieldStaysEmpty(f) => Some((*f, None)),
                     _ => None,
                 })
                 .collect();
-            Err(wrong(detail.join(" ")))
+            Err(Wrong::NotAsked(
+                (!settled.is_empty()).then_some(Fact::Settled(settled)),
+            ))
         }
         Task::WinCount => {
             // The opponent's reply is forced (one hollow left): the core plays it.
@@ -182,10 +231,18 @@ pub fn check(
             if by_count && game.outcome() == Outcome::Won(me) {
                 return Ok((game, events));
             }
-            let detail = last
-                .and_then(|r| words::count_after(them, r, game.position()))
-                .unwrap_or_default();
-            Err(wrong(detail))
+            let p = game.position();
+            let fact = match (last, p.outcome()) {
+                (Some(last), Outcome::Won(winner)) => Some(Fact::CountAfter {
+                    filler: them,
+                    last,
+                    matau: p.score_halves(Tribe::Matau),
+                    manaia: p.score_halves(Tribe::Manaia),
+                    winner,
+                }),
+                _ => None,
+            };
+            Err(Wrong::NotAsked(fact))
         }
     }
 }
@@ -196,10 +253,11 @@ mod tests {
     use super::super::view::{clickable_hollows, tane_preview};
     use super::super::KemuInput;
     use super::*;
+    use crate::kemu::tane::TaneInput;
     use crate::lesson::state::follow_every_lesson;
-    use crate::lesson::{LessonAction, LessonState};
+    use crate::lesson::{LessonAction, LessonState, Said};
     use std::rc::Rc;
-    use takaro::core::kemu::{Direction, Position, Tier};
+    use takaro::core::kemu::{Position, Tier};
     use yew::Reducible;
 
     type State = LessonState<KemuLessons>;
@@ -234,7 +292,7 @@ mod tests {
     }
 
     /// The legal moves of a step, split into right and wrong by the lesson's judge.
-    fn judged(s: &State) -> (Vec<Move>, Vec<(Move, String)>) {
+    fn judged(s: &State) -> (Vec<Move>, Vec<(Move, Wrong)>) {
         let mut right = Vec::new();
         let mut wrong = Vec::new();
         for mv in s.game.game.position().legal_moves() {
@@ -254,7 +312,8 @@ mod tests {
             assert!(!right.is_empty(), "{at}: a right answer");
             assert!(!wrong.is_empty(), "{at}: a wrong answer");
             for (mv, why) in wrong {
-                assert!(!why.trim().is_empty(), "{at}: {mv} is explained");
+                let said = words::wrong(s.current(), &why);
+                assert!(!said.trim().is_empty(), "{at}: {mv} is explained");
             }
         }
     }
@@ -418,6 +477,73 @@ mod tests {
     /// A translation names the same hollows and fields as the English (`f6`, `d3`).
 
     #[test]
+    fn every_reason_has_words_in_both_languages() {
+        let step = LESSONS[0].steps[3];
+        let reasons = [
+            Wrong::Refused(MoveError::Occupied(h("f6"))),
+            Wrong::Refused(MoveError::BallNotCentral(h("c3"))),
+            Wrong::Refused(MoveError::NoFullTileOfYours {
+                field: f("c6"),
+                tribe: Tribe::Matau,
+            }),
+            Wrong::Refused(MoveError::BallNotPlaced),
+            Wrong::StoneNotTane,
+            Wrong::OtherVictory {
+                got: VictoryKind::Ara,
+                wanted: VictoryKind::Awa,
+            },
+            Wrong::NotAsked(None),
+            Wrong::NotAsked(Some(Fact::PlacedOn(h("d4")))),
+            Wrong::NotAsked(Some(Fact::WouldWin {
+                tribe: Tribe::Manaia,
+                hollow: h("i1"),
+                victory: Some(VictoryKind::Ara),
+            })),
+            Wrong::NotAsked(Some(Fact::WouldWin {
+                tribe: Tribe::Manaia,
+                hollow: h("i1"),
+                victory: None,
+            })),
+            Wrong::NotAsked(Some(Fact::Settled(vec![
+                (f("h3"), None),
+                (f("k6"), Some(Tile::Half(Tribe::Manaia))),
+                (f("d3"), Some(Tile::Full(Tribe::Matau))),
+            ]))),
+            Wrong::NotAsked(Some(Fact::CountAfter {
+                filler: Tribe::Manaia,
+                last: h("e11"),
+                matau: 32,
+                manaia: 32,
+                winner: Tribe::Matau,
+            })),
+            Wrong::NotAsked(Some(Fact::CountAfter {
+                filler: Tribe::Manaia,
+                last: h("e11"),
+                matau: 33,
+                manaia: 31,
+                winner: Tribe::Matau,
+            })),
+            Wrong::NotAsked(Some(Fact::TaneRemoves {
+                field: f("d3"),
+                direction: Direction::West,
+                opponent: Tribe::Manaia,
+                theirs: 0,
+                mine: 2,
+            })),
+        ];
+        for why in reasons {
+            let said = crate::i18n::in_each_language(|| words::wrong(&step, &why));
+            assert!(said.iter().all(|s| !s.trim().is_empty()), "{why:?}");
+            assert_ne!(said[0], said[1], "{why:?} is translated");
+        }
+        // A fact comes before the step's own words.
+        assert_eq!(
+            words::wrong(&step, &Wrong::NotAsked(Some(Fact::PlacedOn(h("d4"))))),
+            format!("That is hollow d4. {}", (step.wrong)())
+        );
+    }
+
+    #[test]
     fn the_marae_lesson_shows_a_count_and_a_tie() {
         let plain = LESSONS[7].steps[0].game();
         assert!(plain.game.position().empty_hollows().is_empty());
@@ -436,8 +562,21 @@ mod tests {
         let s = State::new(7, 2);
         let why = check(s.current(), &s.game.game, Move::Place(h("e11"))).unwrap_err();
         assert!(
-            why.contains("Matau 16, Manaia 16") && why.contains("Player A, Matau, wins"),
-            "{why}"
+            matches!(
+                why,
+                Wrong::NotAsked(Some(Fact::CountAfter {
+                    matau: 32,
+                    manaia: 32,
+                    winner: Tribe::Matau,
+                    ..
+                }))
+            ),
+            "{why:?}"
+        );
+        assert_eq!(
+            s.game.game.position().player_a(),
+            Tribe::Matau,
+            "a level count goes to Player A"
         );
     }
 
@@ -447,8 +586,8 @@ mod tests {
             Move::Place(x) => vec![KemuInput::Hollow(x)],
             Move::Tane(x, d) => vec![
                 KemuInput::Field(x),
-                KemuInput::Direction(d),
-                KemuInput::ConfirmTane,
+                KemuInput::Tane(TaneInput::Direction(d)),
+                KemuInput::Tane(TaneInput::Confirm),
             ],
             Move::Pass => unreachable!(),
         });
@@ -466,49 +605,61 @@ mod tests {
             (after.game.clone(), after.step, after.wrong_moves),
             (s.game.clone(), 0, 1)
         );
-        let said = after.message.unwrap();
-        assert!(
-            said.starts_with("Manaia would win next with a stone on i1 (Ara)."),
-            "{said}"
+        let wrong = |s: State| match s.message {
+            Some(Said::Wrong(why)) => why,
+            other => panic!("not wrong: {other:?}"),
+        };
+        let settled = |why: Wrong| match why {
+            Wrong::NotAsked(Some(Fact::Settled(fields))) => fields,
+            other => panic!("not tiles: {other:?}"),
+        };
+        assert_eq!(
+            wrong(after),
+            Wrong::NotAsked(Some(Fact::WouldWin {
+                tribe: Tribe::Manaia,
+                hollow: h("i1"),
+                victory: Some(VictoryKind::Ara)
+            }))
         );
-        assert!(said.ends_with("Try again."));
         // Tiles: the 2:2 square is named.
-        let s = State::new(6, 0);
-        let said = reduce(s, hollow(h("h4"))).message.unwrap();
-        assert!(
-            said.starts_with("Field h3 is enclosed, but with no majority"),
-            "{said}"
-        );
+        let fields = settled(wrong(reduce(State::new(6, 0), hollow(h("h4")))));
+        assert!(fields.contains(&(f("h3"), None)), "{fields:?}");
         // The half tile goes to the majority.
-        let s = State::new(6, 2);
-        let said = reduce(s, hollow(h("j6"))).message.unwrap();
+        let fields = settled(wrong(reduce(State::new(6, 2), hollow(h("j6")))));
         assert!(
-            said.starts_with("Field k6 is enclosed: a half tile for Manaia."),
-            "{said}"
+            fields.contains(&(f("k6"), Some(Tile::Half(Tribe::Manaia)))),
+            "{fields:?}"
         );
         // The Tane facing the wrong way, and a stone in the Tane step.
         let s = State::new(8, 1);
         let s2 = reduce(s.clone(), LessonAction::Input(KemuInput::Field(f("d3"))));
         let s2 = reduce(
             s2,
-            LessonAction::Input(KemuInput::Direction(Direction::West)),
+            LessonAction::Input(KemuInput::Tane(TaneInput::Direction(Direction::West))),
         );
         assert!(tane_preview(&s2).removed.contains(f("b3")));
-        let s2 = reduce(s2, LessonAction::Input(KemuInput::ConfirmTane));
+        let s2 = reduce(s2, LessonAction::Input(KemuInput::Tane(TaneInput::Confirm)));
         assert_eq!(s2.game, s.game);
-        assert_eq!(s2.pending, None);
-        let said = s2.message.unwrap();
-        assert!(
-            said.starts_with(
-                "Facing west, the Tane on d3 removes 0 of Manaia's tiles and 2 of yours"
-            ),
-            "{said}"
+        assert!(s2.pending.is_off());
+        assert_eq!(
+            wrong(s2),
+            Wrong::NotAsked(Some(Fact::TaneRemoves {
+                field: f("d3"),
+                direction: Direction::West,
+                opponent: Tribe::Manaia,
+                theirs: 0,
+                mine: 2
+            }))
         );
-        let said = reduce(s.clone(), hollow(h("k9"))).message.unwrap();
-        assert!(said.starts_with(t::lessons_kemu_tane_not_stone()), "{said}");
+        assert_eq!(
+            wrong(reduce(s.clone(), hollow(h("k9")))),
+            Wrong::StoneNotTane
+        );
         // Not the named hollow.
-        let said = reduce(State::new(0, 3), hollow(h("d4"))).message.unwrap();
-        assert!(said.starts_with("That is hollow d4."), "{said}");
+        assert_eq!(
+            wrong(reduce(State::new(0, 3), hollow(h("d4")))),
+            Wrong::NotAsked(Some(Fact::PlacedOn(h("d4"))))
+        );
         // A reading step ignores clicks; Next goes on; a solved step waits for Next.
         let s = State::new(0, 0);
         assert_eq!(reduce(s.clone(), hollow(h("f6"))), s);

@@ -9,10 +9,11 @@ pub mod view;
 pub mod words;
 
 use self::content::{Setup, LESSONS};
+use crate::kemu::tane::{TaneInput, TaneStep};
 use crate::lesson::{Choice, Lesson, LessonGame, LessonState, Step, Verdict};
 use crate::saves::Slot;
 use crate::t;
-use takaro::core::kemu::{Direction, Event, Field, Game, Hollow, Move};
+use takaro::core::kemu::{Event, Field, Game, Hollow, Move};
 use yew::{Callback, Html};
 
 /// Moeraki Kemu's lessons.
@@ -34,14 +35,9 @@ pub enum KemuInput {
     Hollow(Hollow),
     /// A full tile of the learner's, chosen for the Tane.
     Field(Field),
-    /// The sideline the Tane is to face.
-    Direction(Direction),
-    ConfirmTane,
-    CancelTane,
+    /// A button of the Tane panel.
+    Tane(TaneInput),
 }
-
-/// The Tane turn being chosen: its field, and the direction once picked.
-pub type TaneChoice = Option<(Field, Option<Direction>)>;
 
 impl LessonGame for KemuLessons {
     type Game = Played;
@@ -49,7 +45,8 @@ impl LessonGame for KemuLessons {
     type Setup = Setup;
     type Task = content::Task;
     type Input = KemuInput;
-    type Pending = TaneChoice;
+    type Pending = TaneStep;
+    type Reason = judge::Wrong;
 
     const SLUG: &'static str = "kemu";
     const PROGRESS: Slot = Slot::new("papa-takaro.kemu.lessons.v1");
@@ -66,21 +63,28 @@ impl LessonGame for KemuLessons {
         }
     }
 
-    fn choose(state: &LessonState<KemuLessons>, input: KemuInput) -> Choice<Move, TaneChoice> {
-        match (input, state.pending) {
-            (KemuInput::Hollow(h), _) => Choice::Play(Move::Place(h)),
-            (KemuInput::Field(f), _) if view::clickable_fields(state).contains(f) => {
-                Choice::Pending(Some((f, None)))
+    fn choose(state: &LessonState<KemuLessons>, input: KemuInput) -> Choice<Move, TaneStep> {
+        let tane = state.pending;
+        match input {
+            KemuInput::Hollow(h) => Choice::Play(Move::Place(h)),
+            KemuInput::Field(f) if view::clickable_fields(state).contains(f) => {
+                Choice::Pending(tane.pick_field(f))
             }
-            (KemuInput::Direction(d), Some((f, _))) => Choice::Pending(Some((f, Some(d)))),
-            (KemuInput::ConfirmTane, Some((f, Some(d)))) => Choice::Play(Move::Tane(f, d)),
-            (KemuInput::CancelTane, _) => Choice::Pending(None),
-            _ => Choice::Ignore,
+            KemuInput::Field(_) => Choice::Ignore,
+            KemuInput::Tane(TaneInput::Direction(d)) => Choice::Pending(tane.pick_direction(d)),
+            KemuInput::Tane(TaneInput::Confirm) => {
+                tane.confirm().map_or(Choice::Ignore, Choice::Play)
+            }
+            KemuInput::Tane(TaneInput::Cancel) => Choice::Pending(tane.cancel()),
         }
     }
 
-    fn judge(step: &Step<KemuLessons>, played: &Played, mv: Move) -> Verdict<Played> {
+    fn judge(step: &Step<KemuLessons>, played: &Played, mv: Move) -> Verdict<Played, judge::Wrong> {
         judge::judge(step, &played.game, mv)
+    }
+
+    fn wrong_words(step: &Step<KemuLessons>, why: &judge::Wrong) -> String {
+        words::wrong(step, why)
     }
 
     fn is_over(played: &Played) -> bool {

@@ -1,13 +1,12 @@
 //! How a Kemu lesson step is drawn: the board with what may be clicked now and what is
-//! marked, and beside it the tile count and the Tane's choice of direction.
+//! marked, and beside it the tile count and the Tane panel.
 
 use super::content::Task;
 use super::{words, KemuInput, KemuLessons};
 use crate::kemu::board::{new_tiles, KemuBoard};
-use crate::kemu::state::TanePreview;
+use crate::kemu::tane::{TanePanel, TanePreview, TaneStep};
 use crate::lesson::LessonState;
-use crate::t;
-use takaro::core::kemu::{Direction, FieldSet, Hollow, HollowSet, Move};
+use takaro::core::kemu::{FieldSet, Hollow, HollowSet};
 use yew::prelude::*;
 
 type State = LessonState<KemuLessons>;
@@ -32,10 +31,7 @@ pub fn clickable_fields(state: &State) -> FieldSet {
 
 /// What the Tane turn being chosen would do, as the core previews it.
 pub fn tane_preview(state: &State) -> TanePreview {
-    match state.pending {
-        Some((f, Some(d))) => TanePreview::of(state.game.game.position(), f, d),
-        _ => TanePreview::default(),
-    }
+    state.pending.preview(state.game.game.position())
 }
 
 /// What the board highlights: the step's marks while it is open, then the victory.
@@ -53,13 +49,7 @@ fn highlights(state: &State) -> (HollowSet, FieldSet) {
 
 /// The hollow of the learner's stone, once the step is solved.
 fn last_hollow(state: &State) -> Option<Hollow> {
-    if state.open() {
-        return None;
-    }
-    match state.game.game.moves().last() {
-        Some(Move::Place(h)) => Some(*h),
-        _ => None,
-    }
+    state.game.game.last_placed().filter(|_| !state.open())
 }
 
 pub fn board(state: &State, on_input: Callback<KemuInput>) -> Html {
@@ -81,42 +71,21 @@ pub fn board(state: &State, on_input: Callback<KemuInput>) -> Html {
     }
 }
 
-/// The tile count (in the Basic and Master games), and the Tane's directions once a
-/// tile is chosen for it.
+/// The tile count (in the Basic and Master games), and the Tane panel once a tile is
+/// chosen for it.
 pub fn beside(state: &State, on_input: Callback<KemuInput>) -> Html {
     let p = *state.game.game.position();
-    let send = |input: KemuInput| on_input.reform(move |_: MouseEvent| input);
-    let tane_panel = match state.pending {
-        Some((f, chosen)) if state.asks_for_move() => {
-            let buttons = Direction::ALL.iter().map(|&d| {
-                html! {
-                    <button onclick={send(KemuInput::Direction(d))}
-                            aria-pressed={(chosen == Some(d)).to_string()}
-                            data-direction={d.letter().to_string()}>
-                        { words::face(d, f.line(d)) }
-                    </button>
-                }
-            });
-            html! {
-                <div class="tane-panel" role="group" aria-label={t::lessons_kemu_tane_group()}>
-                    <p>{ words::tane_on(f) }</p>
-                    <div class="buttons">{ for buttons }</div>
-                    <div class="buttons">
-                        <button class="primary" disabled={chosen.is_none()}
-                                onclick={send(KemuInput::ConfirmTane)}>{ t::lessons_kemu_confirm_tane() }</button>
-                        <button onclick={send(KemuInput::CancelTane)}>{ t::lessons_kemu_cancel_tane() }</button>
-                    </div>
-                </div>
-            }
-        }
-        _ => html! {},
+    let step = if state.asks_for_move() {
+        state.pending
+    } else {
+        TaneStep::Off
     };
     html! {
         <>
             if p.rules().tier.has_tiles() {
                 <p class="tiles" data-testid="tiles">{ words::tiles(&p) }</p>
             }
-            { tane_panel }
+            <TanePanel {step} on_input={on_input.reform(KemuInput::Tane)} />
         </>
     }
 }

@@ -1,8 +1,11 @@
-//! The Kemu lessons' sentences, built from what the rules core reports (refusals,
-//! victories, threats, tiles, the Tane's line, the count), and the names of its values,
-//! from the catalogue (`lessons-kemu-…`).
+//! The Kemu lessons' sentences, from the catalogue (`lessons-kemu-…`): who is to play,
+//! the tile count, and why a move is wrong ([`Wrong`]), built from what the rules core
+//! reports (refusals, victories, threats, tiles, the Tane's line, the count).
 
+use super::judge::{Fact, Wrong};
+use super::KemuLessons;
 use crate::kemu::words::score_text;
+use crate::lesson::Step;
 use crate::t;
 use takaro::core::kemu::{
     Direction, Field, Game, Hollow, MoveError, Outcome, Position, Tile, Tribe, VictoryKind,
@@ -43,12 +46,17 @@ pub fn status(game: &Game) -> String {
     }
 }
 
-/// Both tile totals.
-pub fn count(p: &Position) -> String {
+/// Both tile totals, in halves.
+fn totals(matau: u16, manaia: u16) -> String {
     t::lessons_kemu_count(t::LessonsKemuCount {
-        matau: score_text(p.score_halves(Tribe::Matau)),
-        manaia: score_text(p.score_halves(Tribe::Manaia)),
+        matau: score_text(matau),
+        manaia: score_text(manaia),
     })
+}
+
+/// Both tile totals of `p`.
+pub fn count(p: &Position) -> String {
+    totals(p.score_halves(Tribe::Matau), p.score_halves(Tribe::Manaia))
 }
 
 pub fn tiles(p: &Position) -> String {
@@ -56,7 +64,7 @@ pub fn tiles(p: &Position) -> String {
 }
 
 /// A move the rules refuse, in words.
-pub fn refused(e: &MoveError) -> String {
+fn refused(e: &MoveError) -> String {
     match e {
         MoveError::Occupied(h) => t::lessons_kemu_refused_occupied(h),
         MoveError::BallNotCentral(h) => t::lessons_kemu_refused_ball(h),
@@ -65,18 +73,14 @@ pub fn refused(e: &MoveError) -> String {
     }
 }
 
-pub fn placed_on(h: Hollow) -> String {
-    t::lessons_kemu_placed_on(h)
-}
-
-pub fn other_victory(got: VictoryKind, wanted: VictoryKind) -> String {
+fn other_victory(got: VictoryKind, wanted: VictoryKind) -> String {
     t::lessons_kemu_other_victory(t::LessonsKemuOtherVictory {
         got: got.name(),
         wanted: wanted.name(),
     })
 }
 
-pub fn would_win(who: Tribe, h: Hollow, kind: Option<VictoryKind>) -> String {
+fn would_win(who: Tribe, h: Hollow, kind: Option<VictoryKind>) -> String {
     match kind {
         Some(k) => t::lessons_kemu_would_win(t::LessonsKemuWouldWin {
             tribe: who.name(),
@@ -91,7 +95,7 @@ pub fn would_win(who: Tribe, h: Hollow, kind: Option<VictoryKind>) -> String {
 }
 
 /// What happened to a field the stone enclosed.
-pub fn settled(f: Field, tile: Option<Tile>) -> String {
+fn settled(f: Field, tile: Option<Tile>) -> String {
     match tile {
         Some(Tile::Full(who)) => t::lessons_kemu_settled_full(t::LessonsKemuSettledFull {
             field: f,
@@ -105,47 +109,70 @@ pub fn settled(f: Field, tile: Option<Tile>) -> String {
     }
 }
 
-/// The count after a wrong last-but-one stone and the forced last one: the totals, and
-/// the winner as the core decided it (`None` while the game goes on).
-pub fn count_after(filler: Tribe, last: Hollow, p: &Position) -> Option<String> {
-    let Outcome::Won(winner) = p.outcome() else {
-        return None;
-    };
+/// The count after a wrong last-but-one stone and the forced last one: the totals (in
+/// halves), and the winner as the core decided it.
+fn count_after(filler: Tribe, last: Hollow, matau: u16, manaia: u16, winner: Tribe) -> String {
     // Level totals are said as such: the core gave a level count to Player A.
-    let verdict = if p.score(winner) == p.score(winner.other()) {
+    let verdict = if matau == manaia {
         t::lessons_kemu_count_level(winner.name())
     } else {
         t::lessons_kemu_count_more(winner.name())
     };
-    Some(t::lessons_kemu_count_after(t::LessonsKemuCountAfter {
+    t::lessons_kemu_count_after(t::LessonsKemuCountAfter {
         tribe: filler.name(),
         hollow: last,
-        count: count(p),
+        count: totals(matau, manaia),
         verdict,
-    }))
+    })
+}
+
+/// What a wrong move did, in words.
+fn fact(fact: &Fact) -> String {
+    match fact {
+        Fact::PlacedOn(h) => t::lessons_kemu_placed_on(h),
+        Fact::WouldWin {
+            tribe,
+            hollow,
+            victory,
+        } => would_win(*tribe, *hollow, *victory),
+        Fact::Settled(fields) => fields
+            .iter()
+            .map(|(f, tile)| settled(*f, *tile))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Fact::CountAfter {
+            filler,
+            last,
+            matau,
+            manaia,
+            winner,
+        } => count_after(*filler, *last, *matau, *manaia, *winner),
+        Fact::TaneRemoves {
+            field,
+            direction,
+            opponent,
+            theirs,
+            mine,
+        } => tane_removes(*field, *direction, *opponent, *theirs, *mine),
+    }
+}
+
+/// Why a move was wrong in `step`, in words: what it did, then the step's own words.
+pub fn wrong(step: &Step<KemuLessons>, why: &Wrong) -> String {
+    match why {
+        Wrong::Refused(e) => refused(e),
+        Wrong::StoneNotTane => t::lessons_kemu_tane_not_stone().to_string(),
+        Wrong::OtherVictory { got, wanted } => other_victory(*got, *wanted),
+        Wrong::NotAsked(None) => (step.wrong)().to_string(),
+        Wrong::NotAsked(Some(what)) => format!("{} {}", fact(what), (step.wrong)()),
+    }
 }
 
 pub fn count_result(p: &Position) -> String {
     t::lessons_kemu_count_result(count(p))
 }
 
-pub fn tane_on(f: Field) -> String {
-    t::lessons_kemu_tane_on(f)
-}
-
-pub fn face(d: Direction, clears: &[Field]) -> String {
-    if clears.is_empty() {
-        t::lessons_kemu_face_none(direction(d))
-    } else {
-        let names: Vec<&str> = clears.iter().map(|f| f.name()).collect();
-        t::lessons_kemu_face(t::LessonsKemuFace {
-            direction: direction(d),
-            fields: names.join(", "),
-        })
-    }
-}
-
-pub fn tane_removes(f: Field, d: Direction, opponent: Tribe, theirs: usize, mine: usize) -> String {
+fn tane_removes(f: Field, d: Direction, opponent: Tribe, theirs: usize, mine: usize) -> String {
     let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
     t::lessons_kemu_tane_removes(t::LessonsKemuTaneRemoves {
         direction: direction(d),

@@ -1,5 +1,6 @@
 //! Judges a learner's move in a Mū tōrere lesson by asking the rules core (legality,
-//! outcomes, repetition) and, for the traps, the computer's solve; says why in words.
+//! outcomes, repetition) and, for the traps, the computer's solve: why a move is wrong
+//! is a [`Wrong`], said in words by [`wrong_words`].
 
 use super::content::Task;
 use super::MuLessons;
@@ -9,15 +10,37 @@ use takaro::core::mu_torere::{Game, MoveError, Outcome, Point, Value};
 use takaro::mu_torere::{analyse_in_game, best_move_in_game};
 use takaro::rng::Rng;
 
+/// Why a learner's move in a Mū tōrere lesson is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// The rules refuse it.
+    Refused(MoveError),
+    /// It is not what the step asks (the step's own words say why).
+    NotAsked,
+    /// It falls short of the best move, by the solve's values.
+    FallsShort { played: Value, best: Value },
+}
+
+/// Why a move was wrong in `step`, in the page's language.
+pub fn wrong_words(step: &Step<MuLessons>, why: &Wrong) -> String {
+    match why {
+        Wrong::Refused(e) => cannot_move(e),
+        Wrong::NotAsked => (step.wrong)().to_string(),
+        Wrong::FallsShort { played, best } => {
+            format!("{} {}", (step.wrong)(), explain_wrong(*played, *best))
+        }
+    }
+}
+
 /// Judges the move from `point` in `game`, a step of `step`'s: right (played, with the
 /// perfect defence's reply while a fastest win goes on), or why it is wrong.
-pub fn judge(step: &Step<MuLessons>, game: &Game, point: Point) -> Verdict<Game> {
+pub fn judge(step: &Step<MuLessons>, game: &Game, point: Point) -> Verdict<Game, Wrong> {
     if let Err(why) = check(step, game, point) {
         return Verdict::Wrong(why);
     }
     let mut after = game.clone();
     if let Err(e) = after.play(point) {
-        return Verdict::Wrong(cannot_move(&e));
+        return Verdict::Wrong(Wrong::Refused(e));
     }
     let more = step.task == Some(Task::WinFastest) && after.outcome() == Outcome::Ongoing;
     if !more {
@@ -45,12 +68,10 @@ pub fn judge(step: &Step<MuLessons>, game: &Game, point: Point) -> Verdict<Game>
 
 /// Whether the move from `point` does what the step asks; `Err` with the reason (the
 /// rules' for an illegal move).
-fn check(step: &Step<MuLessons>, game: &Game, point: Point) -> Result<(), String> {
-    if let Err(e) = game.check(point) {
-        return Err(cannot_move(&e));
-    }
+fn check(step: &Step<MuLessons>, game: &Game, point: Point) -> Result<(), Wrong> {
+    game.check(point).map_err(Wrong::Refused)?;
     let Some(task) = step.task else {
-        return Err((step.wrong)().to_string());
+        return Err(Wrong::NotAsked);
     };
     let me = game.position().to_move();
     let value_of = || {
@@ -59,12 +80,9 @@ fn check(step: &Step<MuLessons>, game: &Game, point: Point) -> Result<(), String
             .find(|(m, _)| m.from == point)
             .map(|(_, v)| v)
     };
-    let wrong_by = |played: Option<Value>, best: Option<Value>| {
-        let detail = match (played, best) {
-            (Some(p), Some(b)) => format!(" {}", explain_wrong(p, b)),
-            _ => String::new(),
-        };
-        format!("{}{detail}", (step.wrong)())
+    let wrong_by = |played: Option<Value>, best: Option<Value>| match (played, best) {
+        (Some(played), Some(best)) => Wrong::FallsShort { played, best },
+        _ => Wrong::NotAsked,
     };
     let ok = match task {
         Task::AnyMove => true,
@@ -90,7 +108,7 @@ fn check(step: &Step<MuLessons>, game: &Game, point: Point) -> Result<(), String
     if ok {
         Ok(())
     } else {
-        Err((step.wrong)().to_string())
+        Err(Wrong::NotAsked)
     }
 }
 
@@ -136,8 +154,8 @@ mod tests {
     use super::super::content::LESSONS;
     use super::*;
     use crate::lesson::state::follow_every_lesson;
-    use crate::lesson::{LessonAction, LessonState};
-    use crate::mu::state::{rules_name, rules_says, side_name};
+    use crate::lesson::{LessonAction, LessonState, Said};
+    use crate::mu::state::{place, rules_name, rules_says, side_name};
     use std::rc::Rc;
     use takaro::core::mu_torere::{RuleSet, Side};
     use yew::Reducible;
@@ -174,8 +192,8 @@ mod tests {
         let s = reduce(s, LessonAction::Input(p));
         assert!(s.solved && !s.done && s.offers_next());
         assert_eq!(
-            s.message.as_deref(),
-            Some(t::learn_mu_lesson_moves_1_right())
+            s.message,
+            Some(Said::Right(t::learn_mu_lesson_moves_1_right().to_string()))
         );
         assert_eq!(s.game.moves().len(), 1, "the move stays on the board");
         assert_eq!(
@@ -199,18 +217,30 @@ mod tests {
             (&after.game, after.step, after.wrong_moves),
             (&s.game, 1, 1)
         );
-        assert!(after.message.unwrap().contains("may not enter the pūtahi"));
+        let putahi = MoveError::PutahiNeedsOpponentNeighbour {
+            point: Point::new(2).unwrap(),
+        };
+        assert_eq!(after.message, Some(Said::Wrong(Wrong::Refused(putahi))));
         // Blocking: 0 → 1 is legal but does not block.
         let s = State::new(3, 1);
         let after = reduce(s.clone(), play(0));
         assert_eq!(after.game, s.game);
-        let said = after.message.unwrap();
-        assert!(said.starts_with("That move lets White move on"), "{said}");
-        // The trap: 5 loses.
+        assert_eq!(after.message, Some(Said::Wrong(Wrong::NotAsked)));
+        // The trap: 5 loses, where another move keeps the draw.
         let s = State::new(4, 1);
         let after = reduce(s.clone(), play(5));
         assert_eq!(after.game, s.game);
-        assert!(after.message.unwrap().contains("loses"));
+        assert!(
+            matches!(
+                after.message,
+                Some(Said::Wrong(Wrong::FallsShort {
+                    played: Value::Loss(_),
+                    best: Value::Draw
+                }))
+            ),
+            "{:?}",
+            after.message
+        );
         // A reading step ignores clicks; Next goes on.
         let s = State::new(0, 0);
         assert_eq!(reduce(s.clone(), play(1)), s);
@@ -236,7 +266,7 @@ mod tests {
             s = reduce(s, LessonAction::Input(p));
             mine += 1;
             if !s.done {
-                assert!(s.message.as_deref().unwrap().ends_with("Your move."));
+                assert!(s.message_text().unwrap().ends_with("Your move."));
             }
         }
         assert_eq!(mine, 3);
@@ -249,14 +279,17 @@ mod tests {
         use crate::i18n::{set, Lang};
         set(Lang::Mi);
         let after = reduce(State::new(2, 1), play(2));
-        let why = after.message.unwrap();
+        let why = after.message_text().unwrap();
         assert!(
             why.starts_with("Kāore e taea taua perepere te neke"),
             "{why}"
         );
         assert!(why.ends_with("Whakamātau anō."), "{why}");
         let after = reduce(State::new(4, 1), play(5));
-        assert!(after.message.unwrap().contains("Ka hinga taua nekehanga"));
+        assert!(after
+            .message_text()
+            .unwrap()
+            .contains("Ka hinga taua nekehanga"));
         set(Lang::En);
     }
 
@@ -285,51 +318,78 @@ mod tests {
     }
 
     #[test]
-    fn the_english_words_are_the_rules_cores() {
-        // The page's English is the core's own (used by the command line and tests).
+    fn every_reason_has_words_in_both_languages() {
+        let step = LESSONS[3].steps[1];
+        let p = |n| Point::new(n).unwrap();
+        let mut reasons = vec![Wrong::NotAsked];
+        reasons.extend(
+            [
+                MoveError::GameOver,
+                MoveError::NotYourCounter {
+                    point: p(3),
+                    side: Side::White,
+                },
+                MoveError::NotYourCounter {
+                    point: p(0),
+                    side: Side::Green,
+                },
+                MoveError::NotAdjacent {
+                    point: p(1),
+                    empty: p(3),
+                },
+                MoveError::PutahiNeedsOpponentNeighbour { point: p(2) },
+                MoveError::NeedsOpponentNeighbour { point: p(6) },
+            ]
+            .map(Wrong::Refused),
+        );
         let values = [
             Value::Win(1),
             Value::Win(3),
-            Value::Win(5),
             Value::Draw,
-            Value::Loss(0),
             Value::Loss(2),
             Value::Loss(4),
         ];
         for played in values {
-            for best in values {
-                assert_eq!(
-                    explain_wrong(played, best),
-                    takaro::mu_torere::explain_wrong(played, best)
-                );
+            for best in [Value::Win(1), Value::Win(3), Value::Draw] {
+                reasons.push(Wrong::FallsShort { played, best });
             }
         }
-        let p = |n| Point::new(n).unwrap();
-        for e in [
-            MoveError::GameOver,
-            MoveError::NotYourCounter {
-                point: p(3),
-                side: Side::White,
-            },
-            MoveError::NotYourCounter {
-                point: p(0),
-                side: Side::Green,
-            },
-            MoveError::NotAdjacent {
-                point: p(1),
-                empty: p(3),
-            },
-            MoveError::PutahiNeedsOpponentNeighbour { point: p(2) },
-            MoveError::NeedsOpponentNeighbour { point: p(6) },
+        for why in reasons {
+            let said = crate::i18n::in_each_language(|| wrong_words(&step, &why));
+            assert!(said.iter().all(|s| !s.trim().is_empty()), "{why:?}");
+            assert_ne!(said[0], said[1], "{why:?} is translated");
+        }
+        assert_eq!(
+            wrong_words(
+                &step,
+                &Wrong::Refused(MoveError::PutahiNeedsOpponentNeighbour { point: p(2) })
+            ),
+            "That counter cannot move: the counter on kāwai 2 may not enter the pūtahi: \
+             it is not next to an opponent's counter."
+        );
+    }
+
+    /// The page's own words for the rule sets, the sides and the points (the core's
+    /// English is the command line's).
+    #[test]
+    fn rule_sets_sides_and_points_have_words_in_both_languages() {
+        for words in [
+            crate::i18n::in_each_language(|| RuleSet::ALL.map(rules_name).join("|")),
+            crate::i18n::in_each_language(|| RuleSet::ALL.map(rules_says).join("|")),
+            crate::i18n::in_each_language(|| Side::ALL.map(side_name).join("|")),
         ] {
-            assert_eq!(cannot_move(&e), format!("That counter cannot move: {e}."));
+            for said in &words {
+                let names: Vec<&str> = said.split('|').collect();
+                assert!(names.iter().all(|n| !n.trim().is_empty()), "{said}");
+                let mut distinct = names.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                assert_eq!(distinct.len(), names.len(), "{said}");
+            }
         }
-        for rules in RuleSet::ALL {
-            assert_eq!(rules_name(rules), rules.name());
-            assert_eq!(rules_says(rules), rules.describe());
-        }
-        for side in Side::ALL {
-            assert_eq!(side_name(side), side.name());
-        }
+        assert_eq!(rules_name(RuleSet::Standard), t::mu_rules_standard());
+        assert_eq!(side_name(Side::Green), "Green");
+        assert_eq!(place(Point::PUTAHI), "the pūtahi");
+        assert_eq!(place(Point::new(3).unwrap()), "kāwai 3");
     }
 }

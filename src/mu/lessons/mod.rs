@@ -26,6 +26,7 @@ impl LessonGame for MuLessons {
     type Task = content::Task;
     type Input = Point;
     type Pending = ();
+    type Reason = judge::Wrong;
 
     const SLUG: &'static str = "mu-torere";
     const PROGRESS: Slot = Slot::new("papa-takaro.mu-torere.lessons.v1");
@@ -51,8 +52,12 @@ impl LessonGame for MuLessons {
         Choice::Play(point)
     }
 
-    fn judge(step: &Step<MuLessons>, game: &Game, point: Point) -> Verdict<Game> {
+    fn judge(step: &Step<MuLessons>, game: &Game, point: Point) -> Verdict<Game, judge::Wrong> {
         judge::judge(step, game, point)
+    }
+
+    fn wrong_words(step: &Step<MuLessons>, why: &judge::Wrong) -> String {
+        judge::wrong_words(step, why)
     }
 
     fn is_over(game: &Game) -> bool {

@@ -1,5 +1,6 @@
 //! A game: its start, the moves played, and the victories that ended it.
 
+use super::hollow::Hollow;
 use super::moves::{Event, Move, MoveError, Outcome};
 use super::position::Position;
 use super::rules::{Rules, Tribe};
@@ -44,6 +45,14 @@ impl Game {
     }
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+    /// The hollow of the last move, if it placed a stone (or the ball); `None` at the
+    /// start and after a pass or a Tane turn.
+    pub fn last_placed(&self) -> Option<Hollow> {
+        match self.moves.last() {
+            Some(Move::Place(h)) => Some(*h),
+            _ => None,
+        }
     }
     /// The victories that ended the game (empty while it goes on, or after a draw).
     pub fn victories(&self) -> &[Victory] {

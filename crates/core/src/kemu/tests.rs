@@ -44,6 +44,18 @@ fn player_a_places_the_ball_then_b_places_first_stone() {
 }
 
 #[test]
+fn the_last_placed_hollow_is_the_last_moves_if_it_placed() {
+    let mut g = Game::new(Rules::new(Tier::Master), Tribe::Matau);
+    assert_eq!(g.last_placed(), None, "nothing at the start");
+    g.play(mv("f6")).unwrap();
+    assert_eq!(g.last_placed(), Some(h("f6")), "the ball");
+    let mut g = game("master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n");
+    assert_eq!(g.last_placed(), None, "a Tane turn places nothing");
+    g.undo();
+    assert_eq!(g.last_placed(), Some(h("k7")), "a stone");
+}
+
+#[test]
 fn ball_rules() {
     let mut g = Game::new(Rules::new(Tier::Beginner), Tribe::Matau);
     assert_eq!(g.play(mv("c3")), Err(MoveError::BallNotCentral(h("c3"))));

@@ -102,9 +102,10 @@ fn check_state<P: Playable>(state: &P::State) {
     let again = P::from_save(&text)
         .unwrap_or_else(|| panic!("the page's own save {text:?} does not restore"));
     assert_eq!(P::to_save(&again), text, "save → restore → save");
-    let _ = (P::played(state), P::is_over(state), P::can_undo(state));
+    let session = Session::<P>::new(state.clone());
+    let _ = (P::played(state), P::mover(state), session.can_undo());
     let _ = (P::report(state), P::title(state), P::status(state));
-    let _ = (P::notice(state), P::last_move(state), P::thinking(state));
+    let _ = (P::last_move(state), session.thinking(), session.computer_key());
 }
 
 pub fn gen_query(rng: &mut Rng) -> String {
