@@ -1,8 +1,7 @@
-//! What a game supplies to the lessons: its content (lessons of steps), how a step's
+//! What a game supplies to the lessons, and the lesson's state it is given: its content (lessons of steps), how a step's
 //! position is set up, how a move is judged (by the rules core), and how its board and
 //! lines beside the board are drawn.
 
-use super::state::LessonState;
 use std::fmt::Debug;
 use yew::{Callback, Html};
 
@@ -162,4 +161,32 @@ pub trait LessonGame: Clone + Copy + Debug + PartialEq + Sized + 'static {
     fn beside(_state: &LessonState<Self>, _on_input: Callback<Self::Input>) -> Html {
         Html::default()
     }
+}
+
+/// One lesson being followed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonState<G: LessonGame> {
+    /// The lesson, from 0.
+    pub lesson: usize,
+    /// The step, from 0.
+    pub step: usize,
+    pub game: G::Game,
+    /// A move being put together from several inputs.
+    pub pending: G::Pending,
+    /// The step's task is done; its result stays on the board until Next.
+    pub solved: bool,
+    /// The last step is solved (or read).
+    pub done: bool,
+    /// What was last said about a move.
+    pub message: Option<Said<G::Reason>>,
+    /// Wrong moves made in this lesson (none counts towards progress).
+    pub wrong_moves: u32,
+}
+
+/// What was said about the learner's last move: the words of a right one, or why it
+/// was wrong (put into words when shown, [`LessonState::message_text`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said<Reason> {
+    Right(String),
+    Wrong(Reason),
 }

@@ -1,8 +1,8 @@
 //! The lessons page of either game (`?learn=<game>&lesson=k`): one step at a time on
 //! the real board, for a class to follow on a projector. Progress is remembered.
 
-use super::game::LessonGame;
-use super::state::{LessonAction, LessonState};
+use super::game::{LessonGame, LessonState};
+use super::state::LessonAction;
 use crate::i18n::{rich, SLOTS};
 use crate::saves::progress::{self as saved, Progress};
 use crate::t;

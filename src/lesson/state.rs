@@ -9,38 +9,10 @@
 //!   the board until Next, or the lesson is done after its last step.
 //! - Restart goes back to the lesson's first step.
 
-use super::game::{Choice, LessonGame, Step, Verdict};
+use super::game::{Choice, LessonGame, LessonState, Said, Step, Verdict};
 use crate::t;
 use std::rc::Rc;
 use yew::Reducible;
-
-/// One lesson being followed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LessonState<G: LessonGame> {
-    /// The lesson, from 0.
-    pub lesson: usize,
-    /// The step, from 0.
-    pub step: usize,
-    pub game: G::Game,
-    /// A move being put together from several inputs.
-    pub pending: G::Pending,
-    /// The step's task is done; its result stays on the board until Next.
-    pub solved: bool,
-    /// The last step is solved (or read).
-    pub done: bool,
-    /// What was last said about a move.
-    pub message: Option<Said<G::Reason>>,
-    /// Wrong moves made in this lesson (none counts towards progress).
-    pub wrong_moves: u32,
-}
-
-/// What was said about the learner's last move: the words of a right one, or why it
-/// was wrong (put into words when shown, [`LessonState::message_text`]).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Said<Reason> {
-    Right(String),
-    Wrong(Reason),
-}
 
 /// What can happen in a lesson.
 #[derive(Clone, Debug, PartialEq)]

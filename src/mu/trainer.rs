@@ -19,8 +19,6 @@ use takaro::rng::Rng;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Where the solved puzzles are remembered: `rules:number` entries, space-separated.
-
 /// The trainer's state: one puzzle being played.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TrainerState {

@@ -4,62 +4,12 @@
 //! words by [`super::words::wrong`].
 
 use super::content::{Task, TileKind};
+pub use super::wrong::{Fact, Wrong};
 use super::{words, KemuLessons, Played};
 use crate::lesson::{Step, Verdict};
 use takaro::core::kemu::{
-    geometry, Direction, Event, Field, Game, Hollow, Move, MoveError, Outcome, Tile, Tribe,
-    VictoryKind,
+    geometry, Event, Field, Game, Hollow, Move, Outcome, Tile, Tribe, VictoryKind,
 };
-
-/// Why a learner's move in a Kemu lesson is wrong.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Wrong {
-    /// The rules refuse it.
-    Refused(MoveError),
-    /// A stone, in the step that asks for the Tane.
-    StoneNotTane,
-    /// It won, but by another victory than the step asks for.
-    OtherVictory {
-        got: VictoryKind,
-        wanted: VictoryKind,
-    },
-    /// It is not what the step asks: what the move did, where that helps, then the
-    /// step's own words.
-    NotAsked(Option<Fact>),
-}
-
-/// What a wrong move did, by the core's account.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Fact {
-    /// The stone went on this hollow (not the one named).
-    PlacedOn(Hollow),
-    /// The opponent would win next with a stone on `hollow` (by `victory`, if known).
-    WouldWin {
-        tribe: Tribe,
-        hollow: Hollow,
-        victory: Option<VictoryKind>,
-    },
-    /// The fields the stone enclosed, and the tile each got (`None`: it stays empty).
-    Settled(Vec<(Field, Option<Tile>)>),
-    /// `filler` filled the last hollow, `last`; the count then gave the game to
-    /// `winner` (the totals in halves).
-    CountAfter {
-        filler: Tribe,
-        last: Hollow,
-        matau: u16,
-        manaia: u16,
-        winner: Tribe,
-    },
-    /// The Tane on `field` facing `direction` removes `theirs` of the opponent's tiles
-    /// and `mine` of the learner's.
-    TaneRemoves {
-        field: Field,
-        direction: Direction,
-        opponent: Tribe,
-        theirs: usize,
-        mine: usize,
-    },
-}
 
 /// Judges `mv` in `game`, a step of `step`'s: right (played, with the forced reply of a
 /// count), or why it is wrong.
@@ -257,6 +207,7 @@ mod tests {
     use crate::lesson::state::follow_every_lesson;
     use crate::lesson::{LessonAction, LessonState, Said};
     use std::rc::Rc;
+    use takaro::core::kemu::{Direction, MoveError};
     use takaro::core::kemu::{Position, Tier};
     use yew::Reducible;
 

@@ -7,6 +7,7 @@ pub mod content;
 pub mod judge;
 pub mod view;
 pub mod words;
+pub mod wrong;
 
 use self::content::{Setup, LESSONS};
 use crate::kemu::tane::{TaneInput, TaneStep};

@@ -2,7 +2,7 @@
 //! the tile count, and why a move is wrong ([`Wrong`]), built from what the rules core
 //! reports (refusals, victories, threats, tiles, the Tane's line, the count).
 
-use super::judge::{Fact, Wrong};
+use super::wrong::{Fact, Wrong};
 use super::KemuLessons;
 use crate::kemu::words::score_text;
 use crate::lesson::Step;

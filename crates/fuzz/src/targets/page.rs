@@ -105,7 +105,11 @@ fn check_state<P: Playable>(state: &P::State) {
     let session = Session::<P>::new(state.clone());
     let _ = (P::played(state), P::mover(state), session.can_undo());
     let _ = (P::report(state), P::title(state), P::status(state));
-    let _ = (P::last_move(state), session.thinking(), session.computer_key());
+    let _ = (
+        P::last_move(state),
+        session.thinking(),
+        session.computer_key(),
+    );
 }
 
 pub fn gen_query(rng: &mut Rng) -> String {
