@@ -4,7 +4,7 @@
 // the same markup; a click made meanwhile is made again; and each first screen
 // downloads at most its budget of compressed bytes until its board can be played.
 import path from "node:path";
-import { assert, assertEq, root } from "./harness.mjs";
+import { appReady, assert, assertEq, root } from "./harness.mjs";
 import { serve } from "../../scripts/static-server.mjs";
 
 /** The budget of every first screen, in compressed bytes (as in scripts/bundle-size). */
@@ -88,7 +88,18 @@ export const firstScreenTests = [
   ["first screen: a saved game or another address is never drawn from the first screen", async (_page, base, ctx) => {
     const page = await withoutWasm(ctx, base, "?game=kemu&tier=master");
     assertEq(await page.locator("[data-first-screen]").count(), 0, "no first screen for other settings");
-    await page.evaluate(() => localStorage.setItem("papa-takaro.mu-torere.v1", "saved"));
+    await page.goto(`${base}?game=mu-torere`);
+    await page.locator("#crash[role=alert]").waitFor();
+    assert(await page.locator("[data-first-screen]").count() > 0, "the starting position while nothing is saved");
+    // The app saves a game in this browser profile (under whatever key it uses: the
+    // loader must find it by itself).
+    const app = await page.context().newPage();
+    await app.goto(`${base}?game=mu-torere`);
+    await appReady(app);
+    const before = await app.evaluate(() => JSON.stringify({ ...localStorage }));
+    await app.locator('[data-point="4"]').click();
+    await app.waitForFunction((b) => JSON.stringify({ ...localStorage }) !== b, before);
+    await app.close();
     await page.goto(`${base}?game=mu-torere`);
     await page.locator("#crash[role=alert]").waitFor();
     assertEq(await page.locator("[data-first-screen]").count(), 0, "no starting position over a saved game");
