@@ -4,8 +4,17 @@
 // the same markup; a click made meanwhile is made again; and each first screen
 // downloads at most its budget of compressed bytes until its board can be played.
 import path from "node:path";
-import { assert, assertEq, root } from "./harness.mjs";
+import { appReady, assert, assertEq, root } from "./harness.mjs";
 import { serve } from "../../scripts/static-server.mjs";
+
+/**
+ * How many times a page is loaded before a long task of the app's start fails the test.
+ * A task's duration is wall-clock time, which other processes on a busy machine only add
+ * to (on the 2-core test machine shared with five builds, the Kemu start's tasks measured
+ * 50–278 ms in some loads and none over 50 ms in others): a task the app makes long is
+ * long in every load.
+ */
+const LOADS = 5;
 
 /** The budget of every first screen, in compressed bytes (as in scripts/bundle-size). */
 const BUDGET = 150000;
@@ -88,7 +97,18 @@ export const firstScreenTests = [
   ["first screen: a saved game or another address is never drawn from the first screen", async (_page, base, ctx) => {
     const page = await withoutWasm(ctx, base, "?game=kemu&tier=master");
     assertEq(await page.locator("[data-first-screen]").count(), 0, "no first screen for other settings");
-    await page.evaluate(() => localStorage.setItem("papa-takaro.mu-torere.v1", "saved"));
+    await page.goto(`${base}?game=mu-torere`);
+    await page.locator("#crash[role=alert]").waitFor();
+    assert(await page.locator("[data-first-screen]").count() > 0, "the starting position while nothing is saved");
+    // The app saves a game in this browser profile (under whatever key it uses: the
+    // loader must find it by itself).
+    const app = await page.context().newPage();
+    await app.goto(`${base}?game=mu-torere`);
+    await appReady(app);
+    const before = await app.evaluate(() => JSON.stringify({ ...localStorage }));
+    await app.locator('[data-point="4"]').click();
+    await app.waitForFunction((b) => JSON.stringify({ ...localStorage }) !== b, before);
+    await app.close();
     await page.goto(`${base}?game=mu-torere`);
     await page.locator("#crash[role=alert]").waitFor();
     assertEq(await page.locator("[data-first-screen]").count(), 0, "no starting position over a saved game");
@@ -112,33 +132,51 @@ export const firstScreenTests = [
       await context.close();
     }
   }],
-  ["first screen: the app comes onto the page whole, drawn off it in several tasks", async (_page, base, ctx) => {
+  ["first screen: the app comes onto the page whole, and no task of its start is long", async (_page, base, ctx) => {
     for (const [query, selector, count] of [["?game=kemu", "[data-hollow]", 57], ["?game=kemu", "[data-field]", 56], ["?game=mu-torere", "[data-point]", 9], ["?game=kemu&record=ek", "[data-hollow]", 57]]) {
-      const context = await ctx.newContext({ serviceWorkers: "block" });
-      // When the app's host joins the body: what it holds, and how many tasks (timers)
-      // the app took to draw it.
-      await context.addInitScript(([selector]) => {
-        // Timers of no delay (the app's steps; not the loader's wait for the first paint).
-        let timers = 0;
-        const timeout = window.setTimeout;
-        window.setTimeout = (f, ms, ...rest) => timeout(() => { if (!ms) timers++; f(); }, ms, ...rest);
-        new MutationObserver((changes, observer) => {
-          for (const node of changes.flatMap((c) => [...c.addedNodes])) {
-            if (node.classList?.contains("app") && !node.hasAttribute("data-first-screen")) {
-              window.__joined = { count: node.querySelectorAll(selector).length, timers, main: !!node.querySelector("main") };
-              observer.disconnect();
+      const loads = [];
+      for (let load = 1; load <= LOADS; load++) {
+        const context = await ctx.newContext({ serviceWorkers: "block" });
+        // Before any script of the page: the long tasks (the browser's own measure, over
+        // 50 ms), the app's showing (`papa-takaro:ready`), and what the app's host holds
+        // when it joins the body.
+        await context.addInitScript(([selector]) => {
+          const long = [];
+          const observer = new PerformanceObserver((list) => long.push(...list.getEntries()));
+          observer.observe({ type: "longtask" });
+          window.__longTasks = () => [...long, ...observer.takeRecords()].map((e) => ({ start: Math.round(e.startTime), ms: Math.round(e.duration) }));
+          addEventListener("papa-takaro:ready", () => { window.__ready = performance.now(); }, { once: true });
+          new MutationObserver((changes, observer) => {
+            for (const node of changes.flatMap((c) => [...c.addedNodes])) {
+              if (node.classList?.contains("app") && !node.hasAttribute("data-first-screen")) {
+                window.__joined = { count: node.querySelectorAll(selector).length, main: !!node.querySelector("main") };
+                observer.disconnect();
+              }
             }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      }, [selector]);
-      const page = await context.newPage();
-      await page.goto(`${base}${query}`);
-      const joined = await (await page.waitForFunction(() => window.__joined, null, { timeout: 30000 })).jsonValue();
-      assertEq(joined.count, count, `${query}: ${selector} when the app came onto the page`);
-      assert(joined.main, `${query}: the app came with its main`);
-      // Kemu: the start, the page, the screen's later parts, five board steps, the showing.
-      assert(joined.timers >= (query.includes("kemu") ? 9 : 4), `${query}: drawn in ${joined.timers} tasks`);
-      await context.close();
+          }).observe(document, { childList: true, subtree: true });
+        }, [selector]);
+        const page = await context.newPage();
+        await page.goto(`${base}${query}`);
+        await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 30000 });
+        // Read in a later task than the showing's, so that every task up to it has ended
+        // and been reported.
+        const { joined, tasks, from, ready } = await page.evaluate(() => ({
+          joined: window.__joined,
+          tasks: window.__longTasks(),
+          // The app starts once its WebAssembly has arrived; the page's own parsing and the
+          // first screen's showing come before.
+          from: Math.max(...performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).map((e) => e.responseEnd)),
+          ready: window.__ready,
+        }));
+        assertEq(joined.count, count, `${query}: ${selector} when the app came onto the page`);
+        assert(joined.main, `${query}: the app came with its main`);
+        const starting = tasks.filter((t) => t.start >= from && t.start <= ready);
+        await context.close();
+        loads.push(starting);
+        if (starting.length === 0) break;
+      }
+      console.log(`     ${query}: long tasks from the WebAssembly's arrival to the showing, by load: ${JSON.stringify(loads)}`);
+      assert(loads.at(-1).length === 0, `${query}: a long task while the app starts, in each of ${LOADS} loads: ${JSON.stringify(loads)}`);
     }
   }],
   ["first screen: a click before the app is ready is made once it is", async (page, base, ctx) => {

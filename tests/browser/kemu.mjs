@@ -183,7 +183,7 @@ export const kemuTests = [
       // Wait for the reply: the record grows and the page is no longer thinking.
       await page.waitForFunction((m) => {
         const r = document.querySelector('[data-game="kemu"]').dataset.record;
-        const thinking = document.querySelector('[data-testid="status"]').textContent.includes("thinking");
+        const thinking = document.querySelector('[data-testid="status"]').classList.contains("thinking");
         return r !== m && !thinking;
       }, afterMine, { timeout: 30000 });
       times.push(Date.now() - t0);
@@ -197,24 +197,30 @@ export const kemuTests = [
       // a task, while this runs in microtasks only), toggle the hollow names: the board
       // must redraw while the computer thinks.
       const seen = await page.evaluate(async (mv) => {
-        const settle = async (done) => {
-          for (let i = 0; i < 200 && !done(); i++) await Promise.resolve();
-          return done();
-        };
-        const status = () => document.querySelector('[data-testid="status"]').textContent;
+        // Whether `done()` holds once the page has changed (a mutation observer's callback
+        // runs as a microtask, after the app's own), or at the latest once this task and
+        // its microtasks have ended (a timer of no delay, set now, runs no sooner).
+        const settle = (done) => new Promise((resolve) => {
+          const finish = () => { observer.disconnect(); clearTimeout(timer); resolve(done()); };
+          const observer = new MutationObserver(() => { if (done()) finish(); });
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          const timer = setTimeout(finish);
+          if (done()) finish();
+        });
+        const thinking = () => document.querySelector('[data-testid="status"]').classList.contains("thinking");
         const labels = () => document.querySelectorAll(".kemu-board text.label").length;
         const rec = () => document.querySelector('[data-game="kemu"]').dataset.record;
         const before = rec();
         document.querySelector(`[data-hollow="${mv}"]`).dispatchEvent(new MouseEvent("click", { bubbles: true }));
         const placed = await settle(() => rec() === `${before} ${mv}`);
         const over = document.querySelector('[data-game="kemu"]').dataset.outcome !== "ongoing";
-        const thinking = await settle(() => status().includes("thinking"));
+        const thought = await settle(thinking);
         const names = labels();
         [...document.querySelectorAll("button")].find((b) => b.textContent.includes("Hollow names")).click();
         const redrawn = await settle(() => labels() !== names);
-        const stillThinking = status().includes("thinking");
+        const stillThinking = thinking();
         [...document.querySelectorAll("button")].find((b) => b.textContent.includes("Hollow names")).click();
-        return { placed, over, thinking, redrawn, stillThinking };
+        return { placed, over, thinking: thought, redrawn, stillThinking };
       }, mv);
       assert(seen.placed, `the click on ${mv} placed a stone`);
       afterMine = `${stable} ${mv}`;

@@ -180,7 +180,10 @@ languageTests.push(["languages: &ids=1 shows each text's message id in both bund
   page.on("request", (r) => { if (/ids\.js|message-ids\.json/.test(r.url())) fetched.push(r.url()); });
   await page.goto(`${base}?game=mu-torere&opponent=human&lang=mi`);
   await page.locator('[data-game="mu-torere"]').waitFor();
-  await page.waitForTimeout(300);
+  // static/boot.js imports ids.js (which fetches the table) right after the app starts,
+  // and waits for that import before it registers the service worker: once the worker is
+  // registered, the import would have been requested.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
   assertEq(fetched, [], "no id table without &ids=1");
   assertEq(await page.locator("[data-message-id]").count(), 0, "no ids shown");
   const idOf = (sel) => page.locator(sel).first().getAttribute("data-message-id");

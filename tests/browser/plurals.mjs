@@ -109,8 +109,8 @@ async function tour(page, base, lang) {
     const wrong = notTheBest(pos, points);
     assert(wrong !== undefined, `lesson 5 has a wrong move at ${pos}`);
     await page.locator(`[data-point="${wrong}"]`).click();
-    await page.waitForFunction(() => /\S/.test(document.querySelector("[data-lesson]").innerText));
-    await page.waitForTimeout(200);
+    // The wrong move is explained ("Try again", with its reason) on the same render.
+    await page.waitForFunction(() => document.querySelector('[data-lesson] [data-testid="explanation"]').textContent.trim() !== "");
   }
   await check(page, lang, "Mū tōrere lesson 5 after a wrong move", seen);
   await go("?learn=mu-torere");

@@ -130,7 +130,7 @@ export const screenTests = [
     await place(page, ["f6"]);
     while (computerMoves < 6) {
       // Wait for the computer's reply: your turn again, or the game over.
-      await page.waitForFunction(() => !document.querySelector('[data-testid="status"]').textContent.includes("thinking"), null, { timeout: 30000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="status"]').classList.contains("thinking"), null, { timeout: 30000 });
       computerMoves += 1;
       if ((await kemu(page).getAttribute("data-outcome")) !== "ongoing") break;
       const free = await page.locator('[data-hollow][role="button"]').evaluateAll((els) => els.map((e) => e.dataset.hollow));
@@ -166,7 +166,8 @@ export const screenTests = [
     await again.waitFor();
     await audit(page, "the computer could not start");
     const status = await page.getByTestId("status").textContent();
-    assert(status.includes("could not move") && !status.includes("thinking"), `the turn line says so: ${status}`);
+    assert(status.includes("could not move"), `the turn line says so: ${status}`);
+    assert(!await page.getByTestId("status").evaluate((e) => e.classList.contains("thinking")), "the turn line is not marked thinking");
     await page.evaluate(() => { window.__refuseWorkers = false; });
     await again.click();
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === 4, null, { timeout: 30000 });
