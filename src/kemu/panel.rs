@@ -4,7 +4,7 @@
 
 use super::setup::Controller;
 use super::state::{KemuAction, KemuState, Warnings};
-use super::tane::{TaneInput, TanePanel};
+use super::tane::{self, TaneInput};
 use super::words::{direction_label, length_label, level_label, score_text};
 use crate::t;
 use takaro::core::kemu::{review, Game, HollowSet, Match, Move, Outcome, Tribe};
@@ -120,14 +120,14 @@ pub fn aids_text(state: &KemuState, warnings: Warnings) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 
-/// The Tane turn's controls ([`TanePanel`]), acting on the screen.
+/// The Tane turn's controls ([`tane::panel`]), acting on the screen.
 pub fn tane_panel(state: &KemuState, act: &Callback<KemuAction>) -> Html {
     let on_input = act.reform(|input| match input {
         TaneInput::Direction(d) => KemuAction::PickDirection(d),
         TaneInput::Confirm => KemuAction::ConfirmTane,
         TaneInput::Cancel => KemuAction::CancelTane,
     });
-    html! { <TanePanel step={state.tane} {on_input} /> }
+    tane::panel(state.tane, &on_input)
 }
 
 /// The moves of the game, each marked where the core's review found a missed win or a

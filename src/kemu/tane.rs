@@ -100,21 +100,15 @@ pub enum TaneInput {
     Cancel,
 }
 
-#[derive(Clone, PartialEq, Properties)]
-pub struct TanePanelProps {
-    pub step: TaneStep,
-    pub on_input: Callback<TaneInput>,
-}
-
 /// The controls of a Tane turn: choosing the field, then the direction (each button says
 /// which fields its line keeps free), then confirming; nothing while no turn is chosen.
-#[function_component(TanePanel)]
-pub fn tane_panel(props: &TanePanelProps) -> Html {
-    let send = |input: TaneInput| props.on_input.reform(move |_: MouseEvent| input);
+/// A plain function, not a component: both callers redraw it with their own state.
+pub fn panel(step: TaneStep, on_input: &Callback<TaneInput>) -> Html {
+    let send = |input: TaneInput| on_input.reform(move |_: MouseEvent| input);
     let cancel = html! {
         <button onclick={send(TaneInput::Cancel)}>{ t::kemu_tane_cancel() }</button>
     };
-    match props.step {
+    match step {
         TaneStep::Off => html! {},
         TaneStep::ChooseField => html! {
             <div class="tane-panel" role="group" aria-label={t::kemu_tane_turn()}>

@@ -4,7 +4,7 @@
 use super::content::Task;
 use super::{words, KemuInput, KemuLessons};
 use crate::kemu::board::{new_tiles, KemuBoard};
-use crate::kemu::tane::{TanePanel, TanePreview, TaneStep};
+use crate::kemu::tane::{self, TanePreview, TaneStep};
 use crate::lesson::LessonState;
 use takaro::core::kemu::{FieldSet, Hollow, HollowSet};
 use yew::prelude::*;
@@ -85,7 +85,7 @@ pub fn beside(state: &State, on_input: Callback<KemuInput>) -> Html {
             if p.rules().tier.has_tiles() {
                 <p class="tiles" data-testid="tiles">{ words::tiles(&p) }</p>
             }
-            <TanePanel {step} on_input={on_input.reform(KemuInput::Tane)} />
+            { tane::panel(step, &on_input.reform(KemuInput::Tane)) }
         </>
     }
 }
