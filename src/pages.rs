@@ -1,14 +1,18 @@
 //! The pages of each WebAssembly bundle (see [`crate::route::Bundle`]). Each bin links
 //! only its own function, so a game's bundle carries neither the other game nor any
-//! lesson, trainer or about page.
+//! lesson, trainer or about page. This is the one module that knows every game: it has
+//! each game read its presets from the address ([`MuPresets::from_query`],
+//! [`KemuPresets::from_query`]) and gives the print page each game's sheets.
 
 use crate::components::{GameScreen, Home, KemuAbout, MuAbout};
 use crate::kemu::analysis_slot::Analyser;
 use crate::kemu::lessons::KemuLessons;
 use crate::kemu::play::Kemu;
+use crate::kemu::setup::KemuPresets;
 use crate::lesson::LessonPage;
 use crate::mu::lessons::MuLessons;
 use crate::mu::play::MuTorere;
+use crate::mu::presets::MuPresets;
 use crate::mu::trainer::MuTrainer;
 use crate::print::PrintPage;
 use crate::route::{Page, Route};
@@ -19,7 +23,7 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Home => html! { <Home navigate={navigate.clone()} /> },
         Page::MuTorere => {
-            html! { <GameScreen<MuTorere> key={opened} presets={route.mu} projector={route.projector} /> }
+            html! { <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
@@ -30,7 +34,7 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
 pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Kemu => {
-            html! { <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} /> }
+            html! { <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
@@ -42,20 +46,25 @@ pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
 pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::MuTorereAbout => html! { <MuAbout /> },
-        Page::MuTrainer => html! {
-            <MuTrainer key={opened} puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
-        },
+        Page::MuTrainer => {
+            let presets = MuPresets::from_query(&route.query);
+            html! {
+                <MuTrainer key={opened} puzzle={presets.puzzle.unwrap_or(1)} rules={presets.rules.unwrap_or_default()} />
+            }
+        }
         Page::MuLessons => {
-            html! { <LessonPage<MuLessons> key={opened} lesson={route.mu.lesson.unwrap_or(1)} /> }
+            let lesson = MuPresets::from_query(&route.query).lesson.unwrap_or(1);
+            html! { <LessonPage<MuLessons> key={opened} {lesson} /> }
         }
         Page::KemuAbout => html! { <KemuAbout /> },
         Page::KemuLessons => {
-            html! { <LessonPage<KemuLessons> key={opened} lesson={route.kemu.lesson.unwrap_or(1)} /> }
+            let lesson = KemuPresets::from_query(&route.query).lesson.unwrap_or(1);
+            html! { <LessonPage<KemuLessons> key={opened} {lesson} /> }
         }
         // The game screen, which in this bundle can analyse a finished game.
         Page::KemuAnalysis => html! {
             <ContextProvider<Analyser> context={Analyser(crate::kemu::analysis::view)}>
-                <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} />
+                <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} />
             </ContextProvider<Analyser>>
         },
         Page::Print(printable) => html! {

@@ -5,6 +5,7 @@ pub mod about;
 pub mod board;
 pub mod lessons;
 pub mod play;
+pub mod presets;
 pub mod settings;
 pub mod state;
 pub mod trainer;
