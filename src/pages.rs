@@ -4,18 +4,22 @@
 //! each game read its presets from the address ([`MuPresets::from_query`],
 //! [`KemuPresets::from_query`]) and gives the print page each game's sheets.
 
-use crate::components::{GameScreen, Home, KemuAbout, MuAbout};
+use crate::home::Home;
+use crate::kemu::about::KemuAbout;
 use crate::kemu::analysis_slot::Analyser;
 use crate::kemu::lessons::KemuLessons;
 use crate::kemu::play::Kemu;
 use crate::kemu::setup::KemuPresets;
 use crate::lesson::LessonPage;
+use crate::mu::about::MuAbout;
 use crate::mu::lessons::MuLessons;
 use crate::mu::play::MuTorere;
 use crate::mu::presets::MuPresets;
 use crate::mu::trainer::MuTrainer;
-use crate::print::PrintPage;
-use crate::route::{Page, Route};
+use crate::play::GameScreen;
+use crate::print::{PrintPage, Sheets};
+use crate::route::{Page, Printable, Route};
+use crate::{kemu, mu};
 use yew::prelude::*;
 
 /// The home page and the Mū tōrere game.
@@ -68,9 +72,19 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
             </ContextProvider<Analyser>>
         },
         Page::Print(printable) => html! {
-            <PrintPage key={opened} {printable} paper={route.paper} seed={route.seed} />
+            <PrintPage key={opened} {printable} sheets={sheets(printable)} paper={route.paper} seed={route.seed} />
         },
         // Pages of the play bundle: the shell loads them afresh.
         _ => Html::default(),
+    }
+}
+
+/// Each printable's sheets, drawn by its game.
+fn sheets(printable: Printable) -> Sheets {
+    match printable {
+        Printable::MuSet => |layout, _| mu::print_set::sheets(layout),
+        Printable::MuPuzzles => mu::print_puzzles::sheets,
+        Printable::KemuSet => |layout, _| kemu::print_set::sheets(layout),
+        Printable::KemuPuzzles => kemu::print_puzzles::sheets,
     }
 }

@@ -6,6 +6,8 @@ pub mod board;
 pub mod lessons;
 pub mod play;
 pub mod presets;
+pub mod print_puzzles;
+pub mod print_set;
 pub mod settings;
 pub mod state;
 pub mod trainer;

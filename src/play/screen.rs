@@ -6,9 +6,9 @@
 use super::computer::use_computer;
 use super::start::{opening, use_autosave, StartNote};
 use super::Playable;
-use crate::components::{Announcer, FullscreenButton, StepThrough};
 use crate::route::{current_query, link_to, replace_query, with_param};
 use crate::t;
+use crate::{announcer::Announcer, fullscreen::FullscreenButton, step_through::StepThrough};
 use std::marker::PhantomData;
 use yew::prelude::*;
 
