@@ -203,6 +203,11 @@ impl Query {
             .map(|(_, v)| v.as_str())
     }
 
+    /// Its pairs, decoded, in order.
+    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
     /// Whether the switch `key` is on: given, and not `0` (`&embed=1`, `&about`).
     pub fn is_on(&self, key: &str) -> bool {
         self.get(key).is_some_and(|v| v != "0")
