@@ -11,7 +11,7 @@
 
 use crate::i18n::Lang;
 use crate::theme::Theme;
-use std::fmt;
+use std::borrow::Cow;
 
 /// The three WebAssembly bundles the site is split into, so that each first screen
 /// downloads only what it draws. `static/boot.js` picks the bundle from the address with
@@ -177,35 +177,42 @@ impl Page {
     }
 }
 
-/// A query string, decoded: its key/value pairs in the address's order. It is read and
-/// written with `form_urlencoded`, so every key and value is decoded and encoded the same
-/// way (`l%61ng=mi` is `lang=mi`; a `+` is a space).
+/// A query string: its key/value pairs in the address's order, read with
+/// `form_urlencoded` and, once edited, written as its serializer writes them ([`encode`]),
+/// so every key and value is decoded and encoded the same way (`l%61ng=mi` is `lang=mi`;
+/// a `+` is a space). It keeps the text it was given (without the `?`) and decodes the
+/// pairs when asked, which keeps the first screens' code small.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Query(Vec<(String, String)>);
+pub struct Query(String);
 
 impl Query {
     /// Reads a query string, with or without the leading `?`.
     pub fn parse(query: &str) -> Query {
-        let query = query.strip_prefix('?').unwrap_or(query);
-        Query(
-            form_urlencoded::parse(query.as_bytes())
-                .into_owned()
-                .collect(),
-        )
+        Query(query.strip_prefix('?').unwrap_or(query).to_string())
     }
 
-    /// The value of `key`: its last one when the address gives it more than once.
-    pub fn get(&self, key: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
+    /// The query as a link writes it: `?` and its pairs, or nothing when it has none.
+    pub fn to_link(&self) -> String {
+        if self.0.is_empty() {
+            String::new()
+        } else {
+            let mut link = String::from("?");
+            link.push_str(&self.0);
+            link
+        }
     }
 
     /// Its pairs, decoded, in order.
-    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    pub fn pairs(&self) -> form_urlencoded::Parse<'_> {
+        form_urlencoded::parse(self.0.as_bytes())
+    }
+
+    /// The value of `key`, decoded: its last one when the address gives it more than once.
+    pub fn get(&self, key: &str) -> Option<Cow<'_, str>> {
+        self.pairs()
+            .filter(|(k, _)| k == key)
+            .last()
+            .map(|(_, v)| v)
     }
 
     /// Whether the switch `key` is on: given, and not `0` (`&embed=1`, `&about`).
@@ -214,26 +221,49 @@ impl Query {
     }
 
     /// This query with `key` set to `value` (once, at the end) or, with `None`, without
-    /// it; the other pairs keep their order.
-    pub fn with(mut self, key: &str, value: Option<&str>) -> Query {
-        self.0.retain(|(k, _)| k != key);
-        if let Some(value) = value {
-            self.0.push((key.to_string(), value.to_string()));
+    /// it; the other pairs keep their order. Every pair is written encoded ([`encode`]).
+    pub fn with(&self, key: &str, value: Option<&str>) -> Query {
+        let mut out = String::new();
+        for (k, v) in self.pairs() {
+            if k != key {
+                push_pair(&mut out, &k, &v);
+            }
         }
-        self
+        if let Some(value) = value {
+            push_pair(&mut out, key, value);
+        }
+        Query(out)
     }
 }
 
-/// The encoded query: `?` and its pairs, or nothing when it has none.
-impl fmt::Display for Query {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return Ok(());
+/// Appends `key=value`, encoded, after an `&` unless it is the first pair.
+fn push_pair(out: &mut String, key: &str, value: &str) {
+    if !out.is_empty() {
+        out.push('&');
+    }
+    encode(key, out);
+    out.push('=');
+    encode(value, out);
+}
+
+/// Appends `text` encoded as `form_urlencoded`'s serializer encodes it (a test compares
+/// the two): ASCII letters, digits and `*-._` as they are, a space as `+`, every other
+/// byte as `%XX`. Written here because the serializer's table of escapes would cost the
+/// first screens about 1 KB.
+fn encode(text: &str, out: &mut String) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    for &byte in text.as_bytes() {
+        match byte {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'*' | b'-' | b'.' | b'_' => {
+                out.push(char::from(byte));
+            }
+            b' ' => out.push('+'),
+            _ => {
+                out.push('%');
+                out.push(char::from(HEX[usize::from(byte >> 4)]));
+                out.push(char::from(HEX[usize::from(byte & 15)]));
+            }
         }
-        let pairs = form_urlencoded::Serializer::new(String::new())
-            .extend_pairs(&self.0)
-            .finish();
-        write!(f, "?{pairs}")
     }
 }
 
@@ -263,33 +293,51 @@ pub struct Route {
 /// ignored, so a bad link still opens a working page.
 pub fn parse(query: &str) -> Route {
     let query = Query::parse(query);
-    let key = |k| query.get(k).unwrap_or_default();
-    let print = Printable::ALL
-        .into_iter()
-        .find(|p| p.code() == key("print"));
-    let puzzle = key("puzzle").parse::<usize>().is_ok_and(|n| n >= 1);
-    let page = match (key("game"), query.is_on("about")) {
+    let mut route = Route {
+        page: Page::Home,
+        query: Query::default(),
+        embed: false,
+        lang: None,
+        projector: false,
+        theme: None,
+        paper: None,
+        seed: None,
+    };
+    let (mut game, mut learn, mut print) = (Cow::from(""), Cow::from(""), None);
+    let (mut about, mut analyse, mut puzzle) = (false, false, false);
+    // One pass: the last value of a key counts.
+    for (key, value) in query.pairs() {
+        let v = value.as_ref();
+        match key.as_ref() {
+            "game" => game = value,
+            "learn" => learn = value,
+            "print" => print = Printable::ALL.into_iter().find(|p| p.code() == v),
+            "about" => about = v != "0",
+            "analyse" => analyse = v != "0",
+            "puzzle" => puzzle = v.parse::<usize>().is_ok_and(|n| n >= 1),
+            "embed" => route.embed = v != "0",
+            "lang" => route.lang = v.parse().ok(),
+            "view" => route.projector = v == "projector",
+            "theme" => route.theme = v.parse().ok(),
+            "paper" => route.paper = Paper::named(v),
+            "seed" => route.seed = v.parse().ok(),
+            _ => {}
+        }
+    }
+    route.page = match (game.as_ref(), about) {
         _ if print.is_some() => print.map_or(Page::Home, Page::Print),
-        _ if key("learn") == "mu-torere" => Page::MuLessons,
-        _ if key("learn") == "kemu" => Page::KemuLessons,
+        _ if learn == "mu-torere" => Page::MuLessons,
+        _ if learn == "kemu" => Page::KemuLessons,
         ("mu-torere", false) if puzzle => Page::MuTrainer,
         ("mu-torere", false) => Page::MuTorere,
         ("mu-torere", true) => Page::MuTorereAbout,
-        ("kemu", false) if query.is_on("analyse") => Page::KemuAnalysis,
+        ("kemu", false) if analyse => Page::KemuAnalysis,
         ("kemu", false) => Page::Kemu,
         ("kemu", true) => Page::KemuAbout,
         _ => Page::Home,
     };
-    Route {
-        page,
-        embed: query.is_on("embed"),
-        lang: query.get("lang").and_then(|v| v.parse().ok()),
-        projector: key("view") == "projector",
-        theme: query.get("theme").and_then(|v| v.parse().ok()),
-        paper: query.get("paper").and_then(Paper::named),
-        seed: query.get("seed").and_then(|v| v.parse().ok()),
-        query,
-    }
+    route.query = query;
+    route
 }
 
 /// The same query with `lang=` set to `lang` (the language control's links).
@@ -308,10 +356,10 @@ pub fn keeping_settings(target: &str, current: &str) -> String {
     let link = KEPT_ACROSS_PAGES
         .iter()
         .fold(Query::parse(target), |link, key| match current.get(key) {
-            Some(value) => link.with(key, Some(value)),
+            Some(value) => link.with(key, Some(&value)),
             None => link,
         })
-        .to_string();
+        .to_link();
     if link.is_empty() {
         "?".to_string()
     } else {
@@ -328,7 +376,7 @@ pub fn link_to(target: &str) -> String {
 /// `query` with `key` set to `value`, or without it (`None`); other pairs keep their
 /// order (see [`Query::with`]). The result starts with `?` unless it is empty.
 pub fn with_param(query: &str, key: &str, value: Option<&str>) -> String {
-    Query::parse(query).with(key, value).to_string()
+    Query::parse(query).with(key, value).to_link()
 }
 
 /// The page's query string: the one place the app reads its address.
@@ -401,9 +449,9 @@ mod tests {
     #[test]
     fn the_query_is_kept_for_the_games() {
         let r = parse("?game=kemu&tier=master%2Bauge&lang=mi");
-        assert_eq!(r.query.get("tier"), Some("master+auge"));
-        assert_eq!(r.query.get("game"), Some("kemu"));
-        assert_eq!(r.query.get("match"), None);
+        assert_eq!(r.query.get("tier").as_deref(), Some("master+auge"));
+        assert_eq!(r.query.get("game").as_deref(), Some("kemu"));
+        assert_eq!(r.query.get("match").as_deref(), None);
     }
 
     /// The bundle `static/boot.js` loads for each query, by running its own rule
@@ -609,15 +657,32 @@ mod tests {
         let odd = "a b&c=d+e?f#g/h%i ā";
         let q = with_param("?game=kemu", "note", Some(odd));
         assert_eq!(q, "?game=kemu&note=a+b%26c%3Dd%2Be%3Ff%23g%2Fh%25i+%C4%81");
-        assert_eq!(Query::parse(&q).get("note"), Some(odd));
-        assert_eq!(Query::parse(&q).get("game"), Some("kemu"));
+        assert_eq!(Query::parse(&q).get("note").as_deref(), Some(odd));
+        assert_eq!(Query::parse(&q).get("game").as_deref(), Some("kemu"));
         // A key needing escapes too.
         let q = with_param("", "a&b", Some("1"));
         assert_eq!(q, "?a%26b=1");
-        assert_eq!(Query::parse(&q).get("a&b"), Some("1"));
+        assert_eq!(Query::parse(&q).get("a&b").as_deref(), Some("1"));
         // Kemu's compact record reads back whether or not its `!` and `~` are escaped.
         let q = with_param("?game=kemu&record=bAx!Bcd.~Dn", "theme", Some("dark"));
-        assert_eq!(Query::parse(&q).get("record"), Some("bAx!Bcd.~Dn"));
-        assert_eq!(Query::default().to_string(), "");
+        assert_eq!(
+            Query::parse(&q).get("record").as_deref(),
+            Some("bAx!Bcd.~Dn")
+        );
+        assert_eq!(Query::default().to_link(), "");
+    }
+
+    #[test]
+    fn pairs_are_encoded_as_form_urlencoded_encodes_them() {
+        let every_byte: String = (0..=0x7f_u8)
+            .map(char::from)
+            .chain("āé€😀".chars())
+            .collect();
+        for text in [every_byte.as_str(), "", "master+auge", "bAx!Bcd.~Dn", "a b"] {
+            let mut ours = String::new();
+            encode(text, &mut ours);
+            let theirs: String = form_urlencoded::byte_serialize(text.as_bytes()).collect();
+            assert_eq!(ours, theirs, "{text:?}");
+        }
     }
 }

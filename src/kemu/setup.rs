@@ -66,26 +66,24 @@ impl KemuPresets {
     /// Reads `tier`, `match`, `opponent`, `record`, `aids` and `lesson`; a bad value
     /// presets nothing, so a bad link still opens a working page.
     pub fn from_query(query: &Query) -> KemuPresets {
-        KemuPresets {
-            // `master+auge`: a `+` left unescaped in a link reads as a space.
-            rules: query
-                .get("tier")
-                .and_then(|v| v.replace(' ', "+").parse().ok()),
-            length: query
-                .get("match")
-                .and_then(|v| v.parse().ok())
-                .and_then(MatchLength::from_target),
-            opponent: query.get("opponent").and_then(|v| v.parse().ok()),
-            record: query
-                .get("record")
-                .filter(|v| !v.is_empty())
-                .map(str::to_string),
-            aids: query.is_on("aids"),
-            lesson: query
-                .get("lesson")
-                .and_then(|v| v.parse().ok())
-                .filter(|n| *n >= 1),
+        let mut presets = KemuPresets::default();
+        // One pass: the last value of a key counts, as in the route.
+        for (key, value) in query.pairs() {
+            let v = value.as_ref();
+            match key.as_ref() {
+                // `master+auge`: a `+` left unescaped in a link reads as a space.
+                "tier" => presets.rules = v.replace(' ', "+").parse().ok(),
+                "match" => {
+                    presets.length = v.parse().ok().and_then(MatchLength::from_target);
+                }
+                "opponent" => presets.opponent = v.parse().ok(),
+                "record" if !v.is_empty() => presets.record = Some(v.to_string()),
+                "aids" => presets.aids = v != "0",
+                "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
+                _ => {}
+            }
         }
+        presets
     }
 }
 

@@ -22,14 +22,20 @@ impl MuPresets {
     /// Reads `opponent`, `you`, `rules`, `puzzle` and `lesson`; a bad value presets
     /// nothing, so a bad link still opens a working page.
     pub fn from_query(query: &Query) -> MuPresets {
-        let number = |key| query.get(key)?.parse().ok().filter(|n| *n >= 1);
-        MuPresets {
-            opponent: query.get("opponent").and_then(|v| v.parse().ok()),
-            you: query.get("you").and_then(|v| v.parse().ok()),
-            rules: query.get("rules").and_then(|v| v.parse().ok()),
-            puzzle: number("puzzle"),
-            lesson: number("lesson"),
+        let mut presets = MuPresets::default();
+        // One pass: the last value of a key counts, as in the route.
+        for (key, value) in query.pairs() {
+            let v = value.as_ref();
+            match key.as_ref() {
+                "opponent" => presets.opponent = v.parse().ok(),
+                "you" => presets.you = v.parse().ok(),
+                "rules" => presets.rules = v.parse().ok(),
+                "puzzle" => presets.puzzle = v.parse().ok().filter(|n| *n >= 1),
+                "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
+                _ => {}
+            }
         }
+        presets
     }
 }
 
