@@ -4,11 +4,12 @@
 //! shell with its own pages ([`crate::pages`]); going to a page of the other bundle loads
 //! that page afresh.
 
-use crate::i18n::{corrections_href, lang, Lang};
+use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
 use crate::route::{
-    current_query, link_to, parse, push_query, replace_query, theme_named, with_lang, with_param,
-    Bundle, Page, Route,
+    current_query, link_to, parse, push_query, replace_query, with_lang, with_param, Bundle, Page,
+    Route,
 };
+use crate::theme::Theme;
 use crate::{embed, saves, storage, t, view};
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
@@ -18,9 +19,22 @@ use yew::prelude::*;
 fn current_route() -> Route {
     let mut route = parse(&current_query());
     if route.theme.is_none() {
-        route.theme = saves::THEME.read_text().and_then(|t| theme_named(&t));
+        route.theme = saves::THEME.read_text().and_then(|t| t.parse().ok());
     }
     route
+}
+
+/// Where the review note on every page links: the hosting site's contact, else the
+/// about page's section on corrections (a relative link, keeping the language, theme and
+/// embedding, so it works from a sub-path and in a frame).
+fn corrections_href() -> String {
+    match corrections_contact() {
+        Some(contact) => contact.to_string(),
+        None => format!(
+            "{}#{CORRECTIONS_SECTION}",
+            link_to("?game=mu-torere&about=1")
+        ),
+    }
 }
 
 /// The address of a page. The language, theme and embedding chosen in the address stay
@@ -165,7 +179,8 @@ pub fn app(props: &AppProps) -> Html {
     let on_theme = Callback::from(|e: Event| {
         let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
         saves::THEME.write(&chosen);
-        view::set_param("theme", theme_named(&chosen));
+        let chosen = chosen.parse().ok().map(Theme::code);
+        view::set_param("theme", chosen);
     });
 
     // Back and forward buttons move between pages, and the view and theme change in

@@ -23,19 +23,6 @@ pub fn corrections_contact() -> Option<&'static str> {
 /// The section of "About Mū tōrere" that tells a speaker how to send a correction.
 pub const CORRECTIONS_SECTION: &str = "corrections";
 
-/// Where the review note on every page links: the hosting site's contact, else the
-/// about page's section on corrections (a relative link, keeping the language, theme and
-/// embedding, so it works from a sub-path and in a frame).
-pub fn corrections_href() -> String {
-    match corrections_contact() {
-        Some(contact) => contact.to_string(),
-        None => format!(
-            "{}#{CORRECTIONS_SECTION}",
-            crate::route::link_to("?game=mu-torere&about=1")
-        ),
-    }
-}
-
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     #[default]
@@ -243,47 +230,6 @@ mod tests {
         assert_eq!(choose(None, None, &browser), Lang::Mi);
         assert_eq!(choose(None, None, &["de".to_string()]), Lang::En);
         assert_eq!(choose(None, None, &[]), Lang::En);
-    }
-
-    /// static/boot.js picks a bundle of one language by its own copy of the rule: run it
-    /// (`node`) on the same cases (the remembered choice stored as the app stores it, a
-    /// JSON string).
-    #[test]
-    fn the_loader_chooses_the_language_as_the_page_does() {
-        let cases: [(&str, Option<&str>, &[&str]); 8] = [
-            ("?game=kemu&lang=mi", Some("en"), &["en"]),
-            ("?lang=mi-NZ", None, &[]),
-            ("?lang=fr", Some("mi"), &["en"]),
-            ("?lang=mi&lang=en", None, &["mi"]),
-            ("?lang=en&lang=fr", None, &["mi-NZ"]),
-            ("", None, &["fr-FR", "mi-NZ", "en"]),
-            ("", Some("EN"), &["mi"]),
-            ("?game=mu-torere", Some("de"), &["de"]),
-        ];
-        let json = cases
-            .iter()
-            .map(|(q, r, p)| {
-                let r = r.map_or("null".to_string(), |r| format!("{r:?}"));
-                format!("[{q:?},{r},{p:?}]")
-            })
-            .collect::<Vec<_>>()
-            .join(",");
-        let loader = crate::loader_test::run(
-            "language",
-            "for (const c of JSON.parse(process.argv[1])) \
-               console.log(language(c[0], () => c[1] === null ? null : JSON.stringify(c[1]), c[2]));",
-            &[format!("[{json}]")],
-        );
-        assert_eq!(loader.len(), cases.len());
-        for ((query, remembered, preferred), loads) in cases.iter().zip(loader) {
-            let preferred: Vec<String> = preferred.iter().map(|l| l.to_string()).collect();
-            let page = choose(
-                crate::route::parse(query).lang,
-                remembered.and_then(|r| r.parse().ok()),
-                &preferred,
-            );
-            assert_eq!(page.code(), loads, "{query:?} {remembered:?} {preferred:?}");
-        }
     }
 
     #[test]

@@ -51,6 +51,7 @@ pub mod saves;
 pub mod step_through;
 pub mod storage;
 pub mod svg;
+pub mod theme;
 pub mod view;
 
 /// The interface's words in the page's language: one function a message, compiled by

@@ -1,17 +1,25 @@
 //! The pages of each WebAssembly bundle (see [`crate::route::Bundle`]). Each bin links
 //! only its own function, so a game's bundle carries neither the other game nor any
-//! lesson, trainer or about page.
+//! lesson, trainer or about page. This is the one module that knows every game: it has
+//! each game read its presets from the address ([`MuPresets::from_query`],
+//! [`KemuPresets::from_query`]) and gives the print page each game's sheets.
 
-use crate::components::{GameScreen, Home, KemuAbout, MuAbout};
+use crate::home::Home;
+use crate::kemu::about::KemuAbout;
 use crate::kemu::analysis_slot::Analyser;
 use crate::kemu::lessons::KemuLessons;
 use crate::kemu::play::Kemu;
+use crate::kemu::setup::KemuPresets;
 use crate::lesson::LessonPage;
+use crate::mu::about::MuAbout;
 use crate::mu::lessons::MuLessons;
 use crate::mu::play::MuTorere;
+use crate::mu::presets::MuPresets;
 use crate::mu::trainer::MuTrainer;
-use crate::print::PrintPage;
-use crate::route::{Page, Route};
+use crate::play::GameScreen;
+use crate::print::{PrintPage, Sheets};
+use crate::route::{Page, Printable, Route};
+use crate::{kemu, mu};
 use yew::prelude::*;
 
 /// The home page and the Mū tōrere game.
@@ -19,7 +27,7 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Home => html! { <Home navigate={navigate.clone()} /> },
         Page::MuTorere => {
-            html! { <GameScreen<MuTorere> key={opened} presets={route.mu} projector={route.projector} /> }
+            html! { <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
@@ -30,7 +38,7 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
 pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Kemu => {
-            html! { <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} /> }
+            html! { <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
@@ -42,27 +50,42 @@ pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
 pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::MuTorereAbout => html! { <MuAbout /> },
-        Page::MuTrainer => html! {
-            <MuTrainer key={opened} puzzle={route.mu.puzzle.unwrap_or(1)} rules={route.mu.rules.unwrap_or_default()} />
-        },
+        Page::MuTrainer => {
+            let presets = MuPresets::from_query(&route.query);
+            html! {
+                <MuTrainer key={opened} puzzle={presets.puzzle.unwrap_or(1)} rules={presets.rules.unwrap_or_default()} />
+            }
+        }
         Page::MuLessons => {
-            html! { <LessonPage<MuLessons> key={opened} lesson={route.mu.lesson.unwrap_or(1)} /> }
+            let lesson = MuPresets::from_query(&route.query).lesson.unwrap_or(1);
+            html! { <LessonPage<MuLessons> key={opened} {lesson} /> }
         }
         Page::KemuAbout => html! { <KemuAbout /> },
         Page::KemuLessons => {
-            html! { <LessonPage<KemuLessons> key={opened} lesson={route.kemu.lesson.unwrap_or(1)} /> }
+            let lesson = KemuPresets::from_query(&route.query).lesson.unwrap_or(1);
+            html! { <LessonPage<KemuLessons> key={opened} {lesson} /> }
         }
         // The game screen, which in this bundle can analyse a finished game.
         Page::KemuAnalysis => html! {
             <ContextProvider<Analyser> context={Analyser(crate::kemu::analysis::view)}>
-                <GameScreen<Kemu> key={opened} presets={route.kemu.clone()} projector={route.projector} />
+                <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} />
             </ContextProvider<Analyser>>
         },
         Page::Print(printable) => html! {
-            <PrintPage key={opened} {printable} paper={route.paper} seed={route.seed} />
+            <PrintPage key={opened} {printable} sheets={sheets(printable)} paper={route.paper} seed={route.seed} />
         },
         // Pages of the play bundle: the shell loads them afresh.
         _ => Html::default(),
+    }
+}
+
+/// Each printable's sheets, drawn by its game.
+fn sheets(printable: Printable) -> Sheets {
+    match printable {
+        Printable::MuSet => |layout, _| mu::print_set::sheets(layout),
+        Printable::MuPuzzles => mu::print_puzzles::sheets,
+        Printable::KemuSet => |layout, _| kemu::print_set::sheets(layout),
+        Printable::KemuPuzzles => kemu::print_puzzles::sheets,
     }
 }
 

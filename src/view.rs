@@ -2,32 +2,34 @@
 //! `<html>` (`data-theme`, `data-view`) that static/style.css reads; the layout itself is
 //! CSS. The controls' English text lives here.
 
+use crate::theme::Theme;
 use yew::prelude::*;
 
 /// The theme this device asks for: `prefers-contrast: more` first, then
 /// `prefers-color-scheme: dark`, else light.
-fn system_theme() -> &'static str {
+fn system_theme() -> Theme {
     let matches = |q: &str| {
         web_sys::window()
             .and_then(|w| w.match_media(q).ok().flatten())
             .is_some_and(|m| m.matches())
     };
     if matches("(prefers-contrast: more)") {
-        "contrast"
+        Theme::Contrast
     } else if matches("(prefers-color-scheme: dark)") {
-        "dark"
+        Theme::Dark
     } else {
-        "light"
+        Theme::Light
     }
 }
 
 /// Sets `data-theme` (the chosen theme, else the system's) and `data-view` on `<html>`.
-pub fn apply(chosen: Option<&'static str>, projector: bool) {
+pub fn apply(chosen: Option<Theme>, projector: bool) {
     if let Some(html) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     {
-        let _ = html.set_attribute("data-theme", chosen.unwrap_or_else(system_theme));
+        let theme = chosen.unwrap_or_else(system_theme);
+        let _ = html.set_attribute("data-theme", theme.code());
         let view = if projector { "projector" } else { "normal" };
         let _ = html.set_attribute("data-view", view);
     }
@@ -44,18 +46,23 @@ pub fn set_param(key: &str, value: Option<&str>) {
     }
 }
 
+/// A theme's name in the theme select.
+fn theme_label(theme: Theme) -> &'static str {
+    match theme {
+        Theme::Light => crate::t::theme_light(),
+        Theme::Dark => crate::t::theme_dark(),
+        Theme::Contrast => crate::t::theme_contrast(),
+    }
+}
+
 /// The theme select for the site header (`""`: follow the system).
-pub fn theme_picker(chosen: Option<&str>, onchange: Callback<Event>) -> Html {
-    let chosen = chosen.unwrap_or("");
-    let options = [
-        ("", crate::t::theme_system()),
-        ("light", crate::t::theme_light()),
-        ("dark", crate::t::theme_dark()),
-        ("contrast", crate::t::theme_contrast()),
-    ]
-    .map(|(value, label)| html! { <option {value} selected={value == chosen}>{ label }</option> });
+pub fn theme_picker(chosen: Option<Theme>, onchange: Callback<Event>) -> Html {
+    let system = html! { <option value="" selected={chosen.is_none()}>{ crate::t::theme_system() }</option> };
+    let options = Theme::ALL.map(|theme| {
+        html! { <option value={theme.code()} selected={chosen == Some(theme)}>{ theme_label(theme) }</option> }
+    });
     html! {
-        <label class="theme-pick">{ crate::t::theme_label() }{ " " }<select {onchange}>{ for options }</select></label>
+        <label class="theme-pick">{ crate::t::theme_label() }{ " " }<select {onchange}>{ system }{ for options }</select></label>
     }
 }
 

@@ -1,11 +1,11 @@
-//! The Moeraki Kemu worksheet's pool of puzzles (`src/print/kemu_puzzles.txt`): every
+//! The Moeraki Kemu worksheet's pool of puzzles (`src/kemu/print_puzzles.txt`): every
 //! answer checked with the rules core, and the generator that wrote the pool from engine
 //! self-play (`cargo test --release --test kemu_puzzles -- --ignored` writes it again).
 //! A puzzle is fair when its answer is short and complete: one or two stones that win now;
 //! the one move after which the opponent cannot win at once; the one move, a Tane turn,
 //! that wins whatever the opponent does (searched to the end, so only near it).
 
-use papa_takaro::print::{KemuPuzzle, KemuTask, KEMU_PUZZLES};
+use papa_takaro::kemu::print_puzzles::{KemuPuzzle, KemuTask, KEMU_PUZZLES};
 use takaro::core::kemu::{Game, Move, Outcome, Position, Rules, Tier, Tribe};
 use takaro::kemu_engine::{choose, Level, NoClock};
 
@@ -110,7 +110,7 @@ fn every_answer_is_the_cores() {
 
 /// Plays engine games and keeps, from each, the first position of each task.
 #[test]
-#[ignore = "writes src/print/kemu_puzzles.txt"]
+#[ignore = "writes src/kemu/print_puzzles.txt"]
 fn generate_the_pool() {
     let mut lines = Vec::new();
     let mut count = [0usize; 3];
@@ -162,7 +162,7 @@ fn generate_the_pool() {
         }
     }
     lines.sort();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/print/kemu_puzzles.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/kemu/print_puzzles.txt");
     std::fs::write(path, lines.join("\n") + "\n").expect("the pool is written");
     eprintln!(
         "puzzles: win {} stop {} tane {}",

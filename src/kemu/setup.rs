@@ -1,6 +1,7 @@
 //! The settings of a Moeraki Kemu match: who plays each tribe, the tier, the length,
 //! and what a link presets.
 
+use crate::route::Query;
 use std::fmt;
 use std::str::FromStr;
 use takaro::core::kemu::{MatchLength, Rules, Tier, Tribe};
@@ -59,6 +60,31 @@ pub struct KemuPresets {
     pub aids: bool,
     /// `?learn=kemu&lesson=k`: the lesson to open, from 1.
     pub lesson: Option<usize>,
+}
+
+impl KemuPresets {
+    /// Reads `tier`, `match`, `opponent`, `record`, `aids` and `lesson`; a bad value
+    /// presets nothing, so a bad link still opens a working page.
+    pub fn from_query(query: &Query) -> KemuPresets {
+        let mut presets = KemuPresets::default();
+        // One pass: the last value of a key counts, as in the route.
+        for (key, value) in query.pairs() {
+            let v = value.as_ref();
+            match key.as_ref() {
+                // `master+auge`: a `+` left unescaped in a link reads as a space.
+                "tier" => presets.rules = v.replace(' ', "+").parse().ok(),
+                "match" => {
+                    presets.length = v.parse().ok().and_then(MatchLength::from_target);
+                }
+                "opponent" => presets.opponent = v.parse().ok(),
+                "record" if !v.is_empty() => presets.record = Some(v.to_string()),
+                "aids" => presets.aids = v != "0",
+                "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
+                _ => {}
+            }
+        }
+        presets
+    }
 }
 
 /// The settings of a match.
@@ -147,5 +173,59 @@ mod tests {
             Setup::from_presets(&presets(None, None, Some(hard))).manaia,
             hard
         );
+    }
+
+    fn presets(query: &str) -> KemuPresets {
+        KemuPresets::from_query(&Query::parse(query))
+    }
+
+    #[test]
+    fn a_link_presets_the_match() {
+        let p = presets("?game=kemu&tier=master&match=5&opponent=hard");
+        assert_eq!(p.rules, Some(Rules::new(Tier::Master)));
+        assert_eq!(p.length, Some(MatchLength::Kiwi));
+        assert_eq!(p.opponent, Some(Controller::Computer(Level::Hard)));
+        assert_eq!(
+            presets("?opponent=human").opponent,
+            Some(Controller::Person)
+        );
+        let p = presets("?game=kemu&tier=master%2Bauge&match=10");
+        assert_eq!(p.rules, Some(Rules::master_with_auge()));
+        assert_eq!(p.length, Some(MatchLength::IkaMoana));
+        assert_eq!(presets("?game=kemu&match=4").length, None);
+        assert_eq!(presets("?game=kemu&tier=basic%2Bauge").rules, None);
+        assert_eq!(
+            presets("?game=kemu&tier=master+auge").rules,
+            Some(Rules::master_with_auge()),
+            "links written before the query was decoded keep working"
+        );
+        assert!(presets("?game=kemu&aids=1").aids);
+        assert!(!presets("?game=kemu&aids=0").aids);
+        assert!(!presets("?game=kemu").aids);
+    }
+
+    #[test]
+    fn a_shared_game_and_a_lesson() {
+        // The compact record is URL-safe and arrives as it is, or escaped.
+        assert_eq!(
+            presets("?game=kemu&record=bAx!Bcd.~Dn").record.as_deref(),
+            Some("bAx!Bcd.~Dn")
+        );
+        assert_eq!(
+            presets("?game=kemu&record=bAx%21Bcd.%7EDn")
+                .record
+                .as_deref(),
+            Some("bAx!Bcd.~Dn")
+        );
+        assert_eq!(presets("?game=kemu&record=").record, None);
+        assert_eq!(presets("?learn=kemu&lesson=4").lesson, Some(4));
+        assert_eq!(presets("?learn=kemu").lesson, None);
+        assert_eq!(presets("?learn=kemu&lesson=0").lesson, None);
+    }
+
+    #[test]
+    fn bad_values_preset_nothing() {
+        let p = presets("?game=chess&opponent=god&tier=x&match=x&lesson=x");
+        assert_eq!(p, KemuPresets::default());
     }
 }

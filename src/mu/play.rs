@@ -2,9 +2,10 @@
 //! settings. The perfect computer answers from the solved table on the page.
 
 use super::board::MuBoard;
+use super::presets::MuPresets;
 use super::save::{self, MuSave};
 use super::settings::{MuSettings, MuSettingsProps};
-use super::state::{describe, place, reason, MuAction, MuOpponent, MuPresets, MuState};
+use super::state::{describe, place, reason, MuAction, MuOpponent, MuState};
 use super::value_chart::ValueChart;
 use crate::engine::EngineFailure;
 use crate::play::{Change, Mover, Playable, Report, Thinker};

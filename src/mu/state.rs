@@ -37,20 +37,6 @@ impl FromStr for MuOpponent {
     }
 }
 
-/// What a link presets for Mū tōrere:
-/// `?game=mu-torere&opponent=perfect&you=white&rules=free`, a trainer puzzle
-/// (`&puzzle=3`), or a lesson (`?learn=mu-torere&lesson=2`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MuPresets {
-    pub opponent: Option<MuOpponent>,
-    pub you: Option<Side>,
-    pub rules: Option<RuleSet>,
-    /// The trap trainer's puzzle, numbered from 1.
-    pub puzzle: Option<usize>,
-    /// The lesson, numbered from 1.
-    pub lesson: Option<usize>,
-}
-
 /// Everything the Mū tōrere screen shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MuState {

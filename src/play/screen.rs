@@ -6,12 +6,10 @@
 use super::computer::use_computer;
 use super::start::{opening, use_autosave, StartNote};
 use super::{Notice, Playable, SessionAction};
-use crate::announcer::Announcer;
 use crate::engine::EngineFailure;
-use crate::fullscreen::FullscreenButton;
 use crate::route::{current_query, link_to, replace_query, with_param};
-use crate::step_through::StepThrough;
 use crate::t;
+use crate::{announcer::Announcer, fullscreen::FullscreenButton, step_through::StepThrough};
 use std::marker::PhantomData;
 use yew::prelude::*;
 

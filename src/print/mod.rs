@@ -7,20 +7,21 @@
 //!
 //! Page contract for tests: a board is `[data-print-board]` with `data-size-mm`, its
 //! printed width; every piece to cut out carries `data-print-piece="<kind>"`.
+//!
+//! This module is the page and the sheet every game prints on; each game draws its own
+//! sheets (`mu::print_set`, `kemu::print_puzzles`, …), which [`crate::pages`] gives the
+//! page ([`Sheets`]).
 
-mod kemu_pieces;
-mod kemu_puzzles;
-mod kemu_set;
-mod mu_puzzles;
-mod mu_set;
-mod sheet;
-
-pub use kemu_puzzles::{KemuPuzzle, KemuTask, KEMU_PUZZLES};
+pub mod sheet;
 
 use crate::route::{link_to, with_param, Page, Paper, Printable};
 use crate::t;
 use sheet::Layout;
 use yew::prelude::*;
+
+/// A game's sheets of one printable, laid out for the paper, with the worksheet's seed
+/// (`&seed=`, 1 when not given; a set ignores it).
+pub type Sheets = fn(&Layout, u64) -> Html;
 
 /// The paper of the browser's language (`en-US` prints on Letter, most others on A4).
 fn browser_paper() -> Paper {
@@ -57,13 +58,23 @@ pub fn links(set: Printable, worksheet: Printable) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct PrintPageProps {
     pub printable: Printable,
+    /// Its sheets, drawn by its game.
+    pub sheets: Sheets,
     /// The paper asked for in the address, else the browser's.
     pub paper: Option<Paper>,
     /// Which set of puzzles (worksheets only).
     pub seed: Option<u64>,
+}
+
+/// A printable has one set of sheets, so the printable tells two pages' sheets apart
+/// (function pointers do not compare reliably).
+impl PartialEq for PrintPageProps {
+    fn eq(&self, other: &Self) -> bool {
+        (self.printable, self.paper, self.seed) == (other.printable, other.paper, other.seed)
+    }
 }
 
 /// Adds the print pages' stylesheet (`static/print.css`, kept out of the first screen's
@@ -99,12 +110,7 @@ pub fn print_page(props: &PrintPageProps) -> Html {
     let paper = props.paper.unwrap_or_else(browser_paper);
     let layout = Layout::new(paper);
     let seed = props.seed.unwrap_or(1);
-    let sheets = match props.printable {
-        Printable::MuSet => mu_set::sheets(&layout),
-        Printable::KemuSet => kemu_set::sheets(&layout),
-        Printable::MuPuzzles => mu_puzzles::sheets(&layout, seed),
-        Printable::KemuPuzzles => kemu_puzzles::sheets(&layout, seed),
-    };
+    let sheets = (props.sheets)(&layout, seed);
     let query = link_to(Page::Print(props.printable).query());
     let papers = Paper::ALL.into_iter().map(|p| {
         let href = with_param(&query, "paper", Some(p.code()));

@@ -16,9 +16,10 @@ use papa_takaro::embed::check_query;
 use papa_takaro::engine::{EngineFailure, Question, Reply};
 use papa_takaro::kemu::play::Kemu;
 use papa_takaro::kemu::save::KemuSave;
-use papa_takaro::kemu::setup::{Controller, Setup};
+use papa_takaro::kemu::setup::{Controller, KemuPresets, Setup};
 use papa_takaro::kemu::worker::{EngineRequest, EvalRequest};
 use papa_takaro::mu::play::MuTorere;
+use papa_takaro::mu::presets::MuPresets;
 use papa_takaro::mu::save::MuSave;
 use papa_takaro::mu::state::MuOpponent;
 use papa_takaro::play::{Playable, Session};
@@ -82,7 +83,7 @@ pub const TARGETS: &[Target] = &[
     },
     Target {
         name: "route",
-        covers: "route::parse (URL presets), with_param, keeping_settings; the games the presets open (new_game, a shared Kemu record)",
+        covers: "route::parse (URL presets), with_param, keeping_settings; each game's presets from the query and the games they open (new_game, a shared Kemu record)",
         check: route_query,
         generate: gen_query,
         dictionary: QUERY_WORDS,

@@ -5,13 +5,11 @@ use super::*;
 // ---------------------------------------------------------------------------------------
 // URL presets and the embedding page's open message.
 
-/// The pairs of a query as `with_param` sees them: raw, not empty.
-fn raw_pairs(query: &str) -> Vec<&str> {
-    query
-        .strip_prefix('?')
-        .unwrap_or(query)
-        .split('&')
-        .filter(|p| !p.is_empty())
+/// The pairs of a query as the page reads them: decoded.
+fn pairs(query: &str) -> Vec<(String, String)> {
+    route::Query::parse(query)
+        .pairs()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect()
 }
 
@@ -24,8 +22,8 @@ pub fn route_query(text: &str) -> bool {
             "a leading '?' is optional"
         );
     }
-    // with_param: the other pairs keep their order and text; the new pair comes last and
-    // is what the page reads.
+    // with_param: the other pairs keep their order and what they read as; the new pair
+    // comes last and is what the page reads; the text written is stable.
     for (key, value) in [
         ("lang", Some("mi")),
         ("theme", Some("dark")),
@@ -36,24 +34,25 @@ pub fn route_query(text: &str) -> bool {
     ] {
         let out = route::with_param(text, key, value);
         assert!(out.is_empty() || out.starts_with('?'), "{out:?}");
-        let kept: Vec<&str> = raw_pairs(text)
-            .into_iter()
-            .filter(|p| p.split('=').next() != Some(key))
-            .collect();
-        let mut expected = kept.clone();
-        let pair = value.map(|v| format!("{key}={v}"));
-        if let Some(pair) = &pair {
-            expected.push(pair);
+        let mut expected: Vec<(String, String)> =
+            pairs(text).into_iter().filter(|(k, _)| k != key).collect();
+        if let Some(value) = value {
+            expected.push((key.to_string(), value.to_string()));
         }
         assert_eq!(
-            raw_pairs(&out),
+            pairs(&out),
             expected,
             "with_param({text:?}, {key:?}, {value:?})"
+        );
+        assert_eq!(
+            route::with_param(&out, key, value),
+            out,
+            "written once: {out:?}"
         );
         let now = route::parse(&out);
         match (key, value) {
             ("lang", Some(_)) => assert_eq!(now.lang.map(|l| l.code()), Some("mi")),
-            ("theme", Some(_)) => assert_eq!(now.theme, Some("dark")),
+            ("theme", Some(_)) => assert_eq!(now.theme.map(|t| t.code()), Some("dark")),
             ("view", Some(_)) => assert!(now.projector),
             ("embed", Some(_)) => assert!(now.embed),
             _ => {}
@@ -79,17 +78,19 @@ pub fn route_query(text: &str) -> bool {
         "keeping_settings({own:?}, q) = {link:?}"
     );
     // The games the presets open, as the game screen opens them.
-    let kemu = Kemu::new_game(&r.kemu);
+    let kemu_presets = KemuPresets::from_query(&r.query);
+    let mu_presets = MuPresets::from_query(&r.query);
+    let kemu = Kemu::new_game(&kemu_presets);
     assert!(
-        Kemu::fits(&kemu, &r.kemu),
+        Kemu::fits(&kemu, &kemu_presets),
         "a new game fits its own presets"
     );
     check_state::<Kemu>(&kemu);
-    check_state::<MuTorere>(&MuTorere::new_game(&r.mu));
-    if let Some(Ok(shared)) = Kemu::shared(&r.kemu) {
+    check_state::<MuTorere>(&MuTorere::new_game(&mu_presets));
+    if let Some(Ok(shared)) = Kemu::shared(&kemu_presets) {
         check_state::<Kemu>(&shared);
     }
-    if let Some(Ok(shared)) = MuTorere::shared(&r.mu) {
+    if let Some(Ok(shared)) = MuTorere::shared(&mu_presets) {
         check_state::<MuTorere>(&shared);
     }
     r.page != Page::Home

@@ -1,18 +1,18 @@
 //! The Moeraki Kemu worksheet (`?print=kemu-puzzles`): positions from engine games, each a
 //! diagram with its task (win now, stop the opponent's win, the Tane turn that wins), then
-//! the answers. The positions and answers are committed data (`kemu_puzzles.txt`), written
+//! the answers. The positions and answers are committed data (`print_puzzles.txt`), written
 //! from engine self-play by `tests/kemu_puzzles.rs`, which also checks every answer with
 //! the rules core; this page carries no engine. `&seed=` picks another set from the pool.
 
-use super::sheet::{mm, sheet, Layout};
-use crate::kemu::picture::picture;
+use super::picture::picture;
+use crate::print::sheet::{mm, sheet, Layout};
 use crate::t;
 use takaro::core::kemu::{Game, Move};
 use takaro::rng::Rng;
 use yew::prelude::*;
 
 /// The pool: one puzzle a line, `<task> <compact record> <answer>…` (see [`KemuPuzzle`]).
-pub const KEMU_PUZZLES: &str = include_str!("kemu_puzzles.txt");
+pub const KEMU_PUZZLES: &str = include_str!("print_puzzles.txt");
 
 /// What a puzzle asks of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

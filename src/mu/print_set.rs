@@ -1,8 +1,8 @@
 //! The Mū tōrere set to print: the board with its points named in te reo Māori, the 4 + 4
 //! counters told apart by shape (triangle, dot), and a one-page rule sheet.
 
-use super::sheet::{mm, sheet, Layout};
-use crate::mu::board::{counter_art, ring_points, xy};
+use super::board::{counter_art, ring_points, xy};
+use crate::print::sheet::{mm, sheet, Layout};
 use crate::svg::num;
 use crate::t;
 use takaro::core::mu_torere::{Point, Position, Side};
@@ -148,7 +148,7 @@ pub fn sheets(layout: &Layout) -> Html {
 fn rules() -> Html {
     html! {
         <div class="rules">
-            { crate::mu::about::terms() }
+            { super::about::terms() }
             <h3>{ t::print_rules_setup() }</h3>
             <p>{ t::learn_mu_about_play_start() }{ " " }{ t::learn_mu_choice_first() }</p>
             <h3>{ t::print_rules_moving() }</h3>

@@ -2,10 +2,10 @@
 //! to a page, each a diagram with its task, then the answers from the solve. `&seed=`
 //! turns and recolours every puzzle differently (a symmetry changes nothing in the rules).
 
-use super::mu_set::{star, Labels};
-use super::sheet::{mm, sheet, Layout};
-use crate::mu::state::side_name;
-use crate::mu::trainer::goal_words;
+use super::print_set::{star, Labels};
+use super::state::side_name;
+use super::trainer::goal_words;
+use crate::print::sheet::{mm, sheet, Layout};
 use crate::t;
 use takaro::core::mu_torere::{Game, Move, RuleSet, Value};
 use takaro::mu_torere::{analyse_in_game, puzzles, Goal, Puzzle, Symmetry};

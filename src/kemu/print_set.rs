@@ -1,27 +1,14 @@
 //! The Moeraki Kemu set to print: the board (whole on A3, in four parts with alignment
-//! marks on A4 and Letter), the pieces (see `kemu_pieces`), a rule sheet for each tier and
+//! marks on A4 and Letter), the pieces (see `print_pieces`), a rule sheet for each tier and
 //! the Moeraki scale sheet to track a match.
 
-use super::kemu_pieces;
-use super::sheet::{mm, sheet, Layout};
-use crate::kemu::picture::picture;
+use super::picture::picture;
+use super::print_pieces::{self, unit_mm, BOARD_MM, VIEW};
+use crate::print::sheet::{mm, sheet, Layout};
 use crate::svg::num;
 use crate::t;
 use takaro::core::kemu::{Game, MatchLength, Rules, Tier, Tribe};
 use yew::prelude::*;
-
-/// The board's printed width in millimetres, names included: on one A3 sheet, or the
-/// same size in four parts.
-pub const BOARD_MM: f64 = 270.0;
-
-/// The board picture's view box (`src/kemu/board.rs`): its left and top edges and its
-/// width, in board units (one unit is one grid step).
-const VIEW: (f64, f64, f64) = (-1.3, -0.7, 12.2);
-
-/// Millimetres a board unit.
-pub fn unit_mm() -> f64 {
-    BOARD_MM / VIEW.2
-}
 
 /// The empty board.
 fn empty_board() -> Html {
@@ -243,9 +230,9 @@ pub fn sheets(layout: &Layout) -> Html {
     html! {
         <>
             { board_sheets(layout) }
-            { kemu_pieces::tile_sheet(Tribe::Matau) }
-            { kemu_pieces::tile_sheet(Tribe::Manaia) }
-            { kemu_pieces::stone_sheet() }
+            { print_pieces::tile_sheet(Tribe::Matau) }
+            { print_pieces::tile_sheet(Tribe::Manaia) }
+            { print_pieces::stone_sheet() }
             { for [Tier::Beginner, Tier::Basic, Tier::Master].into_iter().map(rule_sheet) }
             { scale_sheet() }
         </>

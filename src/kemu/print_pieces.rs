@@ -1,13 +1,25 @@
 //! The Moeraki Kemu pieces to cut out, at the printed board's scale: 24 tribal tiles a
 //! tribe, the stones as discs, the Moeraki ball and the two Maori-Tane as fold-up figures.
 
-use super::kemu_set::unit_mm;
-use super::sheet::{mm, sheet};
-use crate::kemu::board::{ball_art, stone_art, tane_art, tile_body, tile_shape, Pt};
+use super::board::{ball_art, stone_art, tane_art, tile_body, tile_shape, Pt};
+use crate::print::sheet::{mm, sheet};
 use crate::svg::num;
 use crate::t;
 use takaro::core::kemu::{Field, Tile, Tribe};
 use yew::prelude::*;
+
+/// The board's printed width in millimetres, names included: on one A3 sheet, or the
+/// same size in four parts.
+pub const BOARD_MM: f64 = 270.0;
+
+/// The board picture's view box (`src/kemu/board.rs`): its left and top edges and its
+/// width, in board units (one unit is one grid step).
+pub const VIEW: (f64, f64, f64) = (-1.3, -0.7, 12.2);
+
+/// Millimetres a board unit.
+pub fn unit_mm() -> f64 {
+    BOARD_MM / VIEW.2
+}
 
 /// The set's 24 tiles a tribe: full tiles the size of a square field (cut along the
 /// dotted diagonal, one covers a triangle), and half tiles the size of a triangle. The
