@@ -6,7 +6,7 @@
 //! drops the question waiting, which cancels it.
 
 use crate::chart::{ChartPoint, ChartPoints, ValueChart};
-use crate::engine::{self, EngineFailure, Ticket};
+use crate::engine::{self, EngineFailure, Ticket, ValueRequest};
 use crate::t;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,18 +16,13 @@ use takaro::kemu_analysis::{
 };
 use yew::prelude::*;
 
-use super::worker::EvalRequest;
-
 /// The requests for every position of `game`: the game up to it, in compact form.
-fn requests(game: &Game) -> Vec<String> {
+fn requests(game: &Game) -> Vec<ValueRequest> {
     let mut prefix = Game::from_start(*game.start());
     let mut out = Vec::with_capacity(game.moves().len() + 1);
-    let request = |g: &Game| {
-        EvalRequest {
-            depth: DEPTH,
-            record: g.to_compact(),
-        }
-        .to_message()
+    let request = |g: &Game| ValueRequest {
+        depth: DEPTH,
+        record: g.to_compact(),
     };
     out.push(request(&prefix));
     for &mv in game.moves() {
@@ -77,7 +72,7 @@ type Waiting = Rc<RefCell<Option<Ticket>>>;
 /// Asks for the value of position `k`, and on its answer for the next one.
 fn ask_from(
     k: usize,
-    requests: Rc<Vec<String>>,
+    requests: Rc<Vec<ValueRequest>>,
     progress: UseReducerDispatcher<Progress>,
     waiting: Waiting,
 ) {
@@ -86,16 +81,14 @@ fn ask_from(
         return;
     };
     let slot = waiting.clone();
-    let ticket = engine::evaluate(request, move |answer| {
-        match answer.and_then(|text| text.parse::<i32>().map_err(|_| EngineFailure::BadReply)) {
-            Ok(value) => {
-                progress.dispatch(Step::Value(value));
-                ask_from(k + 1, requests.clone(), progress.clone(), slot.clone());
-            }
-            Err(e) => {
-                slot.borrow_mut().take();
-                progress.dispatch(Step::Failed(e));
-            }
+    let ticket = engine::evaluate(request, move |answer| match answer {
+        Ok(value) => {
+            progress.dispatch(Step::Value(value));
+            ask_from(k + 1, requests.clone(), progress.clone(), slot.clone());
+        }
+        Err(e) => {
+            slot.borrow_mut().take();
+            progress.dispatch(Step::Failed(e));
         }
     });
     // The ticket before (already answered) is replaced; this one waits.

@@ -8,9 +8,10 @@ use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
 use super::state::{KemuAction, KemuState, TanePreview, TaneStep, Warnings};
 use super::words::{record_error_text, tier_label};
-use super::worker::EngineRequest;
+use super::worker::move_request;
 use crate::engine::EngineFailure;
 use crate::play::{Playable, Thinker, TurnKey};
+use crate::random::random_seed;
 use crate::saves::{self, kemu::KemuSave};
 use crate::t;
 use takaro::core::kemu::{FieldSet, Game, HollowSet, Move, Outcome, Tribe};
@@ -279,17 +280,8 @@ impl Playable for Kemu {
 
     fn thinker(s: &KemuState) -> Option<Thinker<Move>> {
         let level = s.computer_to_move()?;
-        let request = EngineRequest {
-            record: s.game.to_compact(),
-            level,
-            ms: level.default_ms(),
-            seed: crate::mu::play::random_seed(),
-        };
-        Some(Thinker::Worker(request.to_message()))
-    }
-
-    fn parse_move(text: &str) -> Option<Move> {
-        text.parse().ok()
+        let request = move_request(&s.game, level, random_seed());
+        Some(Thinker::Worker(request.into()))
     }
 
     fn computer_answer(key: TurnKey, answer: Result<Move, EngineFailure>) -> KemuAction {

@@ -4,8 +4,8 @@
 
 use super::board::MuBoard;
 use super::lessons::judge::{cannot_move, explain_wrong};
-use super::play::random_seed;
 use super::state::{rules_name, side_name};
+use crate::random::random_seed;
 use crate::saves;
 use crate::t;
 use gloo::timers::callback::Timeout;

@@ -6,7 +6,7 @@
 //! ([`crate::engine`]). A new position (a move, undo, a new game) cancels the question.
 
 use super::Playable;
-use crate::engine::{self, EngineFailure, Ticket};
+use crate::engine::{self, EngineFailure, MoveQuestion, Ticket};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -26,8 +26,8 @@ pub struct TurnKey {
 pub enum Thinker<M> {
     /// The page, after a short pause.
     Here(Box<dyn FnOnce() -> Result<M, EngineFailure>>),
-    /// The engine worker, given this request.
-    Worker(String),
+    /// The engine worker, given this request (`MoveRequest::into()`).
+    Worker(MoveQuestion<M>),
 }
 
 /// A question being answered; dropping it cancels it.
@@ -61,11 +61,9 @@ where
                     })),
                     _ticket: None,
                 },
-                Thinker::Worker(request) => Pending {
+                Thinker::Worker(question) => Pending {
                     _timer: None,
-                    _ticket: engine::ask(request, move |answer| {
-                        let answer = answer
-                            .and_then(|text| G::parse_move(&text).ok_or(EngineFailure::BadReply));
+                    _ticket: engine::ask(question, move |answer| {
                         dispatcher.dispatch(G::computer_answer(key, answer))
                     }),
                 },

@@ -98,10 +98,6 @@ pub trait Playable: PartialEq + 'static {
     /// Who works out the computer's move in this position (asked once a position, when
     /// [`Playable::computer_key`] is `Some`).
     fn thinker(state: &Self::State) -> Option<Thinker<Self::Move>>;
-    /// Reads a move the engine worker gave.
-    fn parse_move(_text: &str) -> Option<Self::Move> {
-        None
-    }
     /// The action that plays the computer's move (or says why there is none).
     fn computer_answer(key: TurnKey, answer: Result<Self::Move, EngineFailure>) -> Self::Action;
     /// Whether this game asks the engine worker (it is then started early).
