@@ -120,6 +120,26 @@ fn frame(text: &str) -> Result<(&str, u32, &str), Unreadable> {
     Ok((kind, id, parts.next().unwrap_or_default()))
 }
 
+/// Reads `<level> <ms> <seed> <record>`.
+fn read_move_request(text: &str) -> Option<MoveRequest> {
+    let mut words = text.splitn(4, ' ');
+    Some(MoveRequest {
+        level: words.next()?.parse().ok()?,
+        ms: words.next()?.parse().ok()?,
+        seed: words.next()?.parse().ok()?,
+        record: words.next()?.to_string(),
+    })
+}
+
+/// Reads `<depth> <record>`.
+fn read_value_request(text: &str) -> Option<ValueRequest> {
+    let (depth, record) = text.split_once(' ')?;
+    Some(ValueRequest {
+        depth: depth.parse().ok()?,
+        record: record.to_string(),
+    })
+}
+
 impl Question {
     /// The question's id.
     pub fn id(&self) -> u32 {
@@ -145,23 +165,8 @@ impl Question {
     pub fn decode(text: &str) -> Result<Question, Unreadable> {
         let (kind, id, rest) = frame(text)?;
         let question = match kind {
-            "think" => (|| {
-                let mut words = rest.splitn(4, ' ');
-                let request = MoveRequest {
-                    level: words.next()?.parse().ok()?,
-                    ms: words.next()?.parse().ok()?,
-                    seed: words.next()?.parse().ok()?,
-                    record: words.next()?.to_string(),
-                };
-                Some(Question::Think { id, request })
-            })(),
-            "eval" => rest.split_once(' ').and_then(|(depth, record)| {
-                let request = ValueRequest {
-                    depth: depth.parse().ok()?,
-                    record: record.to_string(),
-                };
-                Some(Question::Evaluate { id, request })
-            }),
+            "think" => read_move_request(rest).map(|request| Question::Think { id, request }),
+            "eval" => read_value_request(rest).map(|request| Question::Evaluate { id, request }),
             "cancel" if rest.is_empty() => Some(Question::Cancel { id }),
             _ => None,
         };
