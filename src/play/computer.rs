@@ -26,7 +26,7 @@ pub struct TurnKey {
 pub enum Thinker<M> {
     /// The page, after a short pause.
     Here(Box<dyn FnOnce() -> Result<M, EngineFailure>>),
-    /// The engine worker, given this request (`MoveRequest::into()`).
+    /// The engine worker, asked this question (an `engine::MoveRequest`, `.into()`).
     Worker(MoveQuestion<M>),
 }
 
