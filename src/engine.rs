@@ -4,16 +4,20 @@
 //! message: the worker skips a question it has not begun, and an answer that still
 //! arrives is not delivered.
 //!
-//! The messages are lines of text with codes, never sentences (`crate::kemu::worker`
-//! speaks the other side):
-//! - page → worker: `think <id> <request>` (a move), `eval <id> <request>` (a position's
-//!   value, for the analysis of a finished game), `cancel <id>`;
+//! Inside the page the questions and answers are typed ([`Question`], [`Reply`]); they
+//! become text only on the way to and from the worker, in [`Question::encode`] /
+//! [`Question::decode`] and [`Reply::encode`] / [`Reply::decode`]. The text is lines of
+//! words with codes, never sentences (the game's worker speaks the other side):
+//! - page → worker: `think <id> <level> <ms> <seed> <record>` (a move),
+//!   `eval <id> <depth> <record>` (a position's value, for the analysis of a finished
+//!   game), `cancel <id>`;
 //! - worker → page: `ready`, `move <id> <move>`, `value <id> <number>`, `error <id> <code>`.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::fmt;
 use std::rc::Rc;
+use std::str::FromStr;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -68,60 +72,72 @@ impl fmt::Display for EngineFailure {
     }
 }
 
-/// An answer: the move in notation (or the value, in digits), or why there is none.
-pub type Answer = Result<String, EngineFailure>;
-
-/// What the worker said.
+/// A request for the computer's move in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reply {
-    /// It is listening.
-    Ready,
-    /// The answer to question `id`: a move, or why there is none.
-    Answer { id: u32, answer: Answer },
-    /// The value of the position question `id` asked about.
-    Value { id: u32, value: i32 },
+pub struct MoveRequest {
+    /// The game so far, in the game's compact record.
+    pub record: String,
+    /// The game's level, counted from 0, the weakest.
+    pub level: u8,
+    /// Thinking time in native-equivalent milliseconds.
+    pub ms: u32,
+    /// The seed of the choices among equal moves.
+    pub seed: u64,
 }
 
-impl Reply {
-    /// The message for the page.
-    pub fn to_message(&self) -> String {
-        match self {
-            Reply::Ready => "ready".to_string(),
-            Reply::Answer { id, answer: Ok(mv) } => format!("move {id} {mv}"),
-            Reply::Answer { id, answer: Err(e) } => format!("error {id} {}", e.code()),
-            Reply::Value { id, value } => format!("value {id} {value}"),
-        }
-    }
-
-    /// Reads a message from the worker; `None` if it is not one.
-    pub fn from_message(text: &str) -> Option<Reply> {
-        if text == "ready" {
-            return Some(Reply::Ready);
-        }
-        let mut words = text.split(' ');
-        let (kind, id) = (words.next()?, words.next()?.parse().ok()?);
-        let answer = match (kind, words.next()?) {
-            ("value", value) if words.next().is_none() => {
-                let value = value.parse().ok()?;
-                return Some(Reply::Value { id, value });
-            }
-            ("move", mv) => Ok(mv.to_string()),
-            ("error", code) => Err(EngineFailure::from_code(code)?),
-            _ => return None,
-        };
-        Some(Reply::Answer { id, answer })
-    }
+/// A request for the value of the position a game's record ends in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueRequest {
+    /// Plies searched.
+    pub depth: u32,
+    /// The game up to the position, in the game's compact record.
+    pub record: String,
 }
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
-    /// Think about `request` (the game's own request line).
-    Think { id: u32, request: String },
-    /// Value the position in `request` (the game's own request line).
-    Evaluate { id: u32, request: String },
+    /// Choose a move.
+    Think { id: u32, request: MoveRequest },
+    /// Value a position.
+    Evaluate { id: u32, request: ValueRequest },
     /// Forget question `id`.
     Cancel { id: u32 },
+}
+
+/// A message that could not be read, with its question's id if that much could be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    pub id: Option<u32>,
+}
+
+/// Splits `<kind> <id> <rest>`; the rest may be empty.
+fn frame(text: &str) -> Result<(&str, u32, &str), Unreadable> {
+    let mut parts = text.splitn(3, ' ');
+    let kind = parts.next().unwrap_or_default();
+    let id = parts.next().and_then(|id| id.parse().ok());
+    let id = id.ok_or(Unreadable { id: None })?;
+    Ok((kind, id, parts.next().unwrap_or_default()))
+}
+
+/// Reads `<level> <ms> <seed> <record>`.
+fn read_move_request(text: &str) -> Option<MoveRequest> {
+    let mut words = text.splitn(4, ' ');
+    Some(MoveRequest {
+        level: words.next()?.parse().ok()?,
+        ms: words.next()?.parse().ok()?,
+        seed: words.next()?.parse().ok()?,
+        record: words.next()?.to_string(),
+    })
+}
+
+/// Reads `<depth> <record>`.
+fn read_value_request(text: &str) -> Option<ValueRequest> {
+    let (depth, record) = text.split_once(' ')?;
+    Some(ValueRequest {
+        depth: depth.parse().ok()?,
+        record: record.to_string(),
+    })
 }
 
 impl Question {
@@ -134,33 +150,141 @@ impl Question {
         }
     }
 
-    pub fn to_message(&self) -> String {
+    /// The message for the worker.
+    pub fn encode(&self) -> String {
         match self {
-            Question::Think { id, request } => format!("think {id} {request}"),
-            Question::Evaluate { id, request } => format!("eval {id} {request}"),
+            Question::Think { id, request: r } => {
+                format!("think {id} {} {} {} {}", r.level, r.ms, r.seed, r.record)
+            }
+            Question::Evaluate { id, request: r } => format!("eval {id} {} {}", r.depth, r.record),
             Question::Cancel { id } => format!("cancel {id}"),
         }
     }
 
-    pub fn from_message(text: &str) -> Option<Question> {
-        let mut parts = text.splitn(3, ' ');
-        let (kind, id) = (parts.next()?, parts.next()?.parse().ok()?);
-        match (kind, parts.next()) {
-            ("think", Some(request)) => Some(Question::Think {
-                id,
-                request: request.to_string(),
-            }),
-            ("eval", Some(request)) => Some(Question::Evaluate {
-                id,
-                request: request.to_string(),
-            }),
-            ("cancel", None) => Some(Question::Cancel { id }),
+    /// Reads a message from the page.
+    pub fn decode(text: &str) -> Result<Question, Unreadable> {
+        let (kind, id, rest) = frame(text)?;
+        let question = match kind {
+            "think" => read_move_request(rest).map(|request| Question::Think { id, request }),
+            "eval" => read_value_request(rest).map(|request| Question::Evaluate { id, request }),
+            "cancel" if rest.is_empty() => Some(Question::Cancel { id }),
             _ => None,
+        };
+        question.ok_or(Unreadable { id: Some(id) })
+    }
+}
+
+/// What the worker worked out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer<M> {
+    /// The move chosen.
+    Move(M),
+    /// The position's value.
+    Value(i32),
+}
+
+impl<M> Answer<M> {
+    /// The move, if the answer is one (a value where a move was asked is a bad reply).
+    pub fn into_move(self) -> Result<M, EngineFailure> {
+        match self {
+            Answer::Move(mv) => Ok(mv),
+            Answer::Value(_) => Err(EngineFailure::BadReply),
+        }
+    }
+
+    /// The value, if the answer is one (a move where a value was asked is a bad reply).
+    pub fn into_value(self) -> Result<i32, EngineFailure> {
+        match self {
+            Answer::Value(value) => Ok(value),
+            Answer::Move(_) => Err(EngineFailure::BadReply),
         }
     }
 }
 
-type Listener = Rc<dyn Fn(Answer)>;
+/// What the worker said, with the game's moves of type `M`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply<M> {
+    /// It is listening.
+    Ready,
+    /// The answer to question `id`, or why there is none.
+    Answer {
+        id: u32,
+        answer: Result<Answer<M>, EngineFailure>,
+    },
+}
+
+/// The worker's first message.
+const READY: &str = "ready";
+
+impl<M: fmt::Display> Reply<M> {
+    /// The message for the page.
+    pub fn encode(&self) -> String {
+        match self {
+            Reply::Ready => READY.to_string(),
+            Reply::Answer { id, answer } => match answer {
+                Ok(Answer::Move(mv)) => format!("move {id} {mv}"),
+                Ok(Answer::Value(value)) => format!("value {id} {value}"),
+                Err(e) => format!("error {id} {}", e.code()),
+            },
+        }
+    }
+}
+
+impl<M: FromStr> Reply<M> {
+    /// Reads a message from the worker.
+    pub fn decode(text: &str) -> Result<Reply<M>, Unreadable> {
+        if text == READY {
+            return Ok(Reply::Ready);
+        }
+        let (kind, id, word) = frame(text)?;
+        let answer = match kind {
+            "move" => word.parse().ok().map(|mv| Ok(Answer::Move(mv))),
+            "value" => word.parse().ok().map(|value| Ok(Answer::Value(value))),
+            "error" => EngineFailure::from_code(word).map(Err),
+            _ => None,
+        };
+        let answer = answer.filter(|_| !word.is_empty() && !word.contains(' '));
+        answer
+            .map(|answer| Reply::Answer { id, answer })
+            .ok_or(Unreadable { id: Some(id) })
+    }
+}
+
+/// What question `id`'s asker hears from a reply read as `read`: its answer, a bad reply
+/// (the message was unreadable and may have been its own), or nothing (the worker's
+/// `ready`, or the answer to another question, cancelled since).
+fn answer_for<M>(
+    id: u32,
+    read: Result<Reply<M>, Unreadable>,
+) -> Option<Result<Answer<M>, EngineFailure>> {
+    match read {
+        Ok(Reply::Answer { id: of, answer }) if of == id => Some(answer),
+        Err(Unreadable { id: None }) => Some(Err(EngineFailure::BadReply)),
+        Err(Unreadable { id: Some(of) }) if of == id => Some(Err(EngineFailure::BadReply)),
+        _ => None,
+    }
+}
+
+/// A request for a move of type `M`, with how the worker's reply to it is read: made
+/// from a [`MoveRequest`] where `M` can be read from text (`request.into()`).
+pub struct MoveQuestion<M> {
+    pub request: MoveRequest,
+    read: fn(&str) -> Result<Reply<M>, Unreadable>,
+}
+
+impl<M: FromStr> From<MoveRequest> for MoveQuestion<M> {
+    fn from(request: MoveRequest) -> Self {
+        MoveQuestion {
+            request,
+            read: Reply::decode,
+        }
+    }
+}
+
+/// The question waiting hears the worker's messages, reads them into its asker's types
+/// and stops waiting once one is its answer; or it hears that the worker stopped (and
+/// has already stopped waiting).
+type Listener = Rc<dyn Fn(Result<&str, EngineFailure>)>;
 
 /// The page's side of the worker.
 struct Engine {
@@ -197,8 +321,7 @@ impl Engine {
         let worker = web_sys::Worker::new(LOADER).ok()?;
         let on_message =
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-                let text = e.data().as_string().unwrap_or_default();
-                on_reply(Reply::from_message(&text));
+                on_message(&e.data().as_string().unwrap_or_default());
             });
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| on_failure());
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -214,7 +337,7 @@ impl Engine {
     }
 
     fn send(&mut self, question: &Question) {
-        let text = question.to_message();
+        let text = question.encode();
         if self.ready {
             let _ = self.worker.post_message(&text.into());
         } else {
@@ -223,41 +346,39 @@ impl Engine {
     }
 }
 
-/// Hands an answer to whoever still wants it (outside the borrow, so the listener may
-/// ask again).
-fn on_reply(reply: Option<Reply>) {
-    let deliver = ENGINE.with(|engine| {
+/// Sends what waited for `ready`, or has the question waiting hear the message (outside
+/// the borrow, so its asker may ask again).
+fn on_message(text: &str) {
+    let listener = ENGINE.with(|engine| {
         let mut engine = engine.borrow_mut();
         let engine = engine.as_mut()?;
-        match reply {
-            Some(Reply::Ready) => {
-                engine.ready = true;
-                for text in std::mem::take(&mut engine.waiting) {
-                    let _ = engine.worker.post_message(&text.into());
-                }
-                None
+        if text == READY {
+            engine.ready = true;
+            for text in std::mem::take(&mut engine.waiting) {
+                let _ = engine.worker.post_message(&text.into());
             }
-            Some(Reply::Value { id, value }) => deliver(engine, id, Ok(value.to_string())),
-            Some(Reply::Answer { id, answer }) => deliver(engine, id, answer),
-            None => engine
-                .asking
-                .take()
-                .map(|(_, listener)| (listener, Err(EngineFailure::BadReply))),
+            return None;
         }
+        engine.asking.as_ref().map(|(_, listener)| listener.clone())
     });
-    if let Some((listener, answer)) = deliver {
-        listener(answer);
+    if let Some(listener) = listener {
+        listener(Ok(text));
     }
 }
 
-/// The listener of question `id`, if it is the one waiting, with its answer.
-fn deliver(engine: &mut Engine, id: u32, answer: Answer) -> Option<(Listener, Answer)> {
-    match &engine.asking {
-        Some((asked, _)) if *asked == id => {
-            engine.asking.take().map(|(_, listener)| (listener, answer))
+/// Whether question `id` was still waiting; it no longer is.
+fn stop_waiting(id: u32) -> bool {
+    ENGINE.with(|engine| {
+        let mut engine = engine.borrow_mut();
+        let asking = engine.as_mut().map(|engine| &mut engine.asking);
+        match asking {
+            Some(asking) if asking.as_ref().is_some_and(|(of, _)| *of == id) => {
+                *asking = None;
+                true
+            }
+            _ => false,
         }
-        _ => None,
-    }
+    })
 }
 
 /// The worker stopped with an error: the question waiting is told, and the next one
@@ -281,24 +402,40 @@ pub struct Ticket {
     id: u32,
 }
 
-/// Asks the worker for a move in `request`; `on_answer` hears the answer unless the
-/// ticket is dropped first. A worker that cannot start answers at once with
+/// Asks the worker for a move; `on_move` hears the answer unless the ticket is dropped
+/// first. A worker that cannot start answers at once with
 /// [`EngineFailure::CouldNotStart`] (and no ticket).
-pub fn ask(request: String, on_answer: impl Fn(Answer) + 'static) -> Option<Ticket> {
-    put(|id| Question::Think { id, request }, on_answer)
+pub fn ask<M: 'static>(
+    question: MoveQuestion<M>,
+    on_move: impl Fn(Result<M, EngineFailure>) + 'static,
+) -> Option<Ticket> {
+    let MoveQuestion { request, read } = question;
+    put(
+        |id| Question::Think { id, request },
+        read,
+        move |answer| on_move(answer.and_then(Answer::into_move)),
+    )
 }
 
-/// Asks the worker for the value of the position in `request`, as [`ask`] does for a
-/// move; the answer is the value in digits.
-pub fn evaluate(request: String, on_answer: impl Fn(Answer) + 'static) -> Option<Ticket> {
-    put(|id| Question::Evaluate { id, request }, on_answer)
+/// Asks the worker for the value of a position, as [`ask`] does for a move.
+pub fn evaluate(
+    request: ValueRequest,
+    on_value: impl Fn(Result<i32, EngineFailure>) + 'static,
+) -> Option<Ticket> {
+    // A move (which no value question is answered with) is read as text, then refused.
+    put(
+        |id| Question::Evaluate { id, request },
+        Reply::<String>::decode,
+        move |answer| on_value(answer.and_then(Answer::into_value)),
+    )
 }
 
-/// Sends a question with a new id; its answer goes to `on_answer`. One question waits
-/// at a time: a new one cancels the one before.
-fn put(
+/// Sends a question with a new id; its replies are read as `read`, and its answer goes
+/// to `on_answer`. One question waits at a time: a new one cancels the one before.
+fn put<M: 'static>(
     question: impl FnOnce(u32) -> Question,
-    on_answer: impl Fn(Answer) + 'static,
+    read: fn(&str) -> Result<Reply<M>, Unreadable>,
+    on_answer: impl Fn(Result<Answer<M>, EngineFailure>) + 'static,
 ) -> Option<Ticket> {
     if !start() {
         on_answer(Err(EngineFailure::CouldNotStart));
@@ -311,7 +448,17 @@ fn put(
             last.set(last.get() + 1);
             last.get()
         });
-        if let Some((before, _)) = engine.asking.replace((id, Rc::new(on_answer))) {
+        let listener = move |heard: Result<&str, EngineFailure>| {
+            let answer = match heard {
+                Ok(text) => match answer_for(id, read(text)) {
+                    Some(answer) if stop_waiting(id) => answer,
+                    _ => return,
+                },
+                Err(stopped) => Err(stopped),
+            };
+            on_answer(answer);
+        };
+        if let Some((before, _)) = engine.asking.replace((id, Rc::new(listener))) {
             engine.send(&Question::Cancel { id: before });
         }
         engine.send(&question(id));
@@ -337,34 +484,73 @@ impl Drop for Ticket {
 mod tests {
     use super::*;
 
+    /// A game whose moves are small numbers.
+    type TestReply = Reply<u8>;
+
+    fn think(id: u32) -> Question {
+        Question::Think {
+            id,
+            request: MoveRequest {
+                record: "b1k-f6c3".to_string(),
+                level: 2,
+                ms: 400,
+                seed: 12_345_678_901,
+            },
+        }
+    }
+
     #[test]
-    fn questions_and_replies_round_trip_as_text() {
-        let think = Question::Think {
-            id: 7,
-            request: "hard 400 1 b1k-f6c3".to_string(),
-        };
-        assert_eq!(think.to_message(), "think 7 hard 400 1 b1k-f6c3");
-        assert_eq!(Question::from_message(&think.to_message()), Some(think));
+    fn questions_round_trip_as_text() {
+        assert_eq!(think(7).encode(), "think 7 2 400 12345678901 b1k-f6c3");
         let eval = Question::Evaluate {
             id: 8,
-            request: "3 b1k-f6c3".to_string(),
+            request: ValueRequest {
+                depth: 3,
+                record: "b1k-f6c3".to_string(),
+            },
         };
-        assert_eq!(eval.to_message(), "eval 8 3 b1k-f6c3");
-        assert_eq!(Question::from_message(&eval.to_message()), Some(eval));
-        let cancel = Question::Cancel { id: 7 };
-        assert_eq!(Question::from_message(&cancel.to_message()), Some(cancel));
-        for bad in ["", "think", "think x y", "eval 1", "cancel 1 2", "stop 1"] {
-            assert_eq!(Question::from_message(bad), None, "{bad}");
+        assert_eq!(eval.encode(), "eval 8 3 b1k-f6c3");
+        for question in [think(7), eval, Question::Cancel { id: 7 }] {
+            assert_eq!(Question::decode(&question.encode()), Ok(question));
         }
+    }
+
+    #[test]
+    fn an_unreadable_question_keeps_its_id_when_it_can() {
+        for bad in ["", "think", "think x 2 400 1 r", "1 think"] {
+            assert_eq!(Question::decode(bad), Err(Unreadable { id: None }), "{bad}");
+        }
+        for bad in [
+            "think 3",
+            "think 3 2 400",
+            "think 3 hard 400 1 r",
+            "think 3 2 soon 1 r",
+            "think 3 2 400 -1 r",
+            "think 3 999 400 1 r",
+            "eval 3",
+            "eval 3 deep r",
+            "cancel 3 4",
+            "stop 3",
+        ] {
+            assert_eq!(
+                Question::decode(bad),
+                Err(Unreadable { id: Some(3) }),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn replies_round_trip_as_text() {
         let replies = [
             Reply::Ready,
             Reply::Answer {
                 id: 3,
-                answer: Ok("e5".to_string()),
+                answer: Ok(Answer::Move(42)),
             },
-            Reply::Value {
+            Reply::Answer {
                 id: 5,
-                value: -999_948,
+                answer: Ok(Answer::Value(-999_948)),
             },
         ]
         .into_iter()
@@ -373,19 +559,69 @@ mod tests {
             answer: Err(e),
         }));
         for reply in replies {
-            assert_eq!(Reply::from_message(&reply.to_message()), Some(reply));
+            assert_eq!(TestReply::decode(&reply.encode()), Ok(reply));
+        }
+        assert_eq!(TestReply::Ready.encode(), "ready");
+        let value: TestReply = Reply::Answer {
+            id: 5,
+            answer: Ok(Answer::Value(-7)),
+        };
+        assert_eq!(value.encode(), "value 5 -7");
+    }
+
+    #[test]
+    fn an_unreadable_reply_keeps_its_id_when_it_can() {
+        for bad in ["", "move", "move x 5", "readyy"] {
+            assert_eq!(
+                TestReply::decode(bad),
+                Err(Unreadable { id: None }),
+                "{bad}"
+            );
         }
         for bad in [
-            "",
-            "move",
-            "move x e5",
+            "move 1",
+            "move 1 e5",
+            "move 1 300",
+            "move 1 4 5",
             "error 1 the game is over",
             "value 1 e5",
             "value 1 2 3",
             "value 1 99999999999",
             "hello 1 2",
         ] {
-            assert_eq!(Reply::from_message(bad), None, "{bad}");
+            assert_eq!(
+                TestReply::decode(bad),
+                Err(Unreadable { id: Some(1) }),
+                "{bad}"
+            );
         }
+    }
+
+    #[test]
+    fn a_question_hears_its_own_answer_only() {
+        let answer = |id: u32, text: &str| answer_for(id, TestReply::decode(text));
+        assert_eq!(answer(2, "move 2 9"), Some(Ok(Answer::Move(9))));
+        assert_eq!(
+            answer(2, "error 2 game-over"),
+            Some(Err(EngineFailure::GameOver))
+        );
+        // The answer to a question cancelled since, and the worker's `ready`, are not its.
+        assert_eq!(answer(2, "move 1 9"), None);
+        assert_eq!(answer(2, "move 1 e5"), None);
+        assert_eq!(answer(2, "ready"), None);
+        // An unreadable reply that is, or may be, its own is a bad reply.
+        assert_eq!(answer(2, "move 2 e5"), Some(Err(EngineFailure::BadReply)));
+        assert_eq!(answer(2, "hello"), Some(Err(EngineFailure::BadReply)));
+    }
+
+    #[test]
+    fn an_answer_of_the_wrong_kind_is_a_bad_reply() {
+        assert_eq!(Answer::Move(4u8).into_move(), Ok(4));
+        assert_eq!(
+            Answer::<u8>::Value(4).into_move(),
+            Err(EngineFailure::BadReply)
+        );
+        assert_eq!(Answer::<u8>::Value(4).into_value(), Ok(4));
+        assert_eq!(Answer::Move(4u8).into_value(), Err(EngineFailure::BadReply));
     }
 }

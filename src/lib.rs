@@ -11,6 +11,7 @@
 //! - `kemu`: Moeraki Kemu (state reducer, board, its part of the game screen, about
 //!   page, lessons, the engine worker's side).
 //! - `engine`: the page's one engine worker.
+//! - `random`: seeds for the computers' random choices.
 //! - `saves`: everything kept in the browser, each with a versioned format.
 //! - `print`: the sets to print and play (boards, pieces, rule sheets) and the puzzle
 //!   worksheets.
@@ -46,6 +47,7 @@ pub mod mu;
 pub mod pages;
 pub mod play;
 pub mod print;
+pub mod random;
 pub mod route;
 pub mod saves;
 pub mod step_through;

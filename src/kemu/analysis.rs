@@ -6,7 +6,7 @@
 //! drops the question waiting, which cancels it.
 
 use crate::chart::{ChartPoint, ChartPoints, ValueChart};
-use crate::engine::{self, EngineFailure, Ticket};
+use crate::engine::{self, EngineFailure, Ticket, ValueRequest};
 use crate::t;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,18 +16,13 @@ use takaro::kemu_analysis::{
 };
 use yew::prelude::*;
 
-use super::worker::EvalRequest;
-
 /// The requests for every position of `game`: the game up to it, in compact form.
-fn requests(game: &Game) -> Vec<String> {
+fn requests(game: &Game) -> Vec<ValueRequest> {
     let mut prefix = Game::from_start(*game.start());
     let mut out = Vec::with_capacity(game.moves().len() + 1);
-    let request = |g: &Game| {
-        EvalRequest {
-            depth: DEPTH,
-            record: g.to_compact(),
-        }
-        .to_message()
+    let request = |g: &Game| ValueRequest {
+        depth: DEPTH,
+        record: g.to_compact(),
     };
     out.push(request(&prefix));
     for &mv in game.moves() {
@@ -77,7 +72,7 @@ type Waiting = Rc<RefCell<Option<Ticket>>>;
 /// Asks for the value of position `k`, and on its answer for the next one.
 fn ask_from(
     k: usize,
-    requests: Rc<Vec<String>>,
+    requests: Rc<Vec<ValueRequest>>,
     progress: UseReducerDispatcher<Progress>,
     waiting: Waiting,
 ) {
@@ -86,16 +81,14 @@ fn ask_from(
         return;
     };
     let slot = waiting.clone();
-    let ticket = engine::evaluate(request, move |answer| {
-        match answer.and_then(|text| text.parse::<i32>().map_err(|_| EngineFailure::BadReply)) {
-            Ok(value) => {
-                progress.dispatch(Step::Value(value));
-                ask_from(k + 1, requests.clone(), progress.clone(), slot.clone());
-            }
-            Err(e) => {
-                slot.borrow_mut().take();
-                progress.dispatch(Step::Failed(e));
-            }
+    let ticket = engine::evaluate(request, move |answer| match answer {
+        Ok(value) => {
+            progress.dispatch(Step::Value(value));
+            ask_from(k + 1, requests.clone(), progress.clone(), slot.clone());
+        }
+        Err(e) => {
+            slot.borrow_mut().take();
+            progress.dispatch(Step::Failed(e));
         }
     });
     // The ticket before (already answered) is replaced; this one waits.
@@ -358,16 +351,10 @@ mod tests {
         let game = Game::from_record("basic a=manaia f6 e5 g7").unwrap();
         let asked = requests(&game);
         assert_eq!(asked.len(), 4);
-        let last = EvalRequest::from_message(&asked[3]).unwrap();
-        assert_eq!(last.depth, DEPTH);
-        assert_eq!(Game::from_compact(&last.record).unwrap(), game);
-        assert_eq!(
-            Game::from_compact(&EvalRequest::from_message(&asked[0]).unwrap().record)
-                .unwrap()
-                .moves()
-                .len(),
-            0
-        );
+        assert!(asked.iter().all(|request| request.depth == DEPTH));
+        assert_eq!(Game::from_compact(&asked[3].record).unwrap(), game);
+        let first = Game::from_compact(&asked[0].record).unwrap();
+        assert_eq!(first.moves().len(), 0);
         let dots = points(&[0, 40, -2000, 1_000_000], &[]);
         assert_eq!(dots[2].value, "-2000");
         assert_eq!(dots[2].level, -1.0, "capped");

@@ -9,8 +9,9 @@ use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
 use super::state::{KemuAction, KemuState, Refusal, TanePreview, TaneStep, Warnings};
 use super::words::{record_error_text, tier_label};
-use super::worker::EngineRequest;
+use super::worker::move_request;
 use crate::play::{Change, Mover, Playable, Report, Thinker};
+use crate::random::random_seed;
 use crate::saves::Slot;
 use crate::t;
 use takaro::core::kemu::{FieldSet, Game, HollowSet, Move, Outcome, Tribe};
@@ -272,17 +273,7 @@ impl Playable for Kemu {
     }
 
     fn thinker(s: &KemuState, level: Level) -> Thinker<Move> {
-        let request = EngineRequest {
-            record: s.game.to_compact(),
-            level,
-            ms: level.default_ms(),
-            seed: crate::mu::play::random_seed(),
-        };
-        Thinker::Worker(request.to_message())
-    }
-
-    fn parse_move(text: &str) -> Option<Move> {
-        text.parse().ok()
+        Thinker::Worker(move_request(&s.game, level, random_seed()).into())
     }
 
     fn uses_engine(s: &KemuState) -> bool {

@@ -9,6 +9,7 @@ use super::state::{describe, place, reason, MuAction, MuOpponent, MuState};
 use super::value_chart::ValueChart;
 use crate::engine::EngineFailure;
 use crate::play::{Change, Mover, Playable, Report, Thinker};
+use crate::random::random_seed;
 use crate::saves::Slot;
 use crate::t;
 use takaro::core::mu_torere::{Move, MoveError, Outcome, Side};
@@ -19,11 +20,6 @@ use yew::prelude::*;
 /// Mū tōrere, as the game screen plays it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MuTorere;
-
-/// A seed for the computer's random choices among equal moves.
-pub fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
-}
 
 impl Playable for MuTorere {
     const NAME: &'static str = "mu-torere";

@@ -4,11 +4,11 @@
 
 use super::board::MuBoard;
 use super::lessons::judge::{cannot_move, explain_wrong};
-use super::play::random_seed;
 use super::save;
 use super::state::{rules_name, side_name};
 use crate::engine::EngineFailure;
 use crate::play::{Thinker, TurnKey};
+use crate::random::random_seed;
 use crate::t;
 use std::rc::Rc;
 use takaro::core::mu_torere::{Game, Move, Outcome, Point, RuleSet, Side};
@@ -333,7 +333,6 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
                         .ok_or(EngineFailure::GameOver)
                 })))
             },
-            |_| None,
             Callback::from(move |(key, answer)| {
                 if let Ok(mv) = answer {
                     dispatcher.dispatch(TrainerAction::Defend { key, mv });

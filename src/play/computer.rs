@@ -6,7 +6,7 @@
 //! ([`crate::engine`]). A new position (a move, undo, a new game) cancels the question.
 
 use super::{Playable, Session, SessionAction};
-use crate::engine::{self, EngineFailure, Ticket};
+use crate::engine::{self, EngineFailure, MoveQuestion, Ticket};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -26,8 +26,8 @@ pub struct TurnKey {
 pub enum Thinker<M> {
     /// The page, after a short pause.
     Here(Box<dyn FnOnce() -> Result<M, EngineFailure>>),
-    /// The engine worker, given this request.
-    Worker(String),
+    /// The engine worker, asked this question (an `engine::MoveRequest`, `.into()`).
+    Worker(MoveQuestion<M>),
 }
 
 /// A question being answered; dropping it cancels it.
@@ -54,7 +54,6 @@ where
         key,
         wants_engine,
         thinker,
-        G::parse_move,
         Callback::from(move |(key, answer)| {
             dispatcher.dispatch(SessionAction::Computer { key, answer })
         }),
@@ -62,15 +61,13 @@ where
 }
 
 /// Has the computer answer the position `key` (when `Some`): `thinker` says who works it
-/// out, `parse` reads an engine worker's move, and `answer` is told the move or why there
-/// is none. A new key cancels the question. The game screen and the trap trainer both
+/// out, and `answer` is told the move or why there is none. A new key cancels the question. The game screen and the trap trainer both
 /// take the computer's turn through this.
 #[hook]
 pub fn use_answer<M, T>(
     key: Option<TurnKey>,
     wants_engine: bool,
     thinker: T,
-    parse: fn(&str) -> Option<M>,
     answer: Callback<(TurnKey, Result<M, EngineFailure>)>,
 ) where
     M: 'static,
@@ -88,12 +85,9 @@ pub fn use_answer<M, T>(
                     _timer: Some(Timeout::new(PAUSE_MS, move || answer.emit((key, think())))),
                     _ticket: None,
                 },
-                Thinker::Worker(request) => Pending {
+                Thinker::Worker(question) => Pending {
                     _timer: None,
-                    _ticket: engine::ask(request, move |reply| {
-                        let mv = reply.and_then(|text| parse(&text).ok_or(EngineFailure::BadReply));
-                        answer.emit((key, mv))
-                    }),
+                    _ticket: engine::ask(question, move |mv| answer.emit((key, mv))),
                 },
             })
         });

@@ -116,10 +116,6 @@ pub trait Playable: Clone + PartialEq + 'static {
     /// Who works out the computer's move at this level in this position (asked once a
     /// position, when the computer is to move).
     fn thinker(state: &Self::State, level: Self::Level) -> Thinker<Self::Move>;
-    /// Reads a move the engine worker gave.
-    fn parse_move(_text: &str) -> Option<Self::Move> {
-        None
-    }
     /// Whether this game asks the engine worker (it is then started early).
     fn uses_engine(_state: &Self::State) -> bool {
         false

@@ -13,11 +13,10 @@
 
 use crate::rng::Rng;
 use papa_takaro::embed::check_query;
-use papa_takaro::engine::{EngineFailure, Question, Reply};
+use papa_takaro::engine::{Answer, EngineFailure, MoveRequest, Question, Reply, ValueRequest};
 use papa_takaro::kemu::play::Kemu;
 use papa_takaro::kemu::save::KemuSave;
 use papa_takaro::kemu::setup::{Controller, KemuPresets, Setup};
-use papa_takaro::kemu::worker::{EngineRequest, EvalRequest};
 use papa_takaro::mu::play::MuTorere;
 use papa_takaro::mu::presets::MuPresets;
 use papa_takaro::mu::save::MuSave;
@@ -111,14 +110,14 @@ pub const TARGETS: &[Target] = &[
     },
     Target {
         name: "engine-message",
-        covers: "engine::Question and engine::Reply: from_message, to_message",
+        covers: "engine::Question and engine::Reply (with Kemu's moves): decode, encode",
         check: engine_message,
         generate: gen_engine_message,
         dictionary: ENGINE_WORDS,
     },
     Target {
         name: "engine-request",
-        covers: "kemu::worker::EngineRequest and EvalRequest: from_message, to_message; their record read as the worker reads it",
+        covers: "engine::Question::decode of move and value requests; their record read as the Kemu worker reads it",
         check: engine_request,
         generate: gen_engine_request,
         dictionary: ENGINE_WORDS,
@@ -232,9 +231,9 @@ const KEMU_SAVE_WORDS: &[&str] = &[
     "beginner",
     "person",
     "human",
-    "easy",
-    "medium",
-    "hard",
+    "1",
+    "2",
+    "3",
     "matau",
     "manaia",
     " 0",
@@ -278,9 +277,9 @@ const ENGINE_WORDS: &[&str] = &[
     "eval ",
     "value ",
     "cancel ",
-    "easy",
-    "medium",
-    "hard",
+    "1",
+    "2",
+    "3",
     " ",
     "game-over",
     "bad-record",

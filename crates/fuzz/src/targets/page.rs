@@ -320,20 +320,16 @@ pub fn gen_mu_save(rng: &mut Rng) -> String {
 
 pub fn engine_message(text: &str) -> bool {
     let mut read = false;
-    if let Some(q) = Question::from_message(text) {
-        let printed = q.to_message();
-        assert_eq!(
-            Question::from_message(&printed),
-            Some(q),
-            "through {printed:?}"
-        );
+    if let Ok(q) = Question::decode(text) {
+        let printed = q.encode();
+        assert_eq!(Question::decode(&printed), Ok(q), "through {printed:?}");
         read = true;
     }
-    if let Some(r) = Reply::from_message(text) {
-        let printed = r.to_message();
+    if let Ok(r) = Reply::<kemu::Move>::decode(text) {
+        let printed = r.encode();
         assert_eq!(
-            Reply::from_message(&printed),
-            Some(r),
+            Reply::<kemu::Move>::decode(&printed),
+            Ok(r),
             "through {printed:?}"
         );
         read = true;
@@ -341,86 +337,87 @@ pub fn engine_message(text: &str) -> bool {
     read
 }
 
-pub fn gen_engine_request_text(rng: &mut Rng) -> String {
+/// A move request for the Kemu worker: a level (mostly one of Kemu's), a time, a seed
+/// and a game.
+pub fn gen_move_request(rng: &mut Rng) -> MoveRequest {
     let record = if rng.one_in(4) {
         "bk".to_string()
     } else {
         random_kemu_game(rng).to_compact()
     };
-    EngineRequest {
+    MoveRequest {
         record,
-        level: *rng.pick(&KemuLevel::ALL),
+        level: rng.below(KemuLevel::ALL.len() + 1) as u8,
         ms: rng.next_u64() as u32 >> rng.below(32),
         seed: rng.next_u64() >> rng.below(64),
     }
-    .to_message()
 }
 
 /// A value request: a depth (mostly in range) and a game.
-pub fn gen_eval_request_text(rng: &mut Rng) -> String {
-    EvalRequest {
+pub fn gen_value_request(rng: &mut Rng) -> ValueRequest {
+    ValueRequest {
         depth: rng.below(10) as u32,
         record: random_kemu_game(rng).to_compact(),
     }
-    .to_message()
 }
 
 pub fn gen_engine_message(rng: &mut Rng) -> String {
     let id = rng.next_u64() as u32 >> rng.below(32);
     match rng.below(7) {
-        0 => format!("think {id} {}", gen_engine_request_text(rng)),
-        5 => format!("eval {id} {}", gen_eval_request_text(rng)),
-        6 => Reply::Value {
+        0 => Question::Think {
             id,
-            value: rng.next_u64() as i32 >> rng.below(32),
+            request: gen_move_request(rng),
         }
-        .to_message(),
-        1 => Question::Cancel { id }.to_message(),
-        2 => Reply::Ready.to_message(),
+        .encode(),
+        5 => Question::Evaluate {
+            id,
+            request: gen_value_request(rng),
+        }
+        .encode(),
+        6 => Reply::<kemu::Move>::Answer {
+            id,
+            answer: Ok(Answer::Value(rng.next_u64() as i32 >> rng.below(32))),
+        }
+        .encode(),
+        1 => Question::Cancel { id }.encode(),
+        2 => Reply::<kemu::Move>::Ready.encode(),
         3 => {
             let h = Hollow::new(rng.below(57)).unwrap();
             format!("move {id} {h}")
         }
-        _ => Reply::Answer {
+        _ => Reply::<kemu::Move>::Answer {
             id,
             answer: Err(*rng.pick(&EngineFailure::ALL)),
         }
-        .to_message(),
+        .encode(),
     }
 }
 
+/// What the Kemu worker reads of a question: the question, then its game's record.
 pub fn engine_request(text: &str) -> bool {
-    if let Some(req) = EvalRequest::from_message(text) {
-        let printed = req.to_message();
-        assert_eq!(
-            EvalRequest::from_message(&printed).as_ref(),
-            Some(&req),
-            "through {printed:?}"
-        );
-        assert!((1..=8).contains(&req.depth), "depth {}", req.depth);
-        kemu_compact(&req.record);
-        return true;
-    }
-    match EngineRequest::from_message(text) {
-        Some(req) => {
-            let printed = req.to_message();
-            assert_eq!(
-                EngineRequest::from_message(&printed).as_ref(),
-                Some(&req),
-                "through {printed:?}"
-            );
-            // The worker then reads the record (the engine itself is not run here).
-            kemu_compact(&req.record);
-            true
-        }
-        None => false,
-    }
+    let record = match Question::decode(text) {
+        Ok(Question::Think { request, .. }) => request.record,
+        Ok(Question::Evaluate { request, .. }) => request.record,
+        Ok(Question::Cancel { .. }) | Err(_) => return false,
+    };
+    // The engine itself is not run here.
+    kemu_compact(&record);
+    true
 }
 
 pub fn gen_engine_request(rng: &mut Rng) -> String {
+    let id = rng.next_u64() as u32 >> rng.below(32);
     if rng.one_in(3) {
-        gen_eval_request_text(rng)
+        Question::Evaluate {
+            id,
+            request: gen_value_request(rng),
+        }
+        .encode()
     } else {
-        gen_engine_request_text(rng)
+        Question::Think {
+            id,
+            request: gen_move_request(rng),
+        }
+        .encode()
     }
 }
