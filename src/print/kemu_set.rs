@@ -284,7 +284,10 @@ mod tests {
             ("the Moeraki field", t::learn_kemu_about_board_circle()),
             ("28 stones and the ball", t::learn_kemu_about_board_stones()),
             ("Player A places the ball", t::learn_kemu_about_game_ball()),
-            ("Player B places the first stone", t::learn_kemu_about_game_first()),
+            (
+                "Player B places the first stone",
+                t::learn_kemu_about_game_first(),
+            ),
             ("a stone a turn, checked", t::learn_kemu_about_game_check()),
             ("Tahuna", t::print_kemu_rule_tahuna()),
             ("Awa", t::print_kemu_rule_awa()),
@@ -292,7 +295,9 @@ mod tests {
             ("the match", t::learn_kemu_about_match()),
         ];
         match tier {
-            Tier::Beginner => rules.push(("a full board is a draw", t::print_kemu_rule_beginner_draw())),
+            Tier::Beginner => {
+                rules.push(("a full board is a draw", t::print_kemu_rule_beginner_draw()))
+            }
             Tier::Basic | Tier::Master => {
                 rules.push(("tribal tiles", t::learn_kemu_about_tiles()));
                 rules.push(("Marae", t::learn_kemu_about_marae()));
