@@ -18,7 +18,7 @@ learn-kemu-about-board-heading = The board and the pieces
 learn-kemu-about-board-hollows = 57 hollows on a diagonal grid, joined by black lines. Between the lines
     lie 56 beach fields: 40 square fields, 12 triangles along the sidelines and 4 in the corners (the
     triangles are semi-beach).
-learn-kemu-about-board-circle = In the middle, a white circle marks the Moeraki field: its 9 central
+learn-kemu-about-board-circle = In the middle, a circle marks the Moeraki field: its 9 central
     hollows are where the ball may go.
 learn-kemu-about-board-stones = Each tribe has 28 stones: Matau black, Manaia white. One neutral Moeraki
     ball belongs to nobody.
@@ -66,7 +66,7 @@ learn-kemu-about-tane = Each player has one Tane. Once per game, instead of plac
     tile, your own included, and stays free of tiles for the rest of the game. If the second Tane's line
     crosses the first, the later line governs the crossing field, and it stays free. A Tane does not
     affect the stone victories. The optional Auge rule adds a fifth victory: the four hollows on the
-    white circle all yours, or the ball and three of yours.
+    circle all yours, or the ball and three of yours.
 learn-kemu-diagram-tane = Matau's Tane on d3 faces north: the tile on d5 is removed and d5, d7, d9 and d11 stay free.
 
 ## A match

@@ -161,8 +161,8 @@ learn-mu-choice-repetition = Repetition: when the same position (the board and t
     Without such a rule two careful players could go on for ever.
 learn-mu-choice-solve = The computer's play comes from a complete solve, made when the app is built, of
     every position that can arise from the start: 1,180 positions, of which 208 are won, 128 lost and
-    844 drawn for the player to move. The start is a draw, and no forced win takes longer than 5 moves
-    (counting both players' moves). The whole table fits in 630 bytes.
+    844 drawn for the player to move. The start is a draw, and no forced win takes longer than 5
+    plies. The whole table fits in 630 bytes.
 learn-mu-choice-computer = The perfect computer wins as fast as it can, resists as long as it can when
     lost, and in drawn positions prefers moves that give you the most chances to go wrong, choosing at
     random among equals. The easy and medium levels sometimes (half and a fifth of the time) play any

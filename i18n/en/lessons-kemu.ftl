@@ -90,7 +90,7 @@ lessons-kemu-l1-s2 = Between the lines lie 56 beach fields. Forty are squares wi
     at each corner; twelve triangles lie along the sidelines and four cut the corners. A
     field is named by the point at its centre: the marked square is d3 and the triangle on
     the left sideline a4. A corner triangle is named by its middle hollow: the marked one,
-    c1, b2 and a3, is b2.
+    among c1, b2 and a3, is b2.
 # Step 3: the instruction beside the board.
 lessons-kemu-l1-s3 = In the middle, a white circle marks the Moeraki field: f6 and the eight
     hollows around it, e5, e7, g5 and g7, and d6, f4, f8 and h6, which lie on the circle

@@ -80,6 +80,9 @@ print-kemu-rule-awa = Awa: your stones fill a diagonal from sideline to sideline
     through the ball, every hollow from one end up to the ball.
 print-kemu-rule-ara = Ara: your stones fill the four hollows of one edge row.
 print-kemu-rule-beginner-draw = In the Beginner game, a board filled without any of these is a draw.
+# On the Master rule sheet, after the Tane's rule (RULES.md: a player with no stone left passes).
+print-kemu-rule-tane-pass = A Tane turn places no stone, so after it the other tribe runs out of stones
+    first: a player with no stones left must pass.
 print-kemu-scale-title = The Moeraki scale
 print-kemu-scale-note = Agree on the match before you start: Uira 3, Kiwi 5, Moa 7 or Ika Moana 10 game
     wins. Mark a box for every game a tribe wins; the first to the target wins the Kemu. Write each game

@@ -23,6 +23,7 @@ kemu-tribe-heading = { $tribe ->
 }
 # review: tier names. Tīmatanga "beginning", Taketake "basic, fundamental", Tohunga
 # "expert"; they are used as names after "Kēmu" (Kēmu Tīmatanga).
+# review: issue 29: "Tīmatanga" also names the step-through's Start button (shell.ftl review-start) on the same panel; one of them needs another word.
 kemu-tier-beginner = Tīmatanga
 kemu-tier-basic = Taketake
 kemu-tier-master = Tohunga
@@ -98,13 +99,13 @@ kemu-link-unreadable = Kāore i taea te pānui te hononga kēmu i tohaina ({ $wh
 ## Why a move is refused
 
 kemu-error-game-over = kua mutu te kēmu
-kemu-error-not-your-turn = mā { $to-move } kē e tākaro, ehara mā { $tribe }
+kemu-error-not-your-turn = mā { $to-move } kē e tākaro, ehara i a { $tribe }
 kemu-error-occupied = kua nohoia kē te rua { $hollow }
 kemu-error-ball-not-central = me whakatakoto te pōro Moeraki ki tētahi o ngā rua e iwa o waenganui (f6, e5, e7, g5, g7, d6, f4, f8, h6), ā, ehara a { $hollow } i tētahi o aua rua
 kemu-error-ball-same = i { $hollow } te pōro i te kēmu o mua; i tēnei kēmu me whakatakoto ki tētahi atu rua o waenganui
 kemu-error-ball-not-placed = me whakatakoto tuatahi e te Kaitākaro A te pōro Moeraki ki tētahi rua o waenganui
 kemu-error-no-stones = kua pau ngā kōhatu a { $tribe }, me hipa
-kemu-error-cannot-pass = kei a { $tribe } tonu ētahi kōhatu, me whakatakoto e ia tētahi (ko te kaitākaro kua pau ōna kōhatu anake ka hipa)
+kemu-error-cannot-pass = kei a { $tribe } tonu ētahi kōhatu, me whakatakoto e ia tētahi (ko te kaitākaro kua pau āna kōhatu anake ka hipa)
 kemu-error-tane-tier = ka tākarohia te Maori-Tane i te Kēmu { kemu-tier-master } anake, kāore i te Kēmu { $tier }
 kemu-error-tane-used = kua whakamahia kē e { $tribe } tāna Tane i tēnei kēmu
 kemu-error-no-full-tile = me tū te Tane ki tētahi tohu kī nā { $tribe } ake; kāore he tohu pērā i te wāhi { $field }
@@ -132,6 +133,7 @@ kemu-next-game = Kēmu e whai ake nei (Kaitākaro A: { $tribe })
 kemu-hollow-names = Ngā ingoa o ngā rua
 # review: "Āwhina ākonga" for "Learner aids".
 kemu-aids = Āwhina ākonga
+# review: issue 29: relative clause "ka … ai" ("ngā rua ka toa ai"); perhaps "e … ai", as in "Kei hea te rua e toa ai".
 kemu-aids-title = Tohua ngā rua ka toa ai he kōhatu ināianei
 kemu-aids-win-now = Ka toa a { $tribe } ināianei ki { $hollows }.
 kemu-aids-watch-out = Kia tūpato: ka toa a { $tribe } ki { $hollows } i tāna nekehanga e whai ake nei.
@@ -214,11 +216,13 @@ kemu-analysis-caption = Te uara puta noa i te kēmu
 kemu-analysis-matau-ahead = Kei mua a Matau
 kemu-analysis-even = Ōrite
 kemu-analysis-manaia-ahead = Kei mua a Manaia
-# review: $depth counts both sides' moves: "(ngā taha e rua)" as in mu.ftl.
+# review: $depth counts both sides' moves: "(ngā taha e rua)" as in mu.ftl. "i heke ai tōna uara
+# mā te { $threshold }" for "whose value fell by { $threshold }" (issue 29: not "ki te", which says
+# "fell to"); like the English, it names no unit.
 kemu-analysis-note = Ko te teitei ake, ko te pai ake mō Matau; ko te hakahaka ake, ko te pai ake mō Manaia; kei te tapa, he toa e kore e taea te ārai. Nō te rapunga a te rorohiko uaua ngā uara, { $depth ->
     [one] kotahi te nekehanga
    *[other] e { $depth } ngā nekehanga (ngā taha e rua)
-} ki mua; ka tohua te nekehanga i heke ai tōna uara ki te { $threshold }, neke atu rānei.
+} ki mua; ka tohua te nekehanga i heke ai tōna uara mā te { $threshold }, neke atu rānei.
 kemu-eval-won = kua toa a { $tribe }
 # review: "he toa e kore e taea te ārai" (a win that cannot be prevented) for "a win by force".
 kemu-eval-forced = ka toa a { $tribe }, e kore e taea te ārai
@@ -238,6 +242,7 @@ kemu-mark-win-now = nekehanga { $move }: nā te { $notation } a { $mover }, ka t
 kemu-mark-double-threat = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te hanga i tētahi whakawehi rua ki { $hollow }
 kemu-mark-forced-win = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te toa, e kore e taea te ārai
 kemu-mark-missed-forced-win = nekehanga { $move }: i te { $notation } a { $mover }, i mahue tētahi toa e kore e taea te ārai
+# review: issue 29: doubtful ("i heke te uara … ngā piro" for "lost … points of evaluation").
 kemu-mark-points = nekehanga { $move }: nā te { $notation } a { $mover }, i heke te uara { $points ->
     [one] kotahi te piro
    *[other] e { $points } ngā piro

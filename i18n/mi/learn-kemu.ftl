@@ -28,7 +28,7 @@ learn-kemu-about-board-heading = Te papa me ngā mea tākaro
 learn-kemu-about-board-hollows = E 57 ngā rua i runga i te mātiti hauroki, he mea hono e ngā rārangi
     pango. I waenga i ngā rārangi e 56 ngā wāhi tahuna: e 40 ngā wāhi tapawhā, e 12 ngā tapatoru i ngā
     taha, e 4 i ngā kokonga (he haurua tahuna ngā tapatoru).
-learn-kemu-about-board-circle = I waenganui, ka tohua te wāhi Moeraki e tētahi porowhita mā: ko ōna rua
+learn-kemu-about-board-circle = I waenganui, ka tohua te wāhi Moeraki e tētahi porowhita: ko ōna rua
     e iwa o waenganui ngā wāhi e āhei ai te pōro te whakatakoto ki reira.
 learn-kemu-about-board-stones = E 28 ngā kōhatu a ia iwi: he pango ngā kōhatu a Matau, he mā ngā kōhatu a Manaia. Kotahi te
     pōro Moeraki, ā, ehara i te mea nō tētahi iwi.
@@ -64,9 +64,9 @@ learn-kemu-about-tiles = Ina whakakīia te rua whakamutunga huri noa i tētahi w
     nuinga; ko te 2:2, kāore he aha. I te taha o te pōro (e toru ngā kōhatu), ka whiwhi te nuinga 3:0,
     2:1 rānei i te tohu kī. Ko te tapatoru i riro 3:0, ka whiwhi i te tohu kī (1 piro); ko te 2:1, he
     tohu haurua (½ piro), ka tuhia ki tētahi rārangi wehe hauroki.
-learn-kemu-diagram-tiles = Ngā tohu: he tohu haurua i a4 mō Manaia (2:1), he tohu kī i d3 mō Matau (3:1).
+learn-kemu-diagram-tiles = Ngā tohu: he tohu haurua i a4 mā Manaia (2:1), he tohu kī i d3 mā Matau (3:1).
 learn-kemu-about-marae = Ka toa tonu te Tahuna, te Awa me te Ara i taua wā tonu. Ina kī ngā rua katoa,
-    mā te Marae e whakatau: ka tatau ia iwi i ōna tohu (he ½ ia tohu haurua), ā, ka toa te tapeke nui
+    mā te Marae e whakatau: ka tatau ia iwi i āna tohu (he ½ ia tohu haurua), ā, ka toa te tapeke nui
     ake. Ki te ōrite ngā tapeke, ka toa te Kaitākaro A (nāna te pōro i whakatakoto).
 
 ## Master game
@@ -80,7 +80,7 @@ learn-kemu-about-tane = Kotahi te Tane a ia kaitākaro. Kotahi anake te wā i ia
     tohu mō te toenga o te kēmu. Ki te whakawhiti te rārangi o te Tane tuarua i tō te tuatahi, mā te
     rārangi o muri e whakatau te wāhi e whakawhiti ai rāua, ā, ka noho wātea tonu. Kāore te Tane e pā ki
     ngā toa kōhatu. Mā te ture Auge (he kōwhiringa) ka tāpiri he toa tuarima: ko ngā rua e whā i runga
-    i te porowhita mā, he kōhatu katoa āu; ko te pōro rānei, me ētahi kōhatu e toru āu.
+    i te porowhita, he kōhatu katoa āu; ko te pōro rānei, me ētahi kōhatu e toru āu.
 learn-kemu-diagram-tane = Kei d3 te Tane a Matau, e anga ana ki te raki: ka tangohia te tohu i d5, ā, ka noho wātea a d5, d7, d9 me d11.
 
 ## A match
@@ -136,7 +136,7 @@ learn-kemu-choice-marae = Ka tatauria te Marae ina kī ngā rua katoa (ehara i t
 # marker" is rendered "tūtohu iwi" to keep them apart.
 learn-kemu-choice-tane = Ka whakatūria te Tane hei whakakapi i tētahi kōhatu, ā, ka whakakapi i tētahi o
     āu tohu kī (e ai ki tētahi whakamārama, hei whakakapi kē i tētahi tūtohu iwi). Ka hipa te kaitākaro
-    kua pau ōna kōhatu, ā, kāore e taea e ia te whakamahi i te Tane i taua wā.
+    kua pau āna kōhatu, ā, kāore e taea e ia te whakamahi i te Tane i taua wā.
 learn-kemu-choice-tahuna = He Tahuna te tapawhā kua karapotia 4:0, ā, ka mutu te kēmu; e ai ki ngā ture
     (he nui ake 3:1, 4:0 rānei), ka whakatauria hoki ki te tohu kī.
 learn-kemu-choice-settle = Ina whakatauria e te kōhatu kotahi ētahi wāhi maha, ko ngā wāhi i riro i te tae

@@ -91,6 +91,7 @@ learn-mu-about-trainer-link = te whakangungu mahanga
 learn-mu-about-history-heading = Hītori
 # review: "kaimātai tikanga tangata" for "ethnographer"; "i whakaiti i te kēmu" for
 # "took the game lightly"; "petipeti" for "bets".
+# review: issue 29: "te rangatira a Wiremu Tamihana" can read as "Wiremu Tamihana's chief".
 learn-mu-about-history = I tāia e te kaimātai tikanga tangata, e Elsdon Best, he whakamārama mō te
     kēmu i te tau 1917, ā, anō i tāna pukapuka { -best-book } (1925). E ai ki tētahi kōrero rongonui,
     i tono te rangatira a Wiremu Tamihana kia tākaro rāua ko te Kāwana, ko George Grey, i tētahi kēmu,
@@ -176,14 +177,16 @@ learn-mu-choice-chart = Ka whakaatu te tūtohi uara, mō ia tūranga o te kēmu,
 learn-mu-choice-adjacent = I raro i "hoariri tata", ko te tikanga o "tata" he mea hono e tētahi rārangi
     o te papa: ka pā tētahi perepere kei tētahi kāwai ki ōna kāwai e rua i tōna taha me te pūtahi, ā, ka
     pā te perepere kei te pūtahi ki ngā kāwai katoa.
+# review: issue 29: "te tūranga kotahi" for "the same position"; perhaps "taua tūranga anō".
 learn-mu-choice-repetition = Tukurua: ina puta te tūranga kotahi (te papa me te kaitākaro māna e neke) mō te
     tuatoru o ngā wā, he tōrite te kēmu. Ka tatauria te tūranga tīmatanga hei putanga tuatahi. Ki te kore
     he ture pēnei, ka taea e ngā kaitākaro tūpato e rua te haere tonu, ake tonu atu.
-# review: "toa e kore e taea te karo" for "forced win"; "paita" (bytes).
+# review: "toa e kore e taea te ārai" for "forced win", as in kemu.ftl (issue 29: one wording,
+# see TRANSLATING.md); "paita" (bytes).
 learn-mu-choice-solve = Ka ahu mai te tākaro a te rorohiko i te tātaritanga katoa, i mahia ina hangaia te
     taupānga, o ia tūranga ka taea te puta mai i te tīmatanga: e 1,180 ngā tūranga; mō te kaitākaro
     māna e neke, e 208 kua toa, e 128 kua hinga, e 844 he tōrite. He tōrite te tīmatanga, ā, kāore he toa e
-    kore e taea te karo e roa ake i ngā nekehanga e 5 (ka tatauria ngā nekehanga a ngā kaitākaro e
+    kore e taea te ārai e roa ake i ngā nekehanga e 5 (ngā taha e
     rua). Ka uru te tūtohi katoa ki ngā paita e 630.
 learn-mu-choice-computer = Ka toa te rorohiko tino tika i te wā tere rawa, ka ārai kia roa rawa ina
     hinga ana, ā, i ngā tūranga tōrite ka kōwhiri i ngā nekehanga e nui ake ai ō tūponotanga ki te hē,
@@ -270,7 +273,8 @@ learn-mu-lesson-small-2-right = Kua ora: kei te ōrite tonu te kēmu.
 ## Lesson 6
 
 learn-mu-lesson-big-title = Te mahanga nui
-learn-mu-lesson-big-1 = Ko te toa e kore e taea te karo e roa rawa ana i { -mu-torere }, e rima ōna
+# review: "toa e kore e taea te ārai" for "forced win", as in kemu.ftl (TRANSLATING.md).
+learn-mu-lesson-big-1 = Ko te toa e kore e taea te ārai e roa rawa ana i { -mu-torere }, e rima ōna
     nekehanga (ngā taha e rua), ā, koinei. Ka tākaro koe hei Mā: kimihia te toa ki te kaiārai tino tika, i ia nekehanga, i ia
     nekehanga.
 learn-mu-lesson-big-1-wrong = Ka puta a Kākāriki i te mahanga nui i tērā.

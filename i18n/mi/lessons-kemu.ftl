@@ -172,6 +172,7 @@ lessons-kemu-l6-s2-right = Kua aukatia: i te mea kei g7 a Matau, e kore e tae te
 
 lessons-kemu-l7-title = Ngā tohu iwi
 # review: "whakatauria" (decided, settled) for a field being settled, as in learn-kemu.ftl.
+# review: issue 29: relative clause "ka … ai" ("ka riro ai he tohu kī"); perhaps "e … ai".
 lessons-kemu-l7-s1 = I te Kēmu Taketake me te Kēmu Tohunga, ka whakatauria te wāhi ina kī
     tōna rua whakamutunga. Ki te 3:1 te tapawhā, ka whiwhi te nuinga i te tohu kī (1
     piro); ki te 2:2, ka noho wātea. E rua ngā tapawhā e tata ana ki raro, e hapa ana ia
@@ -195,13 +196,14 @@ lessons-kemu-l7-s3-right = Kua whakatauria te tapatoru a4, 2:1: he tohu haurua m
 
 lessons-kemu-l8-title = Te tatau Marae
 lessons-kemu-l8-s1 = Ina kī ngā rua katoa, ā, kāore te kōhatu whakamutunga i whakaoti i
-    tētahi Tahuna, Awa, Ara rānei, mā te Marae e whakatau. Ka tatau ia iwi i ōna tohu, 1
+    tētahi Tahuna, Awa, Ara rānei, mā te Marae e whakatau. Ka tatau ia iwi i āna tohu, 1
     mō te tohu kī, ½ mō te tohu haurua, ā, ka toa te tapeke nui ake. Kei te taha o te
     papa ngā tapeke o tēnei kēmu.
 lessons-kemu-l8-s2 = Ina ōrite ngā tapeke e rua, ka toa te Kaitākaro A, nāna te pōro i
     whakatakoto. I tēnei kēmu, nā Matau te pōro i whakatakoto, ā, he ōrite te tatau, nā
     reira ka toa a Matau.
 # review: "E rua ngā rua" (two hollows): "rua" is both "two" and "hollow".
+# review: issue 29: relative clause "ka … ai" ("ka toa ai koe"); perhaps "e … ai".
 lessons-kemu-l8-s3 = E rua ngā rua e toe ana, ko e11 me h8. Ka tākaro koe hei Manaia (Kaitākaro B);
     mā Matau e whakakī te rua whakamutunga. Nā Matau te pōro i whakatakoto, nā reira ki te
     ōrite te tatau, ka riro i a Matau. Ko tēhea kōhatu ka toa ai koe i te tatau?

@@ -53,6 +53,7 @@ mu-status-you-win = Kua toa koe! Kua aukatia a { $loser }, kāore e taea te neke
 mu-status-computer-wins = Kua toa te rorohiko. Kua aukatia a { $loser }, kāore e taea te neke.
 mu-status-side-wins = Kua toa a { $winner }! Kua aukatia a { $loser }, kāore e taea te neke.
 # review: "tukurua" for repetition.
+# review: issue 29: "te tūranga kotahi" for "the same position"; perhaps "taua tūranga anō".
 mu-status-draw = He tōrite nā te tukurua: kua puta te tūranga kotahi mō te tuatoru o ngā wā.
 
 ## Why a click was refused
@@ -153,6 +154,7 @@ mu-chart-summary = Te uara o ia tūranga ina tino tika te tākaro ({ $count ->
 }); ināianei: { $value }.
 # review: "maumau" (waste, throw away).
 mu-chart-no-slips = Kāore anō tētahi nekehanga kia maumau i te tōrite, i te toa rānei.
+# review: issue 29: "kua toa tonu a { $winner }" says "has won"; the English says the move "lets … win at once".
 mu-slip-win-now = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, kua toa tonu a { $winner }
 mu-slip-win-in = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, ka taea e { $winner } te toa { $plies ->
     [one] i te nekehanga kotahi

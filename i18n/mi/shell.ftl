@@ -88,6 +88,7 @@ review-link = Tukuna he whakatika
 
 corrections-heading = Ngā whakatika ki te reo Māori
 corrections-intro = He tuhinga hukihuki te reo Māori o { -site }, e tatari ana kia arotakehia e tētahi mātanga reo. Ki te taea e koe te whakapai ake i tētahi kupu, tēnā, tukuna mai he whakatika, me ēnei mea e whā:
+# review: issue 29: the first clause has no verb.
 corrections-id = te tohu ingoa o te karere, pērā i te mu-you-play: tāpirihia te &ids=1 ki te wāhitau o te whārangi, ā, ka puta te tohu ingoa o ia kupu ina tohua e koe (ki te kore, ko te whārangi me ngā kupu e karapoti ana)
 corrections-file = te kōnae, ki te mōhio koe: kei te kōpaki i18n/mi/ o te waehere o te kaupapa ngā kupu Māori, kotahi te kōnae mō ia wāhanga o te taupānga (ko i18n/mi/mu.ftl te mata o { -mu-torere })
 corrections-current = ngā kupu o nāianei, i tāruatia mai i te whārangi
@@ -128,6 +129,7 @@ play-reason-bad-reply = kāore i taea te pānui i te whakautu a te rorohiko
 play-reason-game-over = kua mutu te kēmu
 # review: "Hīkoi i te kēmu" (walk through the game) for "Step through the game".
 review-group = Hīkoi i te kēmu
+# review: issue 29: "Tīmatanga" also names the Beginner tier (kemu.ftl kemu-tier-beginner) on the same panel; one of them needs another word.
 review-start = Tīmatanga
 review-back = ◀ Whakamuri
 review-forward = Whakamua ▶

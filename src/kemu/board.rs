@@ -130,7 +130,7 @@ pub fn tile_shape(t: Tile, body: &[Pt]) -> Html {
                 <>
                     <polygon class={classes!("tile", tribe)} points={points_attr(&half)} />
                     <line class="tile-mark" x1={num(a.0)} y1={num(a.1)} x2={num(b.0)} y2={num(b.1)}
-                          stroke={if t.tribe() == Tribe::Matau { "#eee" } else { "#333" }} />
+                          stroke={if t.tribe() == Tribe::Matau { "#eee" } else { "#333" }} stroke-width="0.05" />
                     <polygon class="tile-outline" points={points_attr(body)} fill="none" stroke="#1b130c" stroke-width="0.03" />
                 </>
             }

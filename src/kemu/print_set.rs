@@ -125,6 +125,7 @@ fn rule_sheet(tier: Tier) -> Html {
             <>
                 <h3>{ t::learn_kemu_about_master_heading() }</h3>
                 <p>{ t::learn_kemu_about_tane() }</p>
+                <p>{ t::print_kemu_rule_tane_pass() }</p>
             </>
         }
     });
@@ -236,5 +237,93 @@ pub fn sheets(layout: &Layout) -> Html {
             { for [Tier::Beginner, Tier::Basic, Tier::Master].into_iter().map(rule_sheet) }
             { scale_sheet() }
         </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Lang};
+    use yew::virtual_dom::VNode;
+
+    /// The text a piece of page shows, its texts joined with spaces.
+    fn text(node: &VNode, out: &mut String) {
+        match node {
+            VNode::VText(t) => {
+                out.push_str(&t.text);
+                out.push(' ');
+            }
+            VNode::VTag(tag) => {
+                if let Some(children) = tag.children() {
+                    text(children, out);
+                }
+            }
+            VNode::VList(list) => list.iter().for_each(|n| text(n, out)),
+            _ => {}
+        }
+    }
+
+    /// The rules RULES.md states for each tier (§ 2: set-up, tiers, tribal tiles,
+    /// victories, Maori-Tane, match), as the messages that say them.
+    fn rules_of(tier: Tier) -> Vec<(&'static str, &'static str)> {
+        let mut rules = vec![
+            ("hollows and fields", t::learn_kemu_about_board_hollows()),
+            ("the Moeraki field", t::learn_kemu_about_board_circle()),
+            ("28 stones and the ball", t::learn_kemu_about_board_stones()),
+            ("Player A places the ball", t::learn_kemu_about_game_ball()),
+            (
+                "Player B places the first stone",
+                t::learn_kemu_about_game_first(),
+            ),
+            ("a stone a turn, checked", t::learn_kemu_about_game_check()),
+            ("Tahuna", t::print_kemu_rule_tahuna()),
+            ("Awa", t::print_kemu_rule_awa()),
+            ("Ara", t::print_kemu_rule_ara()),
+            ("the match", t::learn_kemu_about_match()),
+        ];
+        match tier {
+            Tier::Beginner => {
+                rules.push(("a full board is a draw", t::print_kemu_rule_beginner_draw()))
+            }
+            Tier::Basic | Tier::Master => {
+                rules.push(("tribal tiles", t::learn_kemu_about_tiles()));
+                rules.push(("Marae", t::learn_kemu_about_marae()));
+            }
+        }
+        if tier == Tier::Master {
+            rules.push(("the Maori-Tane", t::learn_kemu_about_tane()));
+            rules.push(("a pass after a Tane turn", t::print_kemu_rule_tane_pass()));
+        }
+        rules
+    }
+
+    /// Every rule of a tier is on its sheet, and no other tier's own rule is, in both
+    /// languages.
+    #[test]
+    fn each_tier_sheet_names_each_of_its_rules() {
+        let tiers = [Tier::Beginner, Tier::Basic, Tier::Master];
+        for lang in Lang::ALL {
+            i18n::set(lang);
+            let everywhere: Vec<_> = tiers.iter().flat_map(|&t| rules_of(t)).collect();
+            for tier in tiers {
+                let mut printed = String::new();
+                text(&rule_sheet(tier), &mut printed);
+                let rules = rules_of(tier);
+                for (rule, message) in &rules {
+                    assert!(
+                        printed.contains(message),
+                        "{lang} {tier:?} sheet: the rule \"{rule}\" is missing"
+                    );
+                }
+                for (rule, message) in &everywhere {
+                    if !rules.iter().any(|(_, m)| m == message) {
+                        assert!(
+                            !printed.contains(message),
+                            "{lang} {tier:?} sheet: \"{rule}\" is not a rule of this tier"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

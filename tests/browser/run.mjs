@@ -19,6 +19,7 @@ import { screenTests } from "./screens.mjs";
 import { pluralTests } from "./plurals.mjs";
 import { diagramTests } from "./diagram.mjs";
 import { printTests } from "./print.mjs";
+import { printInkTests } from "./print_ink.mjs";
 import { firstScreenTests } from "./first_screen.mjs";
 
-await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...firstScreenTests]);
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests]);
