@@ -20,5 +20,6 @@ import { pluralTests } from "./plurals.mjs";
 import { diagramTests } from "./diagram.mjs";
 import { printTests } from "./print.mjs";
 import { firstScreenTests } from "./first_screen.mjs";
+import { headerTests } from "./header.mjs";
 
-await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...firstScreenTests]);
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...firstScreenTests, ...headerTests]);

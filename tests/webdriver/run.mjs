@@ -1,0 +1,274 @@
+// Browser tests in Firefox (Debian's firefox-esr through geckodriver) and WebKit (the
+// engine of Safari: WebKitGTK's MiniBrowser through WebKitWebDriver, under a display such
+// as `xvfb-run`), over WebDriver (selenium-webdriver). Chromium keeps the full suite
+// (tests/browser/); these cover what a new user meets in each engine: home, each game
+// against a person and against the computer (a move and the reply), a lesson of each
+// game, a print page, te reo Māori, one embedded game, the header at the 11 screen
+// sizes, and no uncaught error, console error or CSP violation on any page
+// (tests/webdriver/probe.js records them).
+//
+//   xvfb-run -a node tests/webdriver/run.mjs          both engines
+//   ENGINES=firefox ONLY=kemu node tests/webdriver/run.mjs
+//
+// It serves a copy of the release build (dist/, from `trunk build --release`) with the
+// probe added to index.html, through the Chromium suite's static server.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import net from "node:net";
+import { spawn } from "node:child_process";
+import { Builder, By } from "selenium-webdriver";
+import { serve, root } from "../browser/harness.mjs";
+import { SIZES } from "../browser/header.mjs";
+
+const MINIBROWSER = process.env.MINIBROWSER
+  || ["4.1", "4.0", "6.0"].map((v) => `/usr/lib/x86_64-linux-gnu/webkit2gtk-${v}/MiniBrowser`).find((f) => fs.existsSync(f));
+
+/** The engines: how to start each one's driver and what to ask it for. */
+const ENGINES = {
+  firefox: {
+    driver: (port) => ["geckodriver", ["--port", String(port), "--log", "error"]],
+    capabilities: {
+      browserName: "firefox",
+      "moz:firefoxOptions": {
+        binary: process.env.FIREFOX || "/usr/bin/firefox-esr",
+        args: ["-headless"],
+        prefs: { "intl.accept_languages": "en", "datareporting.policy.dataSubmissionEnabled": false },
+      },
+    },
+  },
+  webkit: {
+    driver: (port) => ["WebKitWebDriver", [`--port=${port}`]],
+    capabilities: {
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    },
+  },
+};
+
+/** A free TCP port of 127.0.0.1. */
+const freePort = () => new Promise((resolve) => {
+  const s = net.createServer().listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+/** Starts a WebDriver server and resolves once it answers `/status`. */
+async function startDriver(engine) {
+  const port = await freePort();
+  const [cmd, args] = ENGINES[engine].driver(port);
+  const child = spawn(cmd, args, { stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`${cmd} exited with ${child.exitCode}`);
+    try { if ((await fetch(`${url}/status`)).ok) return { child, url }; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${cmd} did not start`);
+}
+
+/** dist/ copied with tests/webdriver/probe.js loaded first by index.html. */
+function probedDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "papa-takaro-webdriver-"));
+  fs.cpSync(path.join(root, "dist"), dir, { recursive: true });
+  const index = path.join(dir, "index.html");
+  const html = fs.readFileSync(index, "utf8");
+  const at = html.indexOf("<meta name=\"viewport\"");
+  if (at < 0) throw new Error("index.html has no viewport meta to put the probe before");
+  fs.writeFileSync(index, `${html.slice(0, at)}<script src="webdriver-probe.js"></script>${html.slice(at)}`);
+  fs.copyFileSync(path.join(root, "tests/webdriver/probe.js"), path.join(dir, "webdriver-probe.js"));
+  return dir;
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error("assertion failed: " + message);
+}
+
+/** The helpers every test uses, bound to one browser session. */
+function helpers(driver) {
+  const js = (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args);
+  const until = async (fn, args = [], what = String(fn), timeout = 30000) => {
+    const t0 = Date.now();
+    for (;;) {
+      const v = await js(fn, ...args).catch(() => undefined);
+      if (v) return v;
+      if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  /** Opens an address and waits until the app has drawn it (the first screen has gone). */
+  const open = async (url) => {
+    await driver.get(url);
+    await until(() => document.querySelector("main") && !document.querySelector("[data-first-screen]")
+      && document.querySelector("header, main.embedded"), [], `the app at ${url}`);
+  };
+  /**
+   * Clicks an element by a pointer action at its centre: geckodriver refuses a plain
+   * element click on the boards' SVG <g> ("could not be scrolled into view") and
+   * WebKitWebDriver calls it "not interactable"; the circle inside is under its mark.
+   */
+  const press = async (css) => {
+    const el = await driver.findElement(By.css(css));
+    await js((e) => e.scrollIntoView({ block: "center", inline: "center" }), el);
+    await driver.actions({ async: true }).move({ origin: el }).click().perform();
+  };
+  const attr = (css, name) => js((c, n) => document.querySelector(c)?.getAttribute(n), css, name);
+  const problems = () => js(() => window.__problems || ["the probe did not run"]);
+  return { js, until, open, press, attr, problems };
+}
+
+const MU = '[data-game="mu-torere"]';
+const KEMU = '[data-game="kemu"]';
+const notThinking = () => !document.querySelector('[data-testid="status"]').textContent.includes("thinking");
+
+/** The tests: [name, async (h, base, host) => …]; each ends with no problem recorded. */
+const TESTS = [
+  ["home links to both games", async (h, base) => {
+    await h.open(base);
+    const links = await h.js(() => [...document.querySelectorAll("main a")].map((a) => a.getAttribute("href")));
+    assert(links.some((l) => l.includes("game=mu-torere")) && links.some((l) => l.includes("game=kemu")), `links: ${links}`);
+  }],
+  ["mu-torere: a person's move and the other person's reply", async (h, base) => {
+    await h.open(`${base}?game=mu-torere&opponent=human`);
+    assert((await h.attr(MU, "data-position")) === "g/.ggggwwww", "the start position");
+    await h.press('[data-point="1"][role="button"]');
+    await h.until((m) => document.querySelector(m).dataset.position === "w/g.gggwwww", [MU], "Green's move");
+    const white = await h.js(() => document.querySelector('[data-point][role="button"]').dataset.point);
+    await h.press(`[data-point="${white}"]`);
+    await h.until((m) => document.querySelector(m).dataset.position.startsWith("g/"), [MU], "White's reply");
+  }],
+  ["mu-torere: a move against the computer and its reply", async (h, base) => {
+    await h.open(`${base}?game=mu-torere&opponent=medium&you=green`);
+    await h.press('[data-point="4"][role="button"]');
+    await h.until((m) => document.querySelector(m).dataset.position.startsWith("w/"), [MU], "the move");
+    await h.until((m) => document.querySelector(m).dataset.position.startsWith("g/"), [MU], "the computer's reply");
+    await h.until(notThinking);
+  }],
+  ["kemu: a person's move and the other person's reply", async (h, base) => {
+    await h.open(`${base}?game=kemu&tier=beginner&match=1&opponent=human`);
+    assert((await h.attr(KEMU, "data-record")) === "beginner a=matau", "a fresh game");
+    await h.press('[data-hollow="f6"]');
+    await h.until((k) => document.querySelector(k).dataset.record === "beginner a=matau f6", [KEMU], "the ball");
+    await h.press('[data-hollow="a3"]');
+    await h.until((k) => document.querySelector(k).dataset.record === "beginner a=matau f6 a3", [KEMU], "the reply");
+  }],
+  ["kemu: a move against the computer (its worker) and its reply", async (h, base) => {
+    await h.open(`${base}?game=kemu&tier=beginner&match=1&opponent=easy`);
+    await h.press('[data-hollow="f6"]');
+    await h.until((k) => document.querySelector(k).dataset.record.split(" ").length === 4, [KEMU], "the computer's reply");
+    await h.until(notThinking);
+  }],
+  ["lessons: the first lesson of each game", async (h, base) => {
+    for (const game of ["mu-torere", "kemu"]) {
+      await h.open(`${base}?learn=${game}&lesson=1`);
+      await h.until(() => document.querySelector('[data-testid="instruction"]')?.textContent.trim(), [], `${game}'s lesson`);
+      await h.until((g) => document.querySelector(`[data-game="${g}"]`), [game], `${game}'s board`);
+    }
+  }],
+  ["print: the Mū tōrere set", async (h, base) => {
+    await h.open(`${base}?print=mu-torere`);
+    await h.until(() => document.querySelectorAll("main svg").length > 0, [], "the printed board");
+  }],
+  ["te reo Māori: lang=mi", async (h, base) => {
+    await h.open(`${base}?game=kemu&lang=mi`);
+    await h.until(() => document.documentElement.lang === "mi", [], "lang=mi on <html>");
+    const nav = await h.js(() => document.querySelector(".site-header nav").textContent);
+    assert(nav.includes("Mō Moeraki Kemu"), `the header in te reo Māori: ${nav}`);
+  }],
+  ["embed: a framed game on another origin says ready and move", async (h, base, host) => {
+    await h.driver.get(`${host}embed.html?src=${encodeURIComponent(base)}`);
+    await h.until(() => (window.received || []).some((m) => m.type === "ready"), [], "the ready message");
+    await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe#game")));
+    await h.until((m) => document.querySelector(m), [MU], "the framed board");
+    await h.press('[data-point="1"][role="button"]');
+    const framed = await h.problems();
+    await h.driver.switchTo().defaultContent();
+    await h.until(() => window.received.some((m) => m.type === "move"), [], "the move message");
+    assert(framed.length === 0, `no problem in the frame: ${framed.join("; ")}`);
+  }],
+  ["header: every control in view at the 11 sizes, both games, both languages", async (h, base) => {
+    const problems = [];
+    for (const query of ["?game=mu-torere", "?game=kemu"]) {
+      for (const lang of ["en", "mi"]) {
+        await h.open(`${base}${query}&lang=${lang}`);
+        for (const [width, height] of SIZES) {
+          await h.driver.manage().window().setRect({ width, height });
+          // The window's outer size differs from the viewport by the engine's frame.
+          const [iw, ih] = await h.js(() => [innerWidth, innerHeight]);
+          await h.driver.manage().window().setRect({ width: 2 * width - iw, height: 2 * height - ih });
+          await h.js(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const seen = await h.js(() => {
+            const vw = document.documentElement.clientWidth;
+            const header = document.querySelector(".site-header");
+            const panel = document.querySelector(".game-screen .panel");
+            const out = [...header.querySelectorAll("a, button, select")].filter((el) => {
+              const r = el.getBoundingClientRect();
+              const shown = el.getClientRects().length > 0;
+              return shown && (r.left < -0.5 || r.right > vw + 0.5 || r.top < -0.5 || r.bottom > innerHeight + 0.5);
+            }).map((el) => el.textContent.trim());
+            const hidden = [...header.querySelectorAll("a, button, select")].filter((el) => el.getClientRects().length === 0);
+            return {
+              size: `${innerWidth}×${innerHeight}`, out,
+              hiddenOutsideMenu: hidden.filter((el) => !el.closest("#site-menu")).length,
+              pageWide: document.documentElement.scrollWidth - vw,
+              headerWide: header.scrollWidth - header.clientWidth,
+              panelWide: panel ? panel.scrollWidth - panel.clientWidth : 0,
+            };
+          });
+          const where = `${query}&lang=${lang} at ${seen.size} (asked ${width}×${height})`;
+          if (seen.out.length) problems.push(`${where}: out of view: ${seen.out.join(", ")}`);
+          if (seen.hiddenOutsideMenu) problems.push(`${where}: hidden controls outside the menu`);
+          for (const k of ["pageWide", "headerWide", "panelWide"]) if (seen[k] > 0.5) problems.push(`${where}: ${k} ${seen[k]}px`);
+        }
+      }
+    }
+    assert(problems.length === 0, problems.join("\n  "));
+  }],
+];
+
+async function runEngine(engine, base, host) {
+  const { child, url } = await startDriver(engine);
+  let failed = 0;
+  try {
+    for (const [name, fn] of TESTS) {
+      if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
+      const t0 = Date.now();
+      const driver = await new Builder().usingServer(url).withCapabilities(ENGINES[engine].capabilities).build();
+      try {
+        await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
+        await driver.manage().window().setRect({ width: 1280, height: 900 }).catch(() => {});
+        const h = { ...helpers(driver), driver };
+        await fn(h, base, host);
+        const problems = await h.problems();
+        assert(problems.length === 0, `no uncaught error, console error or CSP violation: ${problems.join("; ")}`);
+        console.log(`ok   ${engine}: ${name} (${Date.now() - t0} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`FAIL ${engine}: ${name}: ${e.message.split("\n").slice(0, 12).join("\n")}`);
+        const shot = await driver.takeScreenshot().catch(() => null);
+        if (shot) fs.writeFileSync(path.join(root, `test-results-${engine}-${name.replace(/\W+/g, "-")}.png`), shot, "base64");
+      } finally {
+        await driver.quit().catch(() => {});
+      }
+    }
+  } finally {
+    child.kill();
+  }
+  return failed;
+}
+
+const dir = probedDist();
+const main = await serve(dir);
+const host = await serve(path.join(root, "examples"));
+const engines = (process.env.ENGINES || "firefox,webkit").split(",").filter(Boolean);
+let failed = 0;
+for (const engine of engines) {
+  const t0 = Date.now();
+  const f = await runEngine(engine, main.base, host.base);
+  console.log(`${engine}: ${f ? `${f} test(s) failed` : "all tests passed"} (${Math.round((Date.now() - t0) / 1000)} s)`);
+  failed += f;
+}
+main.close();
+host.close();
+fs.rmSync(dir, { recursive: true, force: true });
+console.log(failed ? `${failed} WebDriver test(s) failed` : "all WebDriver tests passed");
+process.exit(failed ? 1 : 0);
