@@ -31,6 +31,7 @@ const look = (page) => page.evaluate(() => {
       shown,
       inside: shown && r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5,
       inMenu: !!el.closest("#site-menu"),
+      menuButton: el.classList.contains("menu-button"),
       language: !!el.closest(".languages"),
     };
   });
@@ -70,7 +71,10 @@ export const headerTests = [
           await page.setViewportSize({ width, height });
           await settle(page);
           const now = await look(page);
-          if (now.pageWide > 0.5) problems.push(`${where}: the page is ${now.pageWide}px wider than the viewport`);
+          // A print page previews its sheets at paper size (static/print.css), which may
+          // be wider than a phone: only its header is checked here.
+          const sheets = query.startsWith("?print");
+          if (now.pageWide > 0.5 && !sheets) problems.push(`${where}: the page is ${now.pageWide}px wider than the viewport`);
           if (now.headerWide > 0.5) problems.push(`${where}: the header scrolls sideways by ${now.headerWide}px`);
           if (now.panelWide > 0.5) problems.push(`${where}: the panel scrolls sideways by ${now.panelWide}px`);
           if (now.plays && Math.abs(now.height - now.known) > 1) {
@@ -79,7 +83,8 @@ export const headerTests = [
           for (const c of now.controls.filter((c) => c.language && !c.inside)) {
             problems.push(`${where}: the language link "${c.name}" is not in view`);
           }
-          const hidden = now.controls.filter((c) => !c.inside);
+          // The menu button shows only when something is behind it.
+          const hidden = now.controls.filter((c) => !c.inside && !(c.menuButton && !c.shown));
           if (hidden.length === 0) continue;
           // What is not in view must be behind the menu button, which shows all of it.
           const outside = hidden.filter((c) => !c.inMenu);
@@ -96,9 +101,9 @@ export const headerTests = [
           await settle(page);
           const open = await look(page);
           if (open.expanded !== "true") problems.push(`${where}: the open menu says aria-expanded=${open.expanded}`);
-          const still = open.controls.filter((c) => !c.inside);
+          const still = open.controls.filter((c) => !c.inside && !c.menuButton);
           if (still.length) problems.push(`${where}: out of view with the menu open: ${still.map((c) => c.name).join(", ")}`);
-          if (open.pageWide > 0.5) problems.push(`${where}: the open menu makes the page ${open.pageWide}px wider`);
+          if (open.pageWide > now.pageWide + 0.5) problems.push(`${where}: the open menu makes the page ${open.pageWide}px wider`);
           if (open.plays && Math.abs(open.height - open.known) > 1) problems.push(`${where}: the open menu changes the header's height`);
           await page.keyboard.press("Escape");
           await settle(page);
@@ -110,7 +115,7 @@ export const headerTests = [
         }
       }
     }
-    assert(problems.length === 0, `${problems.length} problem(s):\n  ${problems.slice(0, 40).join("\n  ")}`);
+    assert(problems.length === 0, `${problems.length} problem(s):\n  ${problems.slice(0, 60).join("\n  ")}`);
   }],
   ["header: a link followed in the menu closes it, and a press outside the header too", async (page, base) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -119,8 +124,9 @@ export const headerTests = [
     const button = page.locator(".menu-button");
     await button.click();
     assert(await page.locator("#site-menu").isVisible(), "the menu shows");
-    await page.locator("#site-menu").getByRole("link", { name: "Moeraki Kemu", exact: true }).click();
-    await page.locator('[data-game="kemu"]').waitFor();
+    // Home is drawn by the same bundle: the page changes in place, under the menu.
+    await page.locator("#site-menu").getByRole("link", { name: "Papa Tākaro", exact: true }).click();
+    await page.locator(".home").waitFor();
     assert((await button.getAttribute("aria-expanded")) === "false", "closed after the link");
     assert(!(await page.locator("#site-menu").isVisible()), "the menu is hidden after the link");
     await button.click();

@@ -37,6 +37,14 @@ const ENGINES = {
       },
     },
   },
+  // Not run by ./test (Chromium has its own suite): for the screenshots in docs/.
+  chromium: {
+    driver: (port) => ["chromedriver", [`--port=${port}`]],
+    capabilities: {
+      browserName: "chrome",
+      "goog:chromeOptions": { binary: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--hide-scrollbars"] },
+    },
+  },
   webkit: {
     driver: (port) => ["WebKitWebDriver", [`--port=${port}`]],
     capabilities: {
@@ -55,7 +63,8 @@ const freePort = () => new Promise((resolve) => {
 async function startDriver(engine) {
   const port = await freePort();
   const [cmd, args] = ENGINES[engine].driver(port);
-  const child = spawn(cmd, args, { stdio: ["ignore", "ignore", "inherit"] });
+  // The browsers' own chatter on stderr is not the page's: only the probe's record counts.
+  const child = spawn(cmd, args, { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`${cmd} exited with ${child.exitCode}`);
@@ -69,11 +78,12 @@ async function startDriver(engine) {
 /** dist/ copied with tests/webdriver/probe.js loaded first by index.html. */
 function probedDist() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "papa-takaro-webdriver-"));
-  fs.cpSync(path.join(root, "dist"), dir, { recursive: true });
+  fs.cpSync(process.env.DIST || path.join(root, "dist"), dir, { recursive: true });
   const index = path.join(dir, "index.html");
   const html = fs.readFileSync(index, "utf8");
-  const at = html.indexOf("<meta name=\"viewport\"");
-  if (at < 0) throw new Error("index.html has no viewport meta to put the probe before");
+  const charset = /<meta charset="?utf-8"?>/i.exec(html);
+  if (!charset) throw new Error("index.html has no <meta charset> to put the probe after");
+  const at = charset.index + charset[0].length;
   fs.writeFileSync(index, `${html.slice(0, at)}<script src="webdriver-probe.js"></script>${html.slice(at)}`);
   fs.copyFileSync(path.join(root, "tests/webdriver/probe.js"), path.join(dir, "webdriver-probe.js"));
   return dir;
@@ -124,8 +134,10 @@ const notThinking = () => !document.querySelector('[data-testid="status"]').text
 const TESTS = [
   ["home links to both games", async (h, base) => {
     await h.open(base);
-    const links = await h.js(() => [...document.querySelectorAll("main a")].map((a) => a.getAttribute("href")));
-    assert(links.some((l) => l.includes("game=mu-torere")) && links.some((l) => l.includes("game=kemu")), `links: ${links}`);
+    const play = await h.js(() => [...document.querySelectorAll("main button.primary")].map((b) => b.textContent));
+    assert(play.length === 2, `a Play button for each game: ${play}`);
+    await h.driver.findElement(By.css("main button.primary")).click();
+    await h.until((m) => document.querySelector(m), [MU], "Mū tōrere, opened from home");
   }],
   ["mu-torere: a person's move and the other person's reply", async (h, base) => {
     await h.open(`${base}?game=mu-torere&opponent=human`);
@@ -191,11 +203,7 @@ const TESTS = [
       for (const lang of ["en", "mi"]) {
         await h.open(`${base}${query}&lang=${lang}`);
         for (const [width, height] of SIZES) {
-          await h.driver.manage().window().setRect({ width, height });
-          // The window's outer size differs from the viewport by the engine's frame.
-          const [iw, ih] = await h.js(() => [innerWidth, innerHeight]);
-          await h.driver.manage().window().setRect({ width: 2 * width - iw, height: 2 * height - ih });
-          await h.js(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await viewport(h, width, height);
           const seen = await h.js(() => {
             const vw = document.documentElement.clientWidth;
             const header = document.querySelector(".site-header");
@@ -225,18 +233,49 @@ const TESTS = [
   }],
 ];
 
+/** Sets the viewport (not the window) to `width`×`height`. */
+async function viewport(h, width, height) {
+  await h.driver.manage().window().setRect({ width, height });
+  // The window's outer size differs from the viewport by the engine's frame.
+  const [iw, ih] = await h.js(() => [innerWidth, innerHeight]);
+  await h.driver.manage().window().setRect({ width: 2 * width - iw, height: 2 * height - ih });
+  await h.js(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+// `SCREENSHOTS=docs`: the home page and a game at 1366×768, as docs/<page>-<engine>.png.
+if (process.env.SCREENSHOTS) {
+  TESTS.push(["screenshots of the home page and a game at 1366×768", async (h, base) => {
+    for (const [name, query] of [["home", ""], ["kemu", "?game=kemu&tier=beginner&match=1&opponent=human"]]) {
+      await h.open(`${base}${query}`);
+      if (name === "kemu") {
+        for (const hollow of ["f6", "c3", "g7", "h4"]) {
+          await h.press(`[data-hollow="${hollow}"]`);
+          await h.until((k, n) => document.querySelector(k).dataset.record.split(" ").length === n, [KEMU, 3 + ["f6", "c3", "g7", "h4"].indexOf(hollow)]);
+        }
+      }
+      await viewport(h, 1366, 768);
+      const file = path.join(root, process.env.SCREENSHOTS, `${name}-${h.engine}.png`);
+      fs.writeFileSync(file, await h.driver.takeScreenshot(), "base64");
+    }
+  }]);
+}
+
+/** Runs every test in one session of `engine` (a session takes long to start). */
 async function runEngine(engine, base, host) {
   const { child, url } = await startDriver(engine);
   let failed = 0;
+  const driver = await new Builder().usingServer(url).withCapabilities(ENGINES[engine].capabilities).build();
   try {
+    await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
+    const h = { ...helpers(driver), driver, engine };
     for (const [name, fn] of TESTS) {
       if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
       const t0 = Date.now();
-      const driver = await new Builder().usingServer(url).withCapabilities(ENGINES[engine].capabilities).build();
       try {
-        await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
-        await driver.manage().window().setRect({ width: 1280, height: 900 }).catch(() => {});
-        const h = { ...helpers(driver), driver };
+        await driver.switchTo().defaultContent();
+        await driver.manage().window().setRect({ width: 1280, height: 900 });
+        await driver.get(`${base}?`);
+        await h.js(() => localStorage.clear());
         await fn(h, base, host);
         const problems = await h.problems();
         assert(problems.length === 0, `no uncaught error, console error or CSP violation: ${problems.join("; ")}`);
@@ -246,11 +285,10 @@ async function runEngine(engine, base, host) {
         console.log(`FAIL ${engine}: ${name}: ${e.message.split("\n").slice(0, 12).join("\n")}`);
         const shot = await driver.takeScreenshot().catch(() => null);
         if (shot) fs.writeFileSync(path.join(root, `test-results-${engine}-${name.replace(/\W+/g, "-")}.png`), shot, "base64");
-      } finally {
-        await driver.quit().catch(() => {});
       }
     }
   } finally {
+    await driver.quit().catch(() => {});
     child.kill();
   }
   return failed;
