@@ -7,7 +7,8 @@
 // sizes, and no uncaught error, console error or CSP violation on any page
 // (tests/webdriver/probe.js records them).
 //
-//   xvfb-run -a node tests/webdriver/run.mjs          both engines
+//   xvfb-run -a -s "-screen 0 2560x1600x24" node tests/webdriver/run.mjs   both engines
+//   (a screen larger than the largest size tested, 1920×1080, with the window's frame)
 //   ENGINES=firefox ONLY=kemu node tests/webdriver/run.mjs
 //
 // It serves a copy of the release build (dist/, from `trunk build --release`) with the
@@ -17,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import net from "node:net";
 import { spawn } from "node:child_process";
-import { Builder, By } from "selenium-webdriver";
+import { Builder, By, Origin } from "selenium-webdriver";
 import { serve, root } from "../browser/harness.mjs";
 import { SIZES } from "../browser/header.mjs";
 
@@ -86,6 +87,9 @@ function probedDist() {
   const at = charset.index + charset[0].length;
   fs.writeFileSync(index, `${html.slice(0, at)}<script src="webdriver-probe.js"></script>${html.slice(at)}`);
   fs.copyFileSync(path.join(root, "tests/webdriver/probe.js"), path.join(dir, "webdriver-probe.js"));
+  // A page that frames the game at a given size (the header test's screens).
+  fs.writeFileSync(path.join(dir, "webdriver-frame.html"),
+    '<!doctype html><meta charset="utf-8"><body style="margin:0"><iframe style="border:0;display:block"></iframe>');
   return dir;
 }
 
@@ -118,8 +122,12 @@ function helpers(driver) {
    */
   const press = async (css) => {
     const el = await driver.findElement(By.css(css));
-    await js((e) => e.scrollIntoView({ block: "center", inline: "center" }), el);
-    await driver.actions({ async: true }).move({ origin: el }).click().perform();
+    const [x, y] = await js((e) => {
+      e.scrollIntoView({ block: "center", inline: "center" });
+      const r = e.getBoundingClientRect();
+      return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+    }, el);
+    await driver.actions({ async: true }).move({ x, y, origin: Origin.VIEWPORT }).click().perform();
   };
   const attr = (css, name) => js((c, n) => document.querySelector(c)?.getAttribute(n), css, name);
   const problems = () => js(() => window.__problems || ["the probe did not run"]);
@@ -191,19 +199,46 @@ const TESTS = [
     await h.until(() => (window.received || []).some((m) => m.type === "ready"), [], "the ready message");
     await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe#game")));
     await h.until((m) => document.querySelector(m), [MU], "the framed board");
-    await h.press('[data-point="1"][role="button"]');
+    // A pointer action from the top page at the point's centre (WebKitWebDriver does
+    // not deliver input inside a frame from another origin).
+    const [x, y] = await h.js((c) => {
+      const r = document.querySelector(c).getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    }, '[data-point="1"][role="button"]');
+    await h.driver.switchTo().defaultContent();
+    const [fx, fy] = await h.js(() => {
+      const f = document.querySelector("iframe#game");
+      const r = f.getBoundingClientRect();
+      return [r.left + f.clientLeft, r.top + f.clientTop];
+    });
+    await h.driver.actions({ async: true }).move({ x: Math.round(fx + x), y: Math.round(fy + y), origin: Origin.VIEWPORT }).click().perform();
+    await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe#game")));
+    await h.until((m) => document.querySelector(m).dataset.position === "w/g.gggwwww", [MU], "the framed move");
     const framed = await h.problems();
     await h.driver.switchTo().defaultContent();
     await h.until(() => window.received.some((m) => m.type === "move"), [], "the move message");
     assert(framed.length === 0, `no problem in the frame: ${framed.join("; ")}`);
+    // The host page is not the game's (its errors are not checked): back to the game's.
+    await h.open(base);
   }],
   ["header: every control in view at the 11 sizes, both games, both languages", async (h, base) => {
+    // Each size is a frame of that size (a window has a minimum width, wider than a
+    // phone's): the page inside sees a viewport of exactly that size.
+    await h.driver.manage().window().setRect({ width: 2200, height: 1400 });
     const problems = [];
     for (const query of ["?game=mu-torere", "?game=kemu"]) {
       for (const lang of ["en", "mi"]) {
-        await h.open(`${base}${query}&lang=${lang}`);
         for (const [width, height] of SIZES) {
-          await viewport(h, width, height);
+          await h.driver.get(`${base}webdriver-frame.html`);
+          await h.js((src, w, hh) => {
+            const f = document.querySelector("iframe");
+            f.style.width = `${w}px`;
+            f.style.height = `${hh}px`;
+            f.src = src;
+          }, `${base}${query}&lang=${lang}`, width, height);
+          await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe")));
+          await h.until(() => document.querySelector(".site-header") && !document.querySelector("[data-first-screen]"), [], "the framed page");
+          await h.js(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const seen = await h.js(() => {
             const vw = document.documentElement.clientWidth;
             const header = document.querySelector(".site-header");
@@ -213,23 +248,30 @@ const TESTS = [
               const shown = el.getClientRects().length > 0;
               return shown && (r.left < -0.5 || r.right > vw + 0.5 || r.top < -0.5 || r.bottom > innerHeight + 0.5);
             }).map((el) => el.textContent.trim());
-            const hidden = [...header.querySelectorAll("a, button, select")].filter((el) => el.getClientRects().length === 0);
+            // Hidden controls must be behind the menu button (itself hidden when all fits).
+            const hidden = [...header.querySelectorAll("a, select")].filter((el) => el.getClientRects().length === 0);
             return {
               size: `${innerWidth}×${innerHeight}`, out,
               hiddenOutsideMenu: hidden.filter((el) => !el.closest("#site-menu")).length,
+              menuButton: document.querySelector(".menu-button").getClientRects().length > 0,
               pageWide: document.documentElement.scrollWidth - vw,
               headerWide: header.scrollWidth - header.clientWidth,
               panelWide: panel ? panel.scrollWidth - panel.clientWidth : 0,
             };
           });
-          const where = `${query}&lang=${lang} at ${seen.size} (asked ${width}×${height})`;
+          const framed = await h.problems();
+          await h.driver.switchTo().defaultContent();
+          const where = `${query}&lang=${lang} at ${seen.size}`;
+          if (seen.size !== `${width}×${height}`) problems.push(`${where}: the frame is not ${width}×${height}`);
           if (seen.out.length) problems.push(`${where}: out of view: ${seen.out.join(", ")}`);
           if (seen.hiddenOutsideMenu) problems.push(`${where}: hidden controls outside the menu`);
           for (const k of ["pageWide", "headerWide", "panelWide"]) if (seen[k] > 0.5) problems.push(`${where}: ${k} ${seen[k]}px`);
+          if (framed.length) problems.push(`${where}: ${framed.join("; ")}`);
         }
       }
     }
     assert(problems.length === 0, problems.join("\n  "));
+    await h.open(base);
   }],
 ];
 
@@ -282,7 +324,7 @@ async function runEngine(engine, base, host) {
         console.log(`ok   ${engine}: ${name} (${Date.now() - t0} ms)`);
       } catch (e) {
         failed++;
-        console.log(`FAIL ${engine}: ${name}: ${e.message.split("\n").slice(0, 12).join("\n")}`);
+        console.log(`FAIL ${engine}: ${name}: ${String(e.message || e.name || e).split("\n").slice(0, 12).join("\n")}`);
         const shot = await driver.takeScreenshot().catch(() => null);
         if (shot) fs.writeFileSync(path.join(root, `test-results-${engine}-${name.replace(/\W+/g, "-")}.png`), shot, "base64");
       }
