@@ -41,9 +41,9 @@ pub mod home;
 pub mod i18n;
 pub mod kemu;
 pub mod lesson;
-pub mod menu;
 #[cfg(test)]
 mod loader_test;
+pub mod menu;
 pub mod mu;
 pub mod pages;
 pub mod play;

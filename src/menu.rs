@@ -27,35 +27,32 @@ pub fn menu(props: &MenuProps) -> Html {
         let open = open.clone();
         let button = button.clone();
         use_effect_with(*open, move |&is_open| {
-            let listeners = (is_open)
-                .then(web_sys::window)
-                .flatten()
-                .map(|w| {
-                    let on_key = {
-                        let (open, button) = (open.clone(), button.clone());
-                        gloo::events::EventListener::new(&w, "keydown", move |e| {
-                            let key = e.unchecked_ref::<KeyboardEvent>().key();
-                            if key == "Escape" {
-                                open.set(false);
-                                if let Some(b) = button.cast::<HtmlElement>() {
-                                    let _ = b.focus();
-                                }
-                            }
-                        })
-                    };
-                    let on_press = gloo::events::EventListener::new(&w, "pointerdown", move |e| {
-                        let header = button
-                            .cast::<HtmlElement>()
-                            .and_then(|b| b.parent_element());
-                        let target = e.target().and_then(|t| t.dyn_into::<Node>().ok());
-                        if let (Some(header), Some(target)) = (header, target) {
-                            if !header.contains(Some(&target)) {
-                                open.set(false);
+            let listeners = (is_open).then(web_sys::window).flatten().map(|w| {
+                let on_key = {
+                    let (open, button) = (open.clone(), button.clone());
+                    gloo::events::EventListener::new(&w, "keydown", move |e| {
+                        let key = e.unchecked_ref::<KeyboardEvent>().key();
+                        if key == "Escape" {
+                            open.set(false);
+                            if let Some(b) = button.cast::<HtmlElement>() {
+                                let _ = b.focus();
                             }
                         }
-                    });
-                    (on_key, on_press)
+                    })
+                };
+                let on_press = gloo::events::EventListener::new(&w, "pointerdown", move |e| {
+                    let header = button
+                        .cast::<HtmlElement>()
+                        .and_then(|b| b.parent_element());
+                    let target = e.target().and_then(|t| t.dyn_into::<Node>().ok());
+                    if let (Some(header), Some(target)) = (header, target) {
+                        if !header.contains(Some(&target)) {
+                            open.set(false);
+                        }
+                    }
                 });
+                (on_key, on_press)
+            });
             move || drop(listeners)
         });
     }

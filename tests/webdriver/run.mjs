@@ -296,6 +296,7 @@ if (process.env.SCREENSHOTS) {
         }
       }
       await viewport(h, 1366, 768);
+      await h.js(() => { scrollTo(0, 0); document.activeElement?.blur(); });
       const file = path.join(root, process.env.SCREENSHOTS, `${name}-${h.engine}.png`);
       fs.writeFileSync(file, await h.driver.takeScreenshot(), "base64");
     }
