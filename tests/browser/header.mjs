@@ -136,3 +136,12 @@ export const headerTests = [
     assert((await button.getAttribute("aria-expanded")) === "false", "a press outside the header closes it");
   }],
 ];
+
+/**
+ * Opens the header's menu when its button shows (below 1700px wide), so that a test can
+ * follow a page link or use the theme select in it.
+ */
+export async function openMenu(page) {
+  const menu = page.locator(".menu-button");
+  if (await menu.isVisible() && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+}
