@@ -5,6 +5,7 @@
 //! that page afresh.
 
 use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
+use crate::menu::Menu;
 use crate::route::{
     current_query, link_to, parse, push_query, replace_query, with_lang, with_param, Bundle, Page,
     Route,
@@ -264,20 +265,24 @@ pub fn app(props: &AppProps) -> Html {
     });
     html! {
         <>
+            // The pages and the theme go behind a menu button on narrow screens; the
+            // language switch always shows.
             <header class="site-header">
-                <nav aria-label={t::nav_label()}>
-                    <ul>
-                        { nav_item(Page::Home, t::nav_home()) }
-                        { nav_item(Page::MuTorere, t::nav_mu_torere()) }
-                        { nav_item(Page::MuTorereAbout, t::nav_mu_about()) }
-                        { nav_item(Page::Kemu, t::nav_kemu()) }
-                        { nav_item(Page::KemuAbout, t::nav_kemu_about()) }
-                    </ul>
-                </nav>
+                <Menu>
+                    <nav aria-label={t::nav_label()}>
+                        <ul>
+                            { nav_item(Page::Home, t::nav_home()) }
+                            { nav_item(Page::MuTorere, t::nav_mu_torere()) }
+                            { nav_item(Page::MuTorereAbout, t::nav_mu_about()) }
+                            { nav_item(Page::Kemu, t::nav_kemu()) }
+                            { nav_item(Page::KemuAbout, t::nav_kemu_about()) }
+                        </ul>
+                    </nav>
+                    { view::theme_picker(route.theme, on_theme) }
+                </Menu>
                 <nav class="languages" aria-label={t::language_label()} data-testid="languages">
                     <ul>{ for languages }</ul>
                 </nav>
-                { view::theme_picker(route.theme, on_theme) }
             </header>
             <main id="main">{ note }{ for body }</main>
             <footer class="site-footer">

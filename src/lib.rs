@@ -2,6 +2,7 @@
 //! sends clicks to the pure-Rust rules core ([`takaro`]).
 //!
 //! - `app`: the page shell, navigation and URL presets.
+//! - `menu`: the header's menu button for narrow screens.
 //! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
 //! - `home`: the home page.
 //! - `i18n` and `t`: the page's language and its words (catalogues in `i18n/`).
@@ -43,6 +44,7 @@ pub mod kemu;
 pub mod lesson;
 #[cfg(test)]
 mod loader_test;
+pub mod menu;
 pub mod mu;
 pub mod pages;
 pub mod play;

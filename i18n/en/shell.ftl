@@ -20,6 +20,8 @@ nav-mu-about = About { -mu-torere }
 nav-kemu = { -kemu }
 nav-kemu-about = About { -kemu }
 nav-home = { -site }
+# The button that shows the pages and the theme on narrow screens.
+menu-button = Menu
 # Label of the group of links that open the page in another language.
 language-label = Language
 

@@ -62,6 +62,8 @@ nav-mu-about = Mō { -mu-torere }
 nav-kemu = { -kemu }
 nav-kemu-about = Mō { -kemu }
 nav-home = { -site }
+# review: "tahua" (menu), as in software menus.
+menu-button = Tahua
 language-label = Reo
 
 ## Home page

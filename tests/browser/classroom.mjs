@@ -195,11 +195,18 @@ classroomTests.push(["classroom: every theme passes axe on both games and an abo
   }
 }]);
 
+/** The header's theme select, behind the menu button on narrower screens (src/menu.rs). */
+async function themeSelect(page) {
+  const menu = page.locator(".menu-button");
+  if (await menu.isVisible() && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  return page.getByLabel("Theme");
+}
+
 classroomTests.push(["classroom: the theme chosen in the header is remembered", async (page, base) => {
   await page.goto(`${base}?game=kemu&about=1`);
   await page.locator("#kemu-about-title").waitFor();
   assertEq(await theme(page), "light", "light without a choice");
-  const select = page.getByLabel("Theme");
+  const select = await themeSelect(page);
   await select.selectOption("dark");
   await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
   await page.reload();
@@ -209,16 +216,16 @@ classroomTests.push(["classroom: the theme chosen in the header is remembered", 
   await page.goto(`${base}?game=mu-torere`);
   await board(page).waitFor();
   assertEq(await theme(page), "dark", "dark on the next visit");
-  assertEq(await page.getByLabel("Theme").inputValue(), "dark", "the select shows the choice");
+  assertEq(await (await themeSelect(page)).inputValue(), "dark", "the select shows the choice");
   // By keyboard: the select is reachable and changes the theme.
-  await page.getByLabel("Theme").focus();
+  await (await themeSelect(page)).focus();
   await page.keyboard.press("ArrowDown");
   await page.waitForFunction(() => document.documentElement.dataset.theme === "contrast");
   await page.goto(`${base}?game=kemu`);
   await board(page).waitFor();
   assertEq(await theme(page), "contrast", "high contrast remembered");
   // Following the device again.
-  await page.getByLabel("Theme").selectOption("");
+  await (await themeSelect(page)).selectOption("");
   await page.waitForFunction(() => document.documentElement.dataset.theme === "light");
   await page.goto(`${base}?game=kemu`);
   await board(page).waitFor();

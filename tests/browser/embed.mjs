@@ -2,7 +2,7 @@
 // it with the documented sandbox flags, receives `ready`, `move` and `end` messages with
 // the documented fields, opens another game by message; malformed messages and messages
 // from anyone but the parent change nothing. Also: storage that is unavailable or full.
-import { assert, assertEq, takaro } from "./harness.mjs";
+import { assert, assertEq, openMenu, takaro } from "./harness.mjs";
 
 /** Waits until the host page has received a message matching `want` (a partial object). */
 async function waitForMessage(page, want, after = 0) {
@@ -133,11 +133,13 @@ export const embedTests = [
     await page.getByRole("button", { name: "OK" }).click();
     await note.waitFor({ state: "detached" });
     // Within a page it is not said again: the home page is drawn by the same bundle.
+    await openMenu(page);
     await page.getByRole("link", { name: "Papa Tākaro", exact: true }).click();
     await page.locator(".home").waitFor();
     assertEq(await note.count(), 0, "not said again");
     // Moeraki Kemu is another bundle, so a page load, which cannot know it was said
     // (nothing can be kept): said once there.
+    await openMenu(page);
     await page.getByRole("link", { name: "Moeraki Kemu", exact: true }).click();
     await page.locator('[data-hollow="f6"]').click();
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6");

@@ -160,3 +160,10 @@ export async function run(tests) {
   console.log(failed ? `${failed} browser test(s) failed` : "all browser tests passed");
   process.exit(failed ? 1 : 0);
 }
+
+/** Opens the header's menu, where the page links and the theme are on screens below its
+ * breakpoint (nothing to do where the whole header shows). */
+export async function openMenu(page) {
+  const menu = page.locator(".menu-button");
+  if (await menu.isVisible() && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+}

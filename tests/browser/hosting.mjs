@@ -1,7 +1,7 @@
 // Host anywhere: the release dist/ served unchanged from a sub-path of another server
 // (only that folder exists there, so any absolute URL would fail), both games played,
 // links keeping the folder, and offline play after one visit from that folder.
-import { assert, assertEq } from "./harness.mjs";
+import { assert, assertEq, openMenu } from "./harness.mjs";
 
 const kemuRecord = (page) => page.locator('[data-game="kemu"]').getAttribute("data-record");
 
@@ -18,6 +18,7 @@ export const hostingTests = [
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/g.gggwwww");
 
     // Navigation keeps the folder.
+    await openMenu(page);
     await page.getByRole("link", { name: "Moeraki Kemu", exact: true }).click();
     await page.locator('[data-game="kemu"]').waitFor();
     assert(page.url().startsWith(`${sub}?game=kemu`), `navigation keeps the sub-path: ${page.url()}`);

@@ -1,6 +1,6 @@
 // Moeraki Kemu in the page: games played by clicking, each step checked against the
 // native referee (`takaro kemu replay`), and a game against the computer (web worker).
-import { assert, assertEq, rng, takaro } from "./harness.mjs";
+import { assert, assertEq, openMenu, rng, takaro } from "./harness.mjs";
 
 const board = (page) => page.locator('[data-game="kemu"]');
 const record = (page) => board(page).getAttribute("data-record");
@@ -162,8 +162,10 @@ export const kemuTests = [
     assertEq(await page.locator('[data-field="d7"]').getAttribute("data-tile"), null, "d7 stays free");
     // Visiting the about page and coming back keeps the game.
     const kept = await record(page);
+    await openMenu(page);
     await page.getByRole("link", { name: "About Moeraki Kemu" }).click();
     await page.locator("#kemu-about-title").waitFor();
+    await openMenu(page);
     await page.getByRole("link", { name: "Moeraki Kemu", exact: true }).click();
     await page.waitForFunction((r) => document.querySelector('[data-game="kemu"]')?.dataset.record === r, kept);
     // Undo marks the game.

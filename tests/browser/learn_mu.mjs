@@ -2,7 +2,7 @@
 // clicking (a right move is explained and waits for Next, a wrong move is explained,
 // undone and not counted), the value chart checked against
 // `takaro mu-torere best` after a whole game, and the rule sets.
-import { appReady, assert, assertEq, rng, takaro } from "./harness.mjs";
+import { appReady, assert, assertEq, openMenu, rng, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
 import { audit } from "./a11y.mjs";
 
@@ -325,6 +325,7 @@ export const learnMuTests = [
     await appReady(page);
     assert(wasm.length === 1 && /^app-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), `the game loads the play bundle only: ${wasm}`);
     wasm.length = 0;
+    await openMenu(page);
     await page.getByRole("link", { name: "About Mū tōrere" }).click();
     await page.locator("table.rule-sets").waitFor();
     assertEq(wasm, ["learn_bg.wasm"], "the about page loads the learning bundle only");

@@ -1,0 +1,87 @@
+//! The header's menu: on screens too narrow for the whole header, one button
+//! (`aria-expanded`) shows and hides what it holds (the site's pages and the theme) below
+//! the header, which keeps its height. Escape or a press outside the header closes it,
+//! Escape giving the focus back to the button; so does following a link in it. On wide
+//! screens static/style.css hides the button and shows the content in the header.
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, Node};
+use yew::prelude::*;
+
+/// The `id` of the menu's content, which the button controls.
+const CONTENT_ID: &str = "site-menu";
+
+#[derive(Properties, PartialEq)]
+pub struct MenuProps {
+    /// What the menu holds.
+    pub children: Html,
+}
+
+/// The menu button and the content it shows (both children of the header).
+#[function_component(Menu)]
+pub fn menu(props: &MenuProps) -> Html {
+    let open = use_state(|| false);
+    let button = use_node_ref();
+    // While open: Escape anywhere closes it, and so does a press outside the header.
+    {
+        let open = open.clone();
+        let button = button.clone();
+        use_effect_with(*open, move |&is_open| {
+            let listeners = (is_open).then(web_sys::window).flatten().map(|w| {
+                let on_key = {
+                    let (open, button) = (open.clone(), button.clone());
+                    gloo::events::EventListener::new(&w, "keydown", move |e| {
+                        let key = e.unchecked_ref::<KeyboardEvent>().key();
+                        if key == "Escape" {
+                            open.set(false);
+                            if let Some(b) = button.cast::<HtmlElement>() {
+                                let _ = b.focus();
+                            }
+                        }
+                    })
+                };
+                let on_press = gloo::events::EventListener::new(&w, "pointerdown", move |e| {
+                    let header = button
+                        .cast::<HtmlElement>()
+                        .and_then(|b| b.parent_element());
+                    let target = e.target().and_then(|t| t.dyn_into::<Node>().ok());
+                    if let (Some(header), Some(target)) = (header, target) {
+                        if !header.contains(Some(&target)) {
+                            open.set(false);
+                        }
+                    }
+                });
+                (on_key, on_press)
+            });
+            move || drop(listeners)
+        });
+    }
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    // A link followed in the menu closes it (the page changes under it).
+    let on_follow = {
+        let open = open.clone();
+        Callback::from(move |e: MouseEvent| {
+            let on_link = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| el.closest("a").ok().flatten().is_some());
+            if on_link {
+                open.set(false);
+            }
+        })
+    };
+    html! {
+        <>
+            <button ref={button} class="menu-button" type="button" data-testid="menu-button"
+                    aria-expanded={open.to_string()} aria-controls={CONTENT_ID} onclick={toggle}>
+                { crate::t::menu_button() }
+            </button>
+            <div id={CONTENT_ID} class={classes!("site-menu", open.then_some("open"))} onclick={on_follow}>
+                { props.children.clone() }
+            </div>
+        </>
+    }
+}

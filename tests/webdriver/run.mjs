@@ -1,0 +1,355 @@
+// Browser tests in Firefox (Debian's firefox-esr through geckodriver) and WebKit (the
+// engine of Safari: WebKitGTK's MiniBrowser through WebKitWebDriver, under a display such
+// as `xvfb-run`), over WebDriver (selenium-webdriver). Chromium keeps the full suite
+// (tests/browser/); these cover what a new user meets in each engine: home, each game
+// against a person and against the computer (a move and the reply), a lesson of each
+// game, a print page, te reo Māori, one embedded game, the header at the 11 screen
+// sizes, and no uncaught error, console error or CSP violation on any page
+// (tests/webdriver/probe.js records them).
+//
+//   xvfb-run -a -s "-screen 0 2560x1600x24" node tests/webdriver/run.mjs   both engines
+//   (a screen larger than the largest size tested, 1920×1080, with the window's frame)
+//   ENGINES=firefox ONLY=kemu node tests/webdriver/run.mjs
+//
+// It serves a copy of the release build (dist/, from `trunk build --release`) with the
+// probe added to index.html, through the Chromium suite's static server.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import net from "node:net";
+import { spawn } from "node:child_process";
+import { Builder, By, Origin } from "selenium-webdriver";
+import { serve, root } from "../browser/harness.mjs";
+import { SIZES } from "../browser/header.mjs";
+
+const MINIBROWSER = process.env.MINIBROWSER
+  || ["4.1", "4.0", "6.0"].map((v) => `/usr/lib/x86_64-linux-gnu/webkit2gtk-${v}/MiniBrowser`).find((f) => fs.existsSync(f));
+
+/** The engines: how to start each one's driver and what to ask it for. */
+const ENGINES = {
+  firefox: {
+    driver: (port) => ["geckodriver", ["--port", String(port), "--log", "error"]],
+    capabilities: {
+      browserName: "firefox",
+      "moz:firefoxOptions": {
+        binary: process.env.FIREFOX || "/usr/bin/firefox-esr",
+        args: ["-headless"],
+        prefs: { "intl.accept_languages": "en", "datareporting.policy.dataSubmissionEnabled": false },
+      },
+    },
+  },
+  // Not run by ./test (Chromium has its own suite): for the screenshots in docs/.
+  chromium: {
+    driver: (port) => ["chromedriver", [`--port=${port}`]],
+    capabilities: {
+      browserName: "chrome",
+      "goog:chromeOptions": { binary: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--hide-scrollbars"] },
+    },
+  },
+  webkit: {
+    driver: (port) => ["WebKitWebDriver", [`--port=${port}`]],
+    capabilities: {
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    },
+  },
+};
+
+/** A free TCP port of 127.0.0.1. */
+const freePort = () => new Promise((resolve) => {
+  const s = net.createServer().listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+/** Starts a WebDriver server and resolves once it answers `/status`. */
+async function startDriver(engine) {
+  const port = await freePort();
+  const [cmd, args] = ENGINES[engine].driver(port);
+  // The browsers' own chatter on stderr is not the page's: only the probe's record counts.
+  const child = spawn(cmd, args, { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`${cmd} exited with ${child.exitCode}`);
+    try { if ((await fetch(`${url}/status`)).ok) return { child, url }; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${cmd} did not start`);
+}
+
+/** dist/ copied with tests/webdriver/probe.js loaded first by index.html. */
+function probedDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "papa-takaro-webdriver-"));
+  fs.cpSync(process.env.DIST || path.join(root, "dist"), dir, { recursive: true });
+  const index = path.join(dir, "index.html");
+  const html = fs.readFileSync(index, "utf8");
+  const charset = /<meta charset="?utf-8"?>/i.exec(html);
+  if (!charset) throw new Error("index.html has no <meta charset> to put the probe after");
+  const at = charset.index + charset[0].length;
+  fs.writeFileSync(index, `${html.slice(0, at)}<script src="webdriver-probe.js"></script>${html.slice(at)}`);
+  fs.copyFileSync(path.join(root, "tests/webdriver/probe.js"), path.join(dir, "webdriver-probe.js"));
+  // A page that frames the game at a given size (the header test's screens).
+  fs.writeFileSync(path.join(dir, "webdriver-frame.html"),
+    '<!doctype html><meta charset="utf-8"><body style="margin:0"><iframe style="border:0;display:block"></iframe>');
+  return dir;
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error("assertion failed: " + message);
+}
+
+/** The helpers every test uses, bound to one browser session. */
+function helpers(driver) {
+  const js = (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args);
+  const until = async (fn, args = [], what = String(fn), timeout = 30000) => {
+    const t0 = Date.now();
+    for (;;) {
+      const v = await js(fn, ...args).catch(() => undefined);
+      if (v) return v;
+      if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  /** Opens an address and waits until the app has drawn it (the first screen has gone). */
+  const open = async (url) => {
+    await driver.get(url);
+    await until(() => document.querySelector("main") && !document.querySelector("[data-first-screen]")
+      && document.querySelector("header, main.embedded"), [], `the app at ${url}`);
+  };
+  /**
+   * Clicks an element by a pointer action at its centre: geckodriver refuses a plain
+   * element click on the boards' SVG <g> ("could not be scrolled into view") and
+   * WebKitWebDriver calls it "not interactable"; the circle inside is under its mark.
+   */
+  const press = async (css) => {
+    const el = await driver.findElement(By.css(css));
+    const [x, y] = await js((e) => {
+      e.scrollIntoView({ block: "center", inline: "center" });
+      const r = e.getBoundingClientRect();
+      return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+    }, el);
+    await driver.actions({ async: true }).move({ x, y, origin: Origin.VIEWPORT }).click().perform();
+  };
+  const attr = (css, name) => js((c, n) => document.querySelector(c)?.getAttribute(n), css, name);
+  const problems = () => js(() => window.__problems || ["the probe did not run"]);
+  return { js, until, open, press, attr, problems };
+}
+
+const MU = '[data-game="mu-torere"]';
+const KEMU = '[data-game="kemu"]';
+const notThinking = () => !document.querySelector('[data-testid="status"]').textContent.includes("thinking");
+
+/** The tests: [name, async (h, base, host) => …]; each ends with no problem recorded. */
+const TESTS = [
+  ["home links to both games", async (h, base) => {
+    await h.open(base);
+    const play = await h.js(() => [...document.querySelectorAll("main button.primary")].map((b) => b.textContent));
+    assert(play.length === 2, `a Play button for each game: ${play}`);
+    await h.driver.findElement(By.css("main button.primary")).click();
+    await h.until((m) => document.querySelector(m), [MU], "Mū tōrere, opened from home");
+  }],
+  ["mu-torere: a person's move and the other person's reply", async (h, base) => {
+    await h.open(`${base}?game=mu-torere&opponent=human`);
+    assert((await h.attr(MU, "data-position")) === "g/.ggggwwww", "the start position");
+    await h.press('[data-point="1"][role="button"]');
+    await h.until((m) => document.querySelector(m).dataset.position === "w/g.gggwwww", [MU], "Green's move");
+    const white = await h.js(() => document.querySelector('[data-point][role="button"]').dataset.point);
+    await h.press(`[data-point="${white}"]`);
+    await h.until((m) => document.querySelector(m).dataset.position.startsWith("g/"), [MU], "White's reply");
+  }],
+  ["mu-torere: a move against the computer and its reply", async (h, base) => {
+    await h.open(`${base}?game=mu-torere&opponent=medium&you=green`);
+    await h.press('[data-point="4"][role="button"]');
+    await h.until((m) => document.querySelector(m).dataset.position.startsWith("w/"), [MU], "the move");
+    await h.until((m) => document.querySelector(m).dataset.position.startsWith("g/"), [MU], "the computer's reply");
+    await h.until(notThinking);
+  }],
+  ["kemu: a person's move and the other person's reply", async (h, base) => {
+    await h.open(`${base}?game=kemu&tier=beginner&match=1&opponent=human`);
+    assert((await h.attr(KEMU, "data-record")) === "beginner a=matau", "a fresh game");
+    await h.press('[data-hollow="f6"]');
+    await h.until((k) => document.querySelector(k).dataset.record === "beginner a=matau f6", [KEMU], "the ball");
+    await h.press('[data-hollow="a3"]');
+    await h.until((k) => document.querySelector(k).dataset.record === "beginner a=matau f6 a3", [KEMU], "the reply");
+  }],
+  ["kemu: a move against the computer (its worker) and its reply", async (h, base) => {
+    await h.open(`${base}?game=kemu&tier=beginner&match=1&opponent=easy`);
+    await h.press('[data-hollow="f6"]');
+    await h.until((k) => document.querySelector(k).dataset.record.split(" ").length === 4, [KEMU], "the computer's reply");
+    await h.until(notThinking);
+  }],
+  ["lessons: the first lesson of each game", async (h, base) => {
+    for (const game of ["mu-torere", "kemu"]) {
+      await h.open(`${base}?learn=${game}&lesson=1`);
+      await h.until(() => document.querySelector('[data-testid="instruction"]')?.textContent.trim(), [], `${game}'s lesson`);
+      await h.until((g) => document.querySelector(`[data-game="${g}"]`), [game], `${game}'s board`);
+    }
+  }],
+  ["print: the Mū tōrere set", async (h, base) => {
+    await h.open(`${base}?print=mu-torere`);
+    await h.until(() => document.querySelectorAll("main svg").length > 0, [], "the printed board");
+  }],
+  ["te reo Māori: lang=mi", async (h, base) => {
+    await h.open(`${base}?game=kemu&lang=mi`);
+    await h.until(() => document.documentElement.lang === "mi", [], "lang=mi on <html>");
+    const nav = await h.js(() => document.querySelector(".site-header nav").textContent);
+    assert(nav.includes("Mō Moeraki Kemu"), `the header in te reo Māori: ${nav}`);
+  }],
+  ["embed: a framed game on another origin says ready and move", async (h, base, host) => {
+    await h.driver.get(`${host}embed.html?src=${encodeURIComponent(base)}`);
+    await h.until(() => (window.received || []).some((m) => m.type === "ready"), [], "the ready message");
+    await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe#game")));
+    await h.until((m) => document.querySelector(m), [MU], "the framed board");
+    // A pointer action from the top page at the point's centre (WebKitWebDriver does
+    // not deliver input inside a frame from another origin).
+    const [x, y] = await h.js((c) => {
+      const r = document.querySelector(c).getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    }, '[data-point="1"][role="button"]');
+    await h.driver.switchTo().defaultContent();
+    const [fx, fy] = await h.js(() => {
+      const f = document.querySelector("iframe#game");
+      const r = f.getBoundingClientRect();
+      return [r.left + f.clientLeft, r.top + f.clientTop];
+    });
+    await h.driver.actions({ async: true }).move({ x: Math.round(fx + x), y: Math.round(fy + y), origin: Origin.VIEWPORT }).click().perform();
+    await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe#game")));
+    await h.until((m) => document.querySelector(m).dataset.position === "w/g.gggwwww", [MU], "the framed move");
+    const framed = await h.problems();
+    await h.driver.switchTo().defaultContent();
+    await h.until(() => window.received.some((m) => m.type === "move"), [], "the move message");
+    assert(framed.length === 0, `no problem in the frame: ${framed.join("; ")}`);
+    // The host page is not the game's (its errors are not checked): back to the game's.
+    await h.open(base);
+  }],
+  ["header: every control in view at the 11 sizes, both games, both languages", async (h, base) => {
+    // Each size is a frame of that size (a window has a minimum width, wider than a
+    // phone's): the page inside sees a viewport of exactly that size.
+    await h.driver.manage().window().setRect({ width: 2200, height: 1400 });
+    const problems = [];
+    for (const query of ["?game=mu-torere", "?game=kemu"]) {
+      for (const lang of ["en", "mi"]) {
+        for (const [width, height] of SIZES) {
+          await h.driver.get(`${base}webdriver-frame.html`);
+          await h.js((src, w, hh) => {
+            const f = document.querySelector("iframe");
+            f.style.width = `${w}px`;
+            f.style.height = `${hh}px`;
+            f.src = src;
+          }, `${base}${query}&lang=${lang}`, width, height);
+          await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe")));
+          await h.until(() => document.querySelector(".site-header") && !document.querySelector("[data-first-screen]"), [], "the framed page");
+          await h.js(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const seen = await h.js(() => {
+            const vw = document.documentElement.clientWidth;
+            const header = document.querySelector(".site-header");
+            const panel = document.querySelector(".game-screen .panel");
+            const out = [...header.querySelectorAll("a, button, select")].filter((el) => {
+              const r = el.getBoundingClientRect();
+              const shown = el.getClientRects().length > 0;
+              return shown && (r.left < -0.5 || r.right > vw + 0.5 || r.top < -0.5 || r.bottom > innerHeight + 0.5);
+            }).map((el) => el.textContent.trim());
+            // Hidden controls must be behind the menu button (itself hidden when all fits).
+            const hidden = [...header.querySelectorAll("a, select")].filter((el) => el.getClientRects().length === 0);
+            return {
+              size: `${innerWidth}×${innerHeight}`, out,
+              hiddenOutsideMenu: hidden.filter((el) => !el.closest("#site-menu")).length,
+              menuButton: document.querySelector(".menu-button").getClientRects().length > 0,
+              pageWide: document.documentElement.scrollWidth - vw,
+              headerWide: header.scrollWidth - header.clientWidth,
+              panelWide: panel ? panel.scrollWidth - panel.clientWidth : 0,
+            };
+          });
+          const framed = await h.problems();
+          await h.driver.switchTo().defaultContent();
+          const where = `${query}&lang=${lang} at ${seen.size}`;
+          if (seen.size !== `${width}×${height}`) problems.push(`${where}: the frame is not ${width}×${height}`);
+          if (seen.out.length) problems.push(`${where}: out of view: ${seen.out.join(", ")}`);
+          if (seen.hiddenOutsideMenu) problems.push(`${where}: hidden controls outside the menu`);
+          for (const k of ["pageWide", "headerWide", "panelWide"]) if (seen[k] > 0.5) problems.push(`${where}: ${k} ${seen[k]}px`);
+          if (framed.length) problems.push(`${where}: ${framed.join("; ")}`);
+        }
+      }
+    }
+    assert(problems.length === 0, problems.join("\n  "));
+    await h.open(base);
+  }],
+];
+
+/** Sets the viewport (not the window) to `width`×`height`. */
+async function viewport(h, width, height) {
+  await h.driver.manage().window().setRect({ width, height });
+  // The window's outer size differs from the viewport by the engine's frame.
+  const [iw, ih] = await h.js(() => [innerWidth, innerHeight]);
+  await h.driver.manage().window().setRect({ width: 2 * width - iw, height: 2 * height - ih });
+  await h.js(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+// `SCREENSHOTS=docs`: the home page and a game at 1366×768, as docs/<page>-<engine>.png.
+if (process.env.SCREENSHOTS) {
+  TESTS.push(["screenshots of the home page and a game at 1366×768", async (h, base) => {
+    for (const [name, query] of [["home", ""], ["kemu", "?game=kemu&tier=beginner&match=1&opponent=human"]]) {
+      await h.open(`${base}${query}`);
+      if (name === "kemu") {
+        for (const hollow of ["f6", "c3", "g7", "h4"]) {
+          await h.press(`[data-hollow="${hollow}"]`);
+          await h.until((k, n) => document.querySelector(k).dataset.record.split(" ").length === n, [KEMU, 3 + ["f6", "c3", "g7", "h4"].indexOf(hollow)]);
+        }
+      }
+      await viewport(h, 1366, 768);
+      await h.js(() => { scrollTo(0, 0); document.activeElement?.blur(); });
+      const file = path.join(root, process.env.SCREENSHOTS, `${name}-${h.engine}.png`);
+      fs.writeFileSync(file, await h.driver.takeScreenshot(), "base64");
+    }
+  }]);
+}
+
+/** Runs every test in one session of `engine` (a session takes long to start). */
+async function runEngine(engine, base, host) {
+  const { child, url } = await startDriver(engine);
+  let failed = 0;
+  const driver = await new Builder().usingServer(url).withCapabilities(ENGINES[engine].capabilities).build();
+  try {
+    await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
+    const h = { ...helpers(driver), driver, engine };
+    for (const [name, fn] of TESTS) {
+      if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
+      const t0 = Date.now();
+      try {
+        await driver.switchTo().defaultContent();
+        await driver.manage().window().setRect({ width: 1280, height: 900 });
+        await driver.get(`${base}?`);
+        await h.js(() => localStorage.clear());
+        await fn(h, base, host);
+        const problems = await h.problems();
+        assert(problems.length === 0, `no uncaught error, console error or CSP violation: ${problems.join("; ")}`);
+        console.log(`ok   ${engine}: ${name} (${Date.now() - t0} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`FAIL ${engine}: ${name}: ${String(e.message || e.name || e).split("\n").slice(0, 12).join("\n")}`);
+        const shot = await driver.takeScreenshot().catch(() => null);
+        if (shot) fs.writeFileSync(path.join(root, `test-results-${engine}-${name.replace(/\W+/g, "-")}.png`), shot, "base64");
+      }
+    }
+  } finally {
+    await driver.quit().catch(() => {});
+    child.kill();
+  }
+  return failed;
+}
+
+const dir = probedDist();
+const main = await serve(dir);
+const host = await serve(path.join(root, "examples"));
+const engines = (process.env.ENGINES || "firefox,webkit").split(",").filter(Boolean);
+let failed = 0;
+for (const engine of engines) {
+  const t0 = Date.now();
+  const f = await runEngine(engine, main.base, host.base);
+  console.log(`${engine}: ${f ? `${f} test(s) failed` : "all tests passed"} (${Math.round((Date.now() - t0) / 1000)} s)`);
+  failed += f;
+}
+main.close();
+host.close();
+fs.rmSync(dir, { recursive: true, force: true });
+console.log(failed ? `${failed} WebDriver test(s) failed` : "all WebDriver tests passed");
+process.exit(failed ? 1 : 0);
