@@ -5,7 +5,7 @@
 //! that page afresh.
 
 use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
-use crate::menu::Menu;
+use crate::menu;
 use crate::route::{
     current_query, link_to, parse, push_query, replace_query, with_lang, with_param, Bundle, Page,
     Route,
@@ -241,6 +241,7 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
 
+    let site_menu = menu::use_menu();
     // A live region that is always there, so the note is read out when it appears.
     let note = html! { <div role="status">{ for note }</div> };
     // The Māori text is a draft: said on every page, in both languages.
@@ -268,7 +269,7 @@ pub fn app(props: &AppProps) -> Html {
             // The pages and the theme go behind a menu button on narrow screens; the
             // language switch always shows.
             <header class="site-header">
-                <Menu>
+                { menu::view(&site_menu, html! { <>
                     <nav aria-label={t::nav_label()}>
                         <ul>
                             { nav_item(Page::Home, t::nav_home()) }
@@ -279,7 +280,7 @@ pub fn app(props: &AppProps) -> Html {
                         </ul>
                     </nav>
                     { view::theme_picker(route.theme, on_theme) }
-                </Menu>
+                </> }) }
                 <nav class="languages" aria-label={t::language_label()} data-testid="languages">
                     <ul>{ for languages }</ul>
                 </nav>

@@ -11,15 +11,19 @@ use yew::prelude::*;
 /// The `id` of the menu's content, which the button controls.
 const CONTENT_ID: &str = "site-menu";
 
-#[derive(Properties, PartialEq)]
-pub struct MenuProps {
-    /// What the menu holds.
-    pub children: Html,
+/// The menu's state: open or not, and its button (focus returns there on Escape).
+#[derive(Clone)]
+pub struct MenuState {
+    open: UseStateHandle<bool>,
+    button: NodeRef,
 }
 
-/// The menu button and the content it shows (both children of the header).
-#[function_component(Menu)]
-pub fn menu(props: &MenuProps) -> Html {
+/// The menu's state, kept by the header's component. A hook and a plain function
+/// ([`view`]), not a component: a component taking the header's content as children
+/// would compare that content at every render, which costs the first screens' bundles
+/// about 3 KB.
+#[hook]
+pub fn use_menu() -> MenuState {
     let open = use_state(|| false);
     let button = use_node_ref();
     // While open: Escape anywhere closes it, and so does a press outside the header.
@@ -56,6 +60,12 @@ pub fn menu(props: &MenuProps) -> Html {
             move || drop(listeners)
         });
     }
+    MenuState { open, button }
+}
+
+/// The menu button and the content it shows (both children of the header).
+pub fn view(menu: &MenuState, content: Html) -> Html {
+    let open = menu.open.clone();
     let toggle = {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
@@ -75,12 +85,12 @@ pub fn menu(props: &MenuProps) -> Html {
     };
     html! {
         <>
-            <button ref={button} class="menu-button" type="button" data-testid="menu-button"
+            <button ref={menu.button.clone()} class="menu-button" type="button" data-testid="menu-button"
                     aria-expanded={open.to_string()} aria-controls={CONTENT_ID} onclick={toggle}>
                 { crate::t::menu_button() }
             </button>
             <div id={CONTENT_ID} class={classes!("site-menu", open.then_some("open"))} onclick={on_follow}>
-                { props.children.clone() }
+                { content }
             </div>
         </>
     }
