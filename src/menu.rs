@@ -5,7 +5,7 @@
 //! screens static/style.css hides the button and shows the content in the header.
 
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, Node};
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 /// The `id` of the menu's content, which the button controls.
@@ -21,54 +21,40 @@ pub struct MenuState {
 /// The menu's state, kept by the header's component. A hook and a plain function
 /// ([`view`]), not a component: a component taking the header's content as children
 /// would compare that content at every render, which costs the first screens' bundles
-/// about 3 KB.
+/// about 3 KB. Nothing listens on the window either: Escape is heard in the header, and
+/// a press outside it lands on a transparent backdrop that is there only while the menu
+/// is open.
 #[hook]
 pub fn use_menu() -> MenuState {
-    let open = use_state(|| false);
-    let button = use_node_ref();
-    // While open: Escape anywhere closes it, and so does a press outside the header.
-    {
-        let open = open.clone();
-        let button = button.clone();
-        use_effect_with(*open, move |&is_open| {
-            let listeners = (is_open).then(web_sys::window).flatten().map(|w| {
-                let on_key = {
-                    let (open, button) = (open.clone(), button.clone());
-                    gloo::events::EventListener::new(&w, "keydown", move |e| {
-                        let key = e.unchecked_ref::<KeyboardEvent>().key();
-                        if key == "Escape" {
-                            open.set(false);
-                            if let Some(b) = button.cast::<HtmlElement>() {
-                                let _ = b.focus();
-                            }
-                        }
-                    })
-                };
-                let on_press = gloo::events::EventListener::new(&w, "pointerdown", move |e| {
-                    let header = button
-                        .cast::<HtmlElement>()
-                        .and_then(|b| b.parent_element());
-                    let target = e.target().and_then(|t| t.dyn_into::<Node>().ok());
-                    if let (Some(header), Some(target)) = (header, target) {
-                        if !header.contains(Some(&target)) {
-                            open.set(false);
-                        }
-                    }
-                });
-                (on_key, on_press)
-            });
-            move || drop(listeners)
-        });
+    MenuState {
+        open: use_state(|| false),
+        button: use_node_ref(),
     }
-    MenuState { open, button }
 }
 
-/// The menu button and the content it shows (both children of the header).
+/// The menu button and the content it shows (both children of the header), and while it
+/// is open the backdrop that closes it.
 pub fn view(menu: &MenuState, content: Html) -> Html {
     let open = menu.open.clone();
     let toggle = {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let close = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(false))
+    };
+    // Escape closes it and gives the focus back to the button.
+    let on_key = {
+        let (open, button) = (open.clone(), menu.button.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if *open && e.key() == "Escape" {
+                open.set(false);
+                if let Some(b) = button.cast::<HtmlElement>() {
+                    let _ = b.focus();
+                }
+            }
+        })
     };
     // A link followed in the menu closes it (the page changes under it).
     let on_follow = {
@@ -86,12 +72,17 @@ pub fn view(menu: &MenuState, content: Html) -> Html {
     html! {
         <>
             <button ref={menu.button.clone()} class="menu-button" type="button" data-testid="menu-button"
-                    aria-expanded={open.to_string()} aria-controls={CONTENT_ID} onclick={toggle}>
+                    aria-expanded={open.to_string()} aria-controls={CONTENT_ID} onclick={toggle}
+                    onkeydown={on_key.clone()}>
                 { crate::t::menu_button() }
             </button>
-            <div id={CONTENT_ID} class={classes!("site-menu", open.then_some("open"))} onclick={on_follow}>
+            <div id={CONTENT_ID} class={classes!("site-menu", open.then_some("open"))}
+                 onclick={on_follow} onkeydown={on_key}>
                 { content }
             </div>
+            if *open {
+                <div class="menu-backdrop" aria-hidden="true" onclick={close}></div>
+            }
         </>
     }
 }
