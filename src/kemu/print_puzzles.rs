@@ -5,7 +5,7 @@
 //! the rules core; this page carries no engine. `&seed=` picks another set from the pool.
 
 use super::picture::picture;
-use crate::print::sheet::{mm, sheet, Layout};
+use crate::print::sheet::{mm, sheet, with_answers, Layout};
 use crate::t;
 use takaro::core::kemu::{Game, Move};
 use takaro::rng::Rng;
@@ -136,17 +136,7 @@ pub fn sheets(layout: &Layout, seed: u64) -> Html {
             <li>{ t::print_kemu_answer(t::PrintKemuAnswer { number: i + 1, moves: answers_text(p).replace(' ', ", ") }) }</li>
         }
     });
-    html! {
-        <>
-            { for sheets }
-            { sheet("kemu-puzzles-answers", t::print_answers_title(), html! {
-                <>
-                    <p>{ t::print_kemu_answers_note() }</p>
-                    <ul class="answers">{ for answers }</ul>
-                </>
-            }) }
-        </>
-    }
+    with_answers("kemu", sheets, t::print_kemu_answers_note(), answers)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use super::print_set::{star, Labels};
 use super::state::side_name;
 use super::trainer::goal_words;
-use crate::print::sheet::{mm, sheet, Layout};
+use crate::print::sheet::{mm, sheet, with_answers, Layout};
 use crate::t;
 use takaro::core::mu_torere::{Game, Move, RuleSet, Value};
 use takaro::mu_torere::{analyse_in_game, puzzles, Goal, Puzzle, Symmetry};
@@ -112,15 +112,5 @@ pub fn sheets(layout: &Layout, seed: u64) -> Html {
             </li>
         }
     });
-    html! {
-        <>
-            { for pages }
-            { sheet("mu-puzzles-answers", t::print_answers_title(), html! {
-                <>
-                    <p>{ t::print_mu_answers_note() }</p>
-                    <ul class="answers">{ for answers }</ul>
-                </>
-            }) }
-        </>
-    }
+    with_answers("mu", pages, t::print_mu_answers_note(), answers)
 }

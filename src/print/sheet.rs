@@ -74,3 +74,24 @@ pub fn ruler() -> Html {
         </figure>
     }
 }
+
+/// A worksheet's pages of puzzles, then its answers page (`<game>-puzzles-answers`): a
+/// note, then one list item an answer.
+pub fn with_answers(
+    game: &str,
+    pages: impl Iterator<Item = Html>,
+    note: &str,
+    answers: impl Iterator<Item = Html>,
+) -> Html {
+    html! {
+        <>
+            { for pages }
+            { sheet(&format!("{game}-puzzles-answers"), t::print_answers_title(), html! {
+                <>
+                    <p>{ note.to_string() }</p>
+                    <ul class="answers">{ for answers }</ul>
+                </>
+            }) }
+        </>
+    }
+}
