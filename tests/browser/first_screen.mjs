@@ -26,7 +26,9 @@ const budget = (query) => (query.includes("game=kemu") ? 152500 : 150000);
  */
 async function withoutWasm(ctx, base, query) {
   ctx.expectError(/Failed to fetch|net::ERR_FAILED|TypeError/);
-  const context = await ctx.newContext({ serviceWorkers: "block" });
+  // Wide enough for the whole header: below 1700 px its links are behind the menu button,
+  // which opens once the app runs (a press before that is replayed then).
+  const context = await ctx.newContext({ serviceWorkers: "block", viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
   await page.route("**/*.wasm", (r) => r.abort());
   await page.goto(`${base}${query}`);
