@@ -222,11 +222,8 @@ impl<G: Playable> Reducible for Session<G> {
         let mut next = (*self).clone();
         next.notice = None;
         match action {
-            SessionAction::Game(action) if self.viewing => {
-                // A shared game is a picture: only what it shows may change.
-                let _ = action;
-                return self;
-            }
+            // A shared game is a picture until "Play from here".
+            SessionAction::Game(_) if self.viewing => return self,
             SessionAction::Game(action) => {
                 if G::is_move(&action) && self.computer_to_move().is_some() {
                     next.notice = Some(Notice::WaitForComputer);
