@@ -92,9 +92,7 @@ impl MuState {
 
     /// Whether the computer should move now.
     pub fn computer_to_move(&self) -> bool {
-        matches!(self.opponent, MuOpponent::Computer(_))
-            && self.game.outcome() == Outcome::Ongoing
-            && self.game.position().to_move() != self.you
+        matches!(self.mover(), Mover::Computer(_))
     }
 
     /// The computer's level, or `None` against a friend.
