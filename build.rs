@@ -76,11 +76,37 @@ fn corrections_contact() -> String {
     contact.to_string()
 }
 
+/// The NATS server's WebSocket address for live play, if the site that hosts the game
+/// sets it when it builds: `PAPA_TAKARO_NATS=wss://…` (`ws://` only on loopback, for
+/// `./run` and the tests). Empty (the default): no live play, and by-link play still.
+/// The app reads it as `env!("PAPA_TAKARO_NATS")`; the release build also names it in
+/// the page's `connect-src`.
+fn nats_server() -> String {
+    println!("cargo:rerun-if-env-changed=PAPA_TAKARO_NATS");
+    let address = std::env::var("PAPA_TAKARO_NATS").unwrap_or_default();
+    let address = address.trim();
+    let loopback = ["ws://127.0.0.1:", "ws://localhost:", "ws://[::1]:"]
+        .iter()
+        .any(|s| address.starts_with(s));
+    let secure = address.starts_with("wss://") && address.len() > "wss://".len();
+    let chars_ok = !address.chars().any(|c| {
+        c.is_whitespace() || c.is_control() || matches!(c, '"' | '<' | '>' | '\\' | ';' | '\'')
+    });
+    if !(address.is_empty() || ((loopback || secure) && chars_ok)) {
+        panic!(
+            "PAPA_TAKARO_NATS must be a wss:// address (ws:// only on loopback) without \
+             spaces, quotes or semicolons, not {address:?}"
+        );
+    }
+    address.to_string()
+}
+
 fn main() {
     println!(
         "cargo:rustc-env=PAPA_TAKARO_CORRECTIONS={}",
         corrections_contact()
     );
+    println!("cargo:rustc-env=PAPA_TAKARO_NATS={}", nats_server());
     let code = takaro_catalogue::build("i18n".as_ref(), &LANGS, &SELECTORS)
         .unwrap_or_else(|e| panic!("the catalogues in i18n/ cannot be compiled: {e}"));
     let out = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("catalogue.rs");

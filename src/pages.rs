@@ -16,6 +16,7 @@ use crate::mu::lessons::MuLessons;
 use crate::mu::play::MuTorere;
 use crate::mu::presets::MuPresets;
 use crate::mu::trainer::MuTrainer;
+use crate::play::friend::FriendAddress;
 use crate::play::GameScreen;
 use crate::print::{PrintPage, Sheets};
 use crate::route::{Page, Printable, Route};
@@ -27,7 +28,7 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Home => html! { <Home navigate={navigate.clone()} /> },
         Page::MuTorere => {
-            html! { <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector} /> }
+            html! { <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector} friend={FriendAddress::from_query(&route.query)} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
@@ -38,7 +39,7 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
 pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Kemu => {
-            html! { <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} /> }
+            html! { <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} friend={FriendAddress::from_query(&route.query)} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),

@@ -298,6 +298,7 @@ pub struct KemuBoardProps {
 
 #[function_component(KemuBoard)]
 pub fn kemu_board(props: &KemuBoardProps) -> Html {
+    let tags = use_context::<crate::play::BoardTags>().unwrap_or_default();
     let p = props.position;
     let roving = use_state(|| None::<Hollow>);
     // Drawn a part a task when the page opens: the frame, the fields in two parts, then
@@ -495,7 +496,9 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
              aria-label={props.caption.clone().unwrap_or_else(|| AttrValue::from(t::kemu_board_label()))}
              data-game={live.then_some("kemu")}
              data-record={live.then(|| props.record.clone())}
-             data-outcome={live.then(|| props.outcome.clone())}>
+             data-outcome={live.then(|| props.outcome.clone())}
+             data-seat={tags.seat.filter(|_| live)}
+             data-connection={tags.connection.filter(|_| live)}>
             <defs>
                 <pattern id="kemu-blocked" patternUnits="userSpaceOnUse" width="0.35" height="0.35" patternTransform="rotate(45)">
                     <rect width="0.35" height="0.35" fill="#e8d3a5" />

@@ -16,6 +16,7 @@ pub fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
     let who = match state.setup.controller(tribe) {
         Controller::Person => t::kemu_who_person().to_string(),
         Controller::Computer(l) => t::kemu_who_computer(level_label(l)),
+        Controller::Remote => t::friend_who().to_string(),
     };
     let role = if p.player_a() == tribe {
         t::kemu_player_a()

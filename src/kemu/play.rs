@@ -12,6 +12,7 @@ use super::words::{record_error_text, tier_label};
 use super::worker::move_request;
 use crate::play::{Change, Mover, Playable, Report, Thinker};
 use crate::random::random_seed;
+use crate::route::Query;
 use crate::saves::Slot;
 use crate::t;
 use takaro::core::kemu::{FieldSet, Game, HollowSet, Move, Outcome, Tribe};
@@ -31,6 +32,11 @@ impl Playable for Kemu {
     type Move = Move;
     type Level = Level;
     type Refusal = Refusal;
+    type Side = Tribe;
+
+    fn presets(query: &Query) -> KemuPresets {
+        KemuPresets::from_query(query)
+    }
 
     fn new_game(presets: &KemuPresets) -> KemuState {
         KemuState {
@@ -135,8 +141,8 @@ impl Playable for Kemu {
     fn last_move(s: &KemuState) -> Option<(String, bool)> {
         let player_a = s.game.position().player_a();
         let mover = super::announce::mover(&s.last_events, player_a)?;
-        let read_out =
-            s.setup.friendly() || matches!(s.setup.controller(mover), Controller::Computer(_));
+        // Every move but the person's own at this screen is read out.
+        let read_out = s.setup.friendly() || s.setup.controller(mover) != Controller::Person;
         Some((
             super::announce::move_in_words(&s.last_events, player_a),
             read_out,
@@ -270,6 +276,40 @@ impl Playable for Kemu {
             return Html::default();
         }
         html! { <AnalysisSlot game={s.game.clone()} {shown} on_step={on_step.clone()} /> }
+    }
+
+    const SIDES: [Tribe; 2] = Tribe::ALL;
+
+    fn side_code(side: Tribe) -> &'static str {
+        side.code()
+    }
+
+    fn side_name(side: Tribe) -> String {
+        side.name().to_string()
+    }
+
+    fn side_to_move(s: &KemuState) -> Option<Tribe> {
+        (!s.game.outcome().is_over()).then(|| s.to_move())
+    }
+
+    fn link(s: &KemuState) -> Query {
+        Query::default().with("record", Some(&s.game.to_compact()))
+    }
+
+    fn seated(s: &KemuState, seat: Tribe) -> KemuState {
+        let mut seated = s.clone();
+        seated.setup = seated.setup.seated(seat);
+        seated
+    }
+
+    fn friend_game(s: &KemuState, seat: Tribe) -> KemuState {
+        KemuState::new(
+            Setup {
+                rules: s.setup.rules,
+                ..Setup::default()
+            }
+            .seated(seat),
+        )
     }
 
     fn thinker(s: &KemuState, level: Level) -> Thinker<Move> {

@@ -51,6 +51,9 @@ fn controllers() -> Vec<(String, String)> {
             let label = match c {
                 Controller::Person => t::kemu_controller_person().to_string(),
                 Controller::Computer(level) => t::kemu_controller_computer(level_label(level)),
+                // Not offered here: a friend on another device is invited from the
+                // "Play a friend" part.
+                Controller::Remote => t::friend_who().to_string(),
             };
             (c.to_string(), label)
         })

@@ -13,6 +13,8 @@ pub enum Controller {
     /// A person at this screen.
     Person,
     Computer(Level),
+    /// A friend on another device (by link or live).
+    Remote,
 }
 
 impl Controller {
@@ -30,6 +32,7 @@ impl fmt::Display for Controller {
         match self {
             Controller::Person => f.write_str("person"),
             Controller::Computer(level) => level.fmt(f),
+            Controller::Remote => f.write_str("remote"),
         }
     }
 }
@@ -40,6 +43,8 @@ impl FromStr for Controller {
     fn from_str(s: &str) -> Result<Controller, ParseLevelError> {
         if s == "person" || s == "human" {
             Ok(Controller::Person)
+        } else if s == "remote" {
+            Ok(Controller::Remote)
         } else {
             s.parse().map(Controller::Computer)
         }
@@ -76,7 +81,10 @@ impl KemuPresets {
                 "match" => {
                     presets.length = v.parse().ok().and_then(MatchLength::from_target);
                 }
-                "opponent" => presets.opponent = v.parse().ok(),
+                // A friend on another device is never preset by an address.
+                "opponent" => {
+                    presets.opponent = v.parse().ok().filter(|c| *c != Controller::Remote)
+                }
                 "record" if !v.is_empty() => presets.record = Some(v.to_string()),
                 "aids" => presets.aids = v != "0",
                 "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
@@ -137,6 +145,21 @@ impl Setup {
         match t {
             Tribe::Matau => self.matau,
             Tribe::Manaia => self.manaia,
+        }
+    }
+
+    /// The same rules, a person here playing `seat` against a friend on another device.
+    pub fn seated(self, seat: Tribe) -> Setup {
+        let (mine, theirs) = (Controller::Person, Controller::Remote);
+        let (matau, manaia) = match seat {
+            Tribe::Matau => (mine, theirs),
+            Tribe::Manaia => (theirs, mine),
+        };
+        Setup {
+            matau,
+            manaia,
+            length: MatchLength::Single,
+            ..self
         }
     }
 

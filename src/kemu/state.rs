@@ -199,6 +199,7 @@ impl KemuState {
         match self.setup.controller(self.to_move()) {
             Controller::Computer(level) => Mover::Computer(level),
             Controller::Person => Mover::Person,
+            Controller::Remote => Mover::Remote,
         }
     }
 

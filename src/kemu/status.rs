@@ -13,6 +13,7 @@ impl KemuState {
             Controller::Person if self.setup.friendly() => tribe.name().to_string(),
             Controller::Person => t::kemu_name_you(tribe.name()),
             Controller::Computer(_) => t::kemu_name_computer(tribe.name()),
+            Controller::Remote => t::friend_name(tribe.name()),
         }
     }
 

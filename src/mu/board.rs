@@ -105,6 +105,7 @@ pub struct MuBoardProps {
 
 #[function_component(MuBoard)]
 pub fn mu_board(props: &MuBoardProps) -> Html {
+    let tags = use_context::<crate::play::BoardTags>().unwrap_or_default();
     let pos = props.position;
     let arms = Point::ALL[1..].iter().map(|&k| {
         let (x, y) = xy(k);
@@ -168,7 +169,9 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
              aria-label={t::mu_board_label()}
              data-game="mu-torere"
              data-position={pos.to_string()}
-             data-outcome={props.outcome.clone()}>
+             data-outcome={props.outcome.clone()}
+             data-seat={tags.seat}
+             data-connection={tags.connection}>
             <defs>
                 <marker id="mu-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 z" class="arrow-head" />

@@ -10,9 +10,10 @@ use super::value_chart::ValueChart;
 use crate::engine::EngineFailure;
 use crate::play::{Change, Mover, Playable, Report, Thinker};
 use crate::random::random_seed;
+use crate::route::Query;
 use crate::saves::Slot;
 use crate::t;
-use takaro::core::mu_torere::{Move, MoveError, Outcome, Side};
+use takaro::core::mu_torere::{Game, Move, MoveError, Outcome, ParseRecordError, RuleSet, Side};
 use takaro::mu_torere::Level;
 use takaro::rng::Rng;
 use yew::prelude::*;
@@ -30,6 +31,11 @@ impl Playable for MuTorere {
     type Move = Move;
     type Level = Level;
     type Refusal = MoveError;
+    type Side = Side;
+
+    fn presets(query: &Query) -> MuPresets {
+        MuPresets::from_query(query)
+    }
 
     fn new_game(presets: &MuPresets) -> MuState {
         MuState::with_rules(
@@ -63,6 +69,18 @@ impl Playable for MuTorere {
         presets.opponent.is_none_or(|o| o == s.opponent)
             && presets.you.is_none_or(|y| y == s.you)
             && presets.rules.is_none_or(|r| r == s.rules)
+    }
+
+    fn shared(presets: &MuPresets) -> Option<Result<MuState, String>> {
+        let record = presets.record.as_ref()?;
+        let rules = presets.rules.unwrap_or_default();
+        Some(match Game::from_record_with(rules, record) {
+            Ok(game) => Ok(MuState {
+                game,
+                ..MuState::with_rules(MuOpponent::Human, Side::Green, rules)
+            }),
+            Err(e) => Err(t::mu_link_unreadable(record_error(&e))),
+        })
     }
 
     fn played(s: &MuState) -> usize {
@@ -113,6 +131,7 @@ impl Playable for MuTorere {
     fn last_move(s: &MuState) -> Option<(String, bool)> {
         let (from, to) = s.last_move()?;
         let mover = s.game.position().to_move().other();
+        // Every move but the person's own at this screen is read out.
         let read_out = s.opponent == MuOpponent::Human || mover != s.you;
         Some((super::state::move_in_words(mover, from, to), read_out))
     }
@@ -197,12 +216,63 @@ impl Playable for MuTorere {
         </> }
     }
 
+    const SIDES: [Side; 2] = Side::ALL;
+
+    fn side_code(side: Side) -> &'static str {
+        match side {
+            Side::Green => "green",
+            Side::White => "white",
+        }
+    }
+
+    fn side_name(side: Side) -> String {
+        super::state::side_name(side).to_string()
+    }
+
+    fn side_to_move(s: &MuState) -> Option<Side> {
+        (!s.game.outcome().is_over()).then(|| s.game.position().to_move())
+    }
+
+    fn link(s: &MuState) -> Query {
+        let query = Query::default().with("record", Some(&s.game.record()));
+        match s.rules {
+            RuleSet::Standard => query,
+            rules => query.with("rules", Some(&rules.to_string())),
+        }
+    }
+
+    fn seated(s: &MuState, seat: Side) -> MuState {
+        MuState {
+            opponent: MuOpponent::Remote,
+            you: seat,
+            ..s.clone()
+        }
+    }
+
+    fn friend_game(s: &MuState, seat: Side) -> MuState {
+        MuState::with_rules(MuOpponent::Remote, seat, s.rules)
+    }
+
     fn thinker(s: &MuState, _: Level) -> Thinker<Move> {
         let now = s.clone();
         Thinker::Here(Box::new(move || {
             now.computer_move(&mut Rng::new(random_seed()))
                 .ok_or(EngineFailure::GameOver)
         }))
+    }
+}
+
+/// Why a game link's record cannot be read, in words.
+fn record_error(e: &ParseRecordError) -> String {
+    match e {
+        ParseRecordError::BadToken { index, token } => t::mu_link_bad_point(t::MuLinkBadPoint {
+            number: index + 1,
+            token: token.as_str(),
+        }),
+        ParseRecordError::Illegal { index, error } => t::mu_link_illegal(t::MuLinkIllegal {
+            number: index + 1,
+            reason: reason(error),
+        }),
     }
 }
 

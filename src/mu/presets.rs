@@ -7,7 +7,7 @@ use takaro::core::mu_torere::{RuleSet, Side};
 /// What a link presets for Mū tōrere:
 /// `?game=mu-torere&opponent=perfect&you=white&rules=free`, a trainer puzzle
 /// (`&puzzle=3`), or a lesson (`?learn=mu-torere&lesson=2`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MuPresets {
     pub opponent: Option<MuOpponent>,
     pub you: Option<Side>,
@@ -16,10 +16,12 @@ pub struct MuPresets {
     pub puzzle: Option<usize>,
     /// The lesson, numbered from 1.
     pub lesson: Option<usize>,
+    /// A shared game: the points moved from (`&record=4+5+0`), under `rules`.
+    pub record: Option<String>,
 }
 
 impl MuPresets {
-    /// Reads `opponent`, `you`, `rules`, `puzzle` and `lesson`; a bad value presets
+    /// Reads `opponent`, `you`, `rules`, `puzzle`, `lesson` and `record`; a bad value presets
     /// nothing, so a bad link still opens a working page.
     pub fn from_query(query: &Query) -> MuPresets {
         let mut presets = MuPresets::default();
@@ -27,11 +29,15 @@ impl MuPresets {
         for (key, value) in query.pairs() {
             let v = value.as_ref();
             match key.as_ref() {
-                "opponent" => presets.opponent = v.parse().ok(),
+                // A friend on another device is never preset by an address.
+                "opponent" => {
+                    presets.opponent = v.parse().ok().filter(|o| *o != MuOpponent::Remote)
+                }
                 "you" => presets.you = v.parse().ok(),
                 "rules" => presets.rules = v.parse().ok(),
                 "puzzle" => presets.puzzle = v.parse().ok().filter(|n| *n >= 1),
                 "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
+                "record" => presets.record = Some(v.to_string()),
                 _ => {}
             }
         }

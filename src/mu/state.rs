@@ -14,6 +14,8 @@ pub enum MuOpponent {
     /// A friend at the same screen.
     Human,
     Computer(Level),
+    /// A friend on another device (by link or live); you play `you`.
+    Remote,
 }
 
 /// `human`, or the computer's level (`perfect`, `medium`, `easy`).
@@ -22,6 +24,7 @@ impl fmt::Display for MuOpponent {
         match self {
             MuOpponent::Human => f.write_str("human"),
             MuOpponent::Computer(level) => level.fmt(f),
+            MuOpponent::Remote => f.write_str("remote"),
         }
     }
 }
@@ -31,6 +34,8 @@ impl FromStr for MuOpponent {
     fn from_str(s: &str) -> Result<MuOpponent, ParseLevelError> {
         if s == "human" {
             Ok(MuOpponent::Human)
+        } else if s == "remote" {
+            Ok(MuOpponent::Remote)
         } else {
             s.parse().map(MuOpponent::Computer)
         }
@@ -99,7 +104,7 @@ impl MuState {
     pub fn level(&self) -> Option<Level> {
         match self.opponent {
             MuOpponent::Computer(l) => Some(l),
-            MuOpponent::Human => None,
+            MuOpponent::Human | MuOpponent::Remote => None,
         }
     }
 
@@ -113,9 +118,10 @@ impl MuState {
         choose(&self.game, level, rng)
     }
 
-    /// Points whose counters a person may move now (none while the computer is to move).
+    /// Points whose counters a person may move now (none while the computer or a friend
+    /// on another device is to move).
     pub fn movable(&self) -> Vec<Point> {
-        if self.computer_to_move() {
+        if self.mover() != Mover::Person {
             return Vec::new();
         }
         self.game.legal_moves().iter().map(|m| m.from).collect()
@@ -145,18 +151,22 @@ impl MuState {
             // Only the computer's side is to move while it thinks.
             Outcome::Ongoing if self.computer_to_move() => t::mu_status_thinking(to_move),
             Outcome::Ongoing => match self.opponent {
-                MuOpponent::Computer(_) => t::mu_status_your_turn(to_move),
+                MuOpponent::Computer(_) | MuOpponent::Remote => t::mu_status_your_turn(to_move),
                 MuOpponent::Human => t::mu_status_to_move(to_move),
             },
             Outcome::Won(w) => {
                 let loser = side_name(w.other());
                 match self.opponent {
-                    MuOpponent::Computer(_) if w == self.you => t::mu_status_you_win(loser),
+                    MuOpponent::Computer(_) | MuOpponent::Remote if w == self.you => {
+                        t::mu_status_you_win(loser)
+                    }
                     MuOpponent::Computer(_) => t::mu_status_computer_wins(loser),
-                    MuOpponent::Human => t::mu_status_side_wins(t::MuStatusSideWins {
-                        winner: side_name(w),
-                        loser,
-                    }),
+                    MuOpponent::Human | MuOpponent::Remote => {
+                        t::mu_status_side_wins(t::MuStatusSideWins {
+                            winner: side_name(w),
+                            loser,
+                        })
+                    }
                 }
             }
             Outcome::DrawByRepetition => t::mu_status_draw().to_string(),
@@ -165,9 +175,11 @@ impl MuState {
 
     /// Who is to move now.
     pub fn mover(&self) -> Mover<Level> {
-        match self.level() {
+        let yours = self.game.position().to_move() == self.you;
+        match (self.opponent, self.level()) {
             _ if self.game.outcome().is_over() => Mover::Nobody,
-            Some(level) if self.game.position().to_move() != self.you => Mover::Computer(level),
+            (_, Some(level)) if !yours => Mover::Computer(level),
+            (MuOpponent::Remote, _) if !yours => Mover::Remote,
             _ => Mover::Person,
         }
     }

@@ -7,10 +7,14 @@
 //! ([`computer`]) and saving ([`start`]).
 
 pub mod computer;
+pub mod friend;
+pub mod friend_panel;
+pub mod live;
 pub mod screen;
 pub mod session;
 pub mod start;
 
+use crate::route::Query;
 use crate::saves::Slot;
 use std::fmt::Debug;
 use yew::prelude::*;
@@ -38,9 +42,13 @@ pub trait Playable: Clone + PartialEq + 'static {
     type Level: Copy + PartialEq + Debug + 'static;
     /// Why an action was refused (the rules core's error, or a step out of order).
     type Refusal: Clone + PartialEq + Debug + 'static;
+    /// A side of the board, which a player on each device plays against a friend.
+    type Side: Copy + PartialEq + Debug + 'static;
 
     // Setting up.
 
+    /// What an address presets (`?game=…&…`).
+    fn presets(query: &Query) -> Self::Presets;
     /// A new game as the presets ask.
     fn new_game(presets: &Self::Presets) -> Self::State;
     /// A saved game; `None` if the text cannot be read.
@@ -111,6 +119,25 @@ pub trait Playable: Clone + PartialEq + 'static {
         Html::default()
     }
 
+    // A friend on another device ([`friend`]).
+
+    /// Both sides.
+    const SIDES: [Self::Side; 2];
+    /// A side's name in links and `data-seat` (`green`, `matau`).
+    fn side_code(side: Self::Side) -> &'static str;
+    /// A side's name in words.
+    fn side_name(side: Self::Side) -> String;
+    /// The side to move; `None` once the game is over.
+    fn side_to_move(state: &Self::State) -> Option<Self::Side>;
+    /// The game as a link carries it: the pairs [`Playable::shared`] reads back
+    /// (`record=…` and whatever reading it needs). The same game gives the same link.
+    fn link(state: &Self::State) -> Query;
+    /// The same game (its moves kept), the person here playing `seat` against a friend
+    /// on another device ([`Mover::Remote`] for the other side).
+    fn seated(state: &Self::State, seat: Self::Side) -> Self::State;
+    /// A new single game under the rules of `state`, seated as [`Playable::seated`].
+    fn friend_game(state: &Self::State, seat: Self::Side) -> Self::State;
+
     // The computer.
 
     /// Who works out the computer's move at this level in this position (asked once a
@@ -130,4 +157,13 @@ pub struct Report {
     /// `data-outcome`: `ongoing`, the winner's code or `draw`.
     pub outcome: &'static str,
     pub over: bool,
+}
+
+/// What the board tells of a game with a friend on another device: the side this device
+/// plays (`data-seat`) and, live, the connection (`data-connection`). The game screen
+/// gives it to the board as a context.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardTags {
+    pub seat: Option<&'static str>,
+    pub connection: Option<&'static str>,
 }

@@ -4,8 +4,11 @@
 //! page). The game fills in its parts through [`Playable`].
 
 use super::computer::use_computer;
+use super::friend::FriendAddress;
+use super::friend_panel::FriendStart;
+use super::live::use_live;
 use super::start::{opening, use_autosave, StartNote};
-use super::{Notice, Playable, SessionAction};
+use super::{BoardTags, Mover, Notice, Playable, SessionAction};
 use crate::engine::EngineFailure;
 use crate::route::{current_query, link_to, replace_query, with_param};
 use crate::t;
@@ -20,6 +23,9 @@ pub struct GameScreenProps<G: Playable> {
     pub presets: G::Presets,
     /// The projector view is on (`&view=projector`).
     pub projector: bool,
+    /// A game with a friend on another device, as the address names it.
+    #[prop_or_default]
+    pub friend: Option<FriendAddress>,
     #[prop_or_default]
     pub game: PhantomData<G>,
 }
@@ -27,8 +33,8 @@ pub struct GameScreenProps<G: Playable> {
 #[function_component(GameScreen)]
 pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
     let start = use_memo((), {
-        let presets = props.presets.clone();
-        move |_| opening::<G>(&presets)
+        let (presets, friend) = (props.presets.clone(), props.friend.clone());
+        move |_| opening::<G>(&presets, friend.as_ref())
     });
     let session = use_reducer({
         let start = start.clone();
@@ -52,6 +58,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
 
     use_autosave::<G>(&session);
     use_computer::<G>(&session);
+    let live = use_live::<G>(&session, &send);
     let report = G::report(state);
     crate::embed::use_report(
         G::NAME,
@@ -102,14 +109,24 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         let note = note.clone();
         Callback::from(move |_: MouseEvent| note.set(None))
     };
-    let status = match session.failure() {
-        Some(why) => t::play_computer_failed(failure_words(why)),
-        None => G::status(state),
+    let status = match (session.failure(), G::side_to_move(state)) {
+        (Some(why), _) => t::play_computer_failed(failure_words(why)),
+        (None, Some(side)) if G::mover(state) == Mover::Remote && !viewing => {
+            t::friend_waiting(G::side_name(side))
+        }
+        _ => G::status(state),
     };
     let notice = session.notice.as_ref().map(|notice| match notice {
         Notice::WaitForComputer => t::play_wait_computer().to_string(),
+        Notice::WaitForFriend => t::play_wait_friend().to_string(),
+        Notice::MovedOn => t::play_moved_on().to_string(),
         Notice::Refused(refusal) => G::refusal(refusal),
     });
+    let tags = BoardTags {
+        seat: session.friend.as_ref().and_then(|f| f.seat),
+        connection: live.connection.map(|c| c.code()),
+    };
+    let in_friend_game = session.friend.is_some();
     // The settings, aids and moves are drawn in the task after the rest (`first_render`).
     let later = crate::first_render::use_steps(1) >= 1;
     layout(Parts {
@@ -117,7 +134,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         title: G::title(state),
         start_note: (*note).clone(),
         dismiss,
-        board,
+        board: html! { <ContextProvider<BoardTags> context={tags}>{ board }</ContextProvider<BoardTags>> },
         status,
         over: report.over,
         thinking: session.thinking(),
@@ -125,7 +142,10 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         last_move: G::last_move(state),
         played,
         play_here,
-        panel: G::panel(state),
+        panel: html! { <>
+            { super::friend_panel::panel(&session, &live) }
+            { G::panel(state) }
+        </> },
         before_undo,
         ask_again,
         undo,
@@ -138,7 +158,12 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
             Html::default()
         },
         step: reviewing.then_some((shown, on_step)),
-        settings: (!viewing && later).then(|| G::settings(state, &act)),
+        settings: (!viewing && !in_friend_game && later).then(|| {
+            html! { <>
+                { G::settings(state, &act) }
+                <FriendStart<G> state={state.clone()} />
+            </> }
+        }),
         moves: if later {
             G::moves(state)
         } else {
@@ -195,6 +220,9 @@ fn layout(p: Parts) -> Html {
     let start_note = p.start_note.map(|n| match n {
         StartNote::UnreadableSave => t::saves_unreadable().to_string(),
         StartNote::BadLink(why) => why,
+        StartNote::OlderLink => t::friend_link_older().to_string(),
+        StartNote::OtherGame => t::friend_link_other().to_string(),
+        StartNote::UnknownFriendGame => t::friend_link_unknown().to_string(),
     });
     let announcement = p
         .last_move

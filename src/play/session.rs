@@ -4,6 +4,7 @@
 //! person's turn. The game's own state sits inside ([`Session::game`]) and changes only
 //! through its [`Playable`] methods, which ask the rules core.
 
+use super::friend::{carry_on, side_of, CarryOn, Friend};
 use super::{Playable, TurnKey};
 use crate::engine::EngineFailure;
 use std::rc::Rc;
@@ -18,6 +19,8 @@ pub enum Mover<Level> {
     Person,
     /// The computer, at this level.
     Computer(Level),
+    /// A player on another device: a friend answering by link or live.
+    Remote,
 }
 
 /// What a game's own action did, so the session knows what to reset.
@@ -36,6 +39,10 @@ pub enum Change {
 pub enum Notice<Refusal> {
     /// A move tried while the computer is to move.
     WaitForComputer,
+    /// A move tried while the friend on another device is to move.
+    WaitForFriend,
+    /// This device's move was not sent: the live game had moved on without it.
+    MovedOn,
     /// The game refused the action, and why (the game's words say it).
     Refused(Refusal),
 }
@@ -51,8 +58,11 @@ pub struct Session<G: Playable> {
     /// the player asks or the position changes.
     pub failed: Option<EngineFailure>,
     pub notice: Option<Notice<G::Refusal>>,
-    /// A shared game is shown (not saved, not played) until "Play from here".
+    /// A shared game is shown (not saved, not played) until "Play from here"; a
+    /// watched live game is shown so throughout.
     pub viewing: bool,
+    /// A game with a friend on another device.
+    pub friend: Option<Friend>,
 }
 
 // By hand: derived impls would ask the game's marker type for them too.
@@ -65,6 +75,7 @@ impl<G: Playable> Clone for Session<G> {
             failed: self.failed,
             notice: self.notice.clone(),
             viewing: self.viewing,
+            friend: self.friend.clone(),
         }
     }
 }
@@ -77,6 +88,7 @@ impl<G: Playable> PartialEq for Session<G> {
             && self.failed == other.failed
             && self.notice == other.notice
             && self.viewing == other.viewing
+            && self.friend == other.friend
     }
 }
 
@@ -90,6 +102,7 @@ impl<G: Playable> std::fmt::Debug for Session<G> {
             .field("failed", &self.failed)
             .field("notice", &self.notice)
             .field("viewing", &self.viewing)
+            .field("friend", &self.friend)
             .finish()
     }
 }
@@ -109,6 +122,11 @@ pub enum SessionAction<G: Playable> {
     AskAgain,
     /// This game in place of the one shown, as the player's own ("Play from here").
     Replace(G::State),
+    /// A live game's copy from the server (read by the rules core), its last move made
+    /// by that side: taken if it carries on the game ([`carry_on`]).
+    Remote { game: G::State, by: Option<G::Side> },
+    /// The server now holds this many moves of the live game.
+    Sent(usize),
 }
 
 impl<G: Playable> Clone for SessionAction<G> {
@@ -122,6 +140,11 @@ impl<G: Playable> Clone for SessionAction<G> {
             },
             SessionAction::AskAgain => SessionAction::AskAgain,
             SessionAction::Replace(s) => SessionAction::Replace(s.clone()),
+            SessionAction::Remote { game, by } => SessionAction::Remote {
+                game: game.clone(),
+                by: *by,
+            },
+            SessionAction::Sent(ply) => SessionAction::Sent(*ply),
         }
     }
 }
@@ -136,6 +159,16 @@ impl<G: Playable> Session<G> {
             failed: None,
             notice: None,
             viewing: false,
+            friend: None,
+        }
+    }
+
+    /// A game with a friend on another device (a watcher's is a view).
+    pub fn with_friend(game: G::State, friend: Friend) -> Session<G> {
+        Session {
+            viewing: friend.seat.is_none(),
+            friend: Some(friend),
+            ..Session::new(game)
         }
     }
 
@@ -179,9 +212,15 @@ impl<G: Playable> Session<G> {
         self.failed.filter(|_| self.computer_to_move().is_some())
     }
 
-    /// Whether Undo has anything to take back.
+    /// Whether Undo has anything to take back (never in a friend's game: the friend
+    /// may have seen the move).
     pub fn can_undo(&self) -> bool {
-        !self.viewing && G::played(&self.game) > 0
+        !self.viewing && self.friend.is_none() && G::played(&self.game) > 0
+    }
+
+    /// The side this device plays in a friend's game.
+    pub fn seat(&self) -> Option<G::Side> {
+        self.friend.as_ref()?.seat.and_then(side_of::<G>)
     }
 
     /// The game shown after `ply` moves, as a game of the player's own.
@@ -227,6 +266,8 @@ impl<G: Playable> Reducible for Session<G> {
             SessionAction::Game(action) => {
                 if G::is_move(&action) && self.computer_to_move().is_some() {
                     next.notice = Some(Notice::WaitForComputer);
+                } else if G::is_move(&action) && G::mover(&self.game) == Mover::Remote {
+                    next.notice = Some(Notice::WaitForFriend);
                 } else {
                     match G::act(&mut next.game, action) {
                         Ok(change) => next.apply(change),
@@ -234,7 +275,7 @@ impl<G: Playable> Reducible for Session<G> {
                     }
                 }
             }
-            SessionAction::Undo if self.viewing => return self,
+            SessionAction::Undo if !self.can_undo() => return self,
             SessionAction::Undo => next.undo(),
             SessionAction::Computer { key, answer } => {
                 // A reply for another game, an undone position or a failure the player
@@ -262,6 +303,41 @@ impl<G: Playable> Reducible for Session<G> {
                     ..Session::new(game)
                 };
             }
+            SessionAction::Remote { game, by } => {
+                let Some(friend) = &self.friend else {
+                    return self;
+                };
+                let game = match self.seat() {
+                    Some(seat) => G::seated(&game, seat),
+                    None => game,
+                };
+                let taken = if friend.known {
+                    carry_on::<G>(&self.game, friend.confirmed, game, by)
+                } else {
+                    CarryOn::Take {
+                        game,
+                        dropped: false,
+                    }
+                };
+                match taken {
+                    CarryOn::Keep | CarryOn::Ignore => return self,
+                    CarryOn::Take { game, dropped } => {
+                        let confirmed = G::played(&game);
+                        next.game = game;
+                        if let Some(friend) = &mut next.friend {
+                            friend.confirmed = confirmed;
+                            friend.known = true;
+                        }
+                        if dropped {
+                            next.notice = Some(Notice::MovedOn);
+                        }
+                    }
+                }
+            }
+            SessionAction::Sent(ply) => match &mut next.friend {
+                Some(friend) if ply > friend.confirmed => friend.confirmed = ply,
+                _ => return self,
+            },
         }
         Rc::new(next)
     }

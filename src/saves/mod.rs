@@ -31,6 +31,7 @@
 //! The storage itself may be missing (see [`crate::storage`]): reads then find nothing
 //! and writes are dropped.
 
+pub mod friends;
 pub mod progress;
 
 use crate::storage;

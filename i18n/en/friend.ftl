@@ -1,0 +1,81 @@
+# Playing a friend on another device, in both games: by link (no server) or live
+# (through the server the hosting site runs). $side and $tribe are a side's name
+# (mu-side-green, mu-side-white, or Matau, Manaia).
+
+## Starting a game with a friend (a disclosure under the game's settings)
+
+friend-start-title = Play a friend on another device
+friend-your-side = Your side:
+# Makes a game whose moves travel as links the players send each other.
+friend-by-link = Play a friend by link
+# Makes a game kept on the site's server; both boards show each move at once.
+friend-live = Play a friend live
+# A live game's short code, which the friend types instead of opening the link.
+friend-code-label = Game code:
+friend-join = Join
+friend-games-title = Games with friends
+# One game in the list: the friend's side, whose turn it is (friend-turn-…), the date it was last played (YYYY-MM-DD).
+friend-game-line = Against { $side }: { $turn } ({ $date })
+friend-turn-yours = your turn
+friend-turn-theirs = your friend's turn
+friend-turn-over = finished
+
+## During a game with a friend (the panel beside the board)
+
+friend-title = Playing a friend by link
+friend-live-title = Playing a friend live
+friend-you-play = You play { $side }.
+friend-watching = You are watching this game.
+# The turn line while the friend is to move.
+friend-waiting = Waiting for your friend's move ({ $side } to move).
+# The tribe's line in Moeraki Kemu: who plays it.
+friend-who = a friend on another device
+# A tribe's name in Moeraki Kemu's turn line when a friend on another device plays it.
+friend-name = { $tribe } (your friend)
+friend-link-send = Send this link to your friend: it carries the game with your move.
+friend-link-after-move = Make your move, then send the link to your friend.
+friend-link-final = The game is over: send the link so your friend sees the end.
+# The text of the link to send (the link itself carries the game).
+friend-link-label = Link to the game for your friend
+friend-invite-label = Link for your friend to join
+friend-copy = Copy link
+friend-copied = Copied
+friend-share = Share…
+friend-share-title = A game of Papa Tākaro
+# Shows or hides a QR code of the link, to scan with a phone's camera.
+friend-qr = QR code
+friend-qr-label = QR code of the link
+friend-qr-failed = The QR code could not be made; copy the link instead.
+friend-back-to-yours = Back to your own game
+friend-live-invite = Send this link to your friend, or show them the QR code:
+friend-live-code = Or they type this code on the game's page:
+# A link that shows the live game without playing it (for a class projector).
+friend-watch-link = Link to watch this game
+friend-connecting = Connecting to the server…
+friend-connected = Connected: moves appear on both boards at once.
+friend-reconnecting = Reconnecting to the server… Your moves are kept and sent when it is back.
+friend-offline = Offline: your moves are kept and sent when the connection is back.
+# Messages that were not moves of this game (wrongly signed, too big, or against the rules).
+friend-ignored = { $count ->
+    [one] 1 message that was not a move of this game was ignored.
+   *[other] { $count } messages that were not moves of this game were ignored.
+}
+
+## When a game with a friend cannot be opened or played
+
+friend-failed-unreachable = The game server cannot be reached. Try again later, or play by link.
+friend-failed-not-found = This live game is not on the server (games are kept for a limited time).
+friend-failed-seat-taken = Both sides of this game are taken: you can watch it.
+friend-failed-bad-code = No game has that code. Check it and try again.
+friend-link-older = This link is older than your game with this friend: it is shown as it was, and your game is unchanged.
+friend-link-other = This link does not carry on your game with this friend: it is shown, and your game is unchanged.
+friend-link-unknown = This game with a friend is not on this device. Ask your friend to send its link again.
+# A move tried while the friend on another device is to move.
+play-wait-friend = Wait: it is your friend's turn.
+play-moved-on = Your move was not sent: your friend's move reached the game first.
+
+## A Mū tōrere game link that cannot be read ($number counts the moves from 1)
+
+mu-link-unreadable = The game link could not be read ({ $why }); your game is unchanged.
+mu-link-bad-point = move { $number }: “{ $token }” is not a point (0 to 8)
+mu-link-illegal = move { $number } is not allowed: { $reason }

@@ -1,0 +1,400 @@
+//! Playing a friend on another device, the same for both games. A friend's game has an
+//! id of 128 random bits, the same on both devices; each device plays one side
+//! ([`Playable::seated`]) and keeps the game in its list of games with friends
+//! ([`crate::saves::friends`]).
+//!
+//! - **By link**: after each move the page shows a link carrying the whole game
+//!   (`?game=…&friend=<id>&as=<the friend's side>&record=…`). Opening it adds the game
+//!   to the friend's list, or carries on the game already there.
+//! - **Live**: the game is kept on the host's NATS server ([`super::live`]); the address
+//!   `?game=…&live=<id>` plays it (`&as=<side>` claims that side on a first visit) and
+//!   `?game=…&watch=<id>` shows it read-only.
+//!
+//! Whatever arrives (a link, or the server's copy), the rules core reads it, and it is
+//! taken only if it carries on the game this device has ([`carry_on`]): it never rolls a
+//! game back, never replaces another game, and never moves for this device's side.
+
+use super::Playable;
+use crate::route::Query;
+use crate::saves::friends::{self, FriendGame};
+
+/// A friend's game, as the session knows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Friend {
+    /// The game's id, the same on both devices.
+    pub id: String,
+    /// The side this device plays (its code, `data-seat`); `None` for a watcher.
+    pub seat: Option<&'static str>,
+    /// Played live through the host's server (else by link).
+    pub live: bool,
+    /// Live: how many moves the server is known to hold; a move of this device's after
+    /// them is still to be sent.
+    pub confirmed: usize,
+    /// Whether this device has had the game (from its list or the server); a live game
+    /// opened here for the first time takes the server's copy as it is.
+    pub known: bool,
+}
+
+/// What an address asks of a friend's game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FriendAddress {
+    /// `&friend=<id>`: a game by link; the link's game is in the address's other pairs,
+    /// and `&as=` names the side the receiver plays.
+    ByLink { id: String, seat: Option<String> },
+    /// `&live=<id>`: a live game; `&as=` names the side to claim on a first visit.
+    Live { id: String, seat: Option<String> },
+    /// `&watch=<id>`: a live game, read-only.
+    Watch { id: String },
+}
+
+impl FriendAddress {
+    /// Reads `friend`, `live` or `watch` (with `as`); an id that is not one this site
+    /// makes is ignored.
+    pub fn from_query(query: &Query) -> Option<FriendAddress> {
+        let id = |key| {
+            query
+                .get(key)
+                .filter(|id| is_game_id(id))
+                .map(|id| id.to_string())
+        };
+        let seat = query.get("as").map(|s| s.to_string());
+        if let Some(id) = id("watch") {
+            Some(FriendAddress::Watch { id })
+        } else if let Some(id) = id("live") {
+            Some(FriendAddress::Live { id, seat })
+        } else {
+            id("friend").map(|id| FriendAddress::ByLink { id, seat })
+        }
+    }
+
+    pub fn id(&self) -> &str {
+        match self {
+            FriendAddress::ByLink { id, .. }
+            | FriendAddress::Live { id, .. }
+            | FriendAddress::Watch { id } => id,
+        }
+    }
+}
+
+/// The letters of a game id: URL-safe base 64.
+fn is_game_id(text: &str) -> bool {
+    (16..=64).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// A new game id: 128 bits from the browser's cryptographic random numbers, in URL-safe
+/// base 64 (22 letters).
+pub fn new_game_id() -> String {
+    let mut bytes = [0u8; 16];
+    let filled = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .is_some_and(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok());
+    if !filled {
+        // No Web Crypto: every browser this site runs in has it; Math.random is the
+        // fallback so a friend's game can still start.
+        for b in &mut bytes {
+            *b = (js_sys::Math::random() * 256.0) as u8;
+        }
+    }
+    base64url(&bytes)
+}
+
+fn base64url(bytes: &[u8]) -> String {
+    const LETTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, b)| n | u32::from(*b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(LETTERS[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+/// The side with this code.
+pub fn side_of<G: Playable>(code: &str) -> Option<G::Side> {
+    G::SIDES.into_iter().find(|s| G::side_code(*s) == code)
+}
+
+/// The other side.
+pub fn other_side<G: Playable>(side: G::Side) -> G::Side {
+    G::SIDES.into_iter().find(|s| *s != side).unwrap_or(side)
+}
+
+/// The game as a link carries it, with the friend's id and the side the receiver plays.
+pub fn friend_link<G: Playable>(id: &str, state: &G::State, receiver: G::Side) -> String {
+    let mut query = Query::parse(&format!("game={}", G::NAME))
+        .with("friend", Some(id))
+        .with("as", Some(G::side_code(receiver)));
+    for (key, value) in G::link(state).pairs() {
+        query = query.with(&key, Some(&value));
+    }
+    query.to_link()
+}
+
+/// The address of a live game for a player (`seat`: the side to claim) or a watcher.
+pub fn live_link<G: Playable>(id: &str, seat: Option<G::Side>) -> String {
+    let query = Query::parse(&format!("game={}", G::NAME));
+    match seat {
+        Some(side) => query
+            .with("live", Some(id))
+            .with("as", Some(G::side_code(side))),
+        None => query.with("watch", Some(id)),
+    }
+    .to_link()
+}
+
+/// The game after its first `ply` moves.
+pub fn played_to<G: Playable>(state: &G::State, ply: usize) -> G::State {
+    let mut copy = state.clone();
+    while G::played(&copy) > ply && G::take_back(&mut copy) {}
+    copy
+}
+
+/// The side that made the move after `ply` moves of `state`.
+fn mover_after<G: Playable>(state: &G::State, ply: usize) -> Option<G::Side> {
+    G::side_to_move(&played_to::<G>(state, ply))
+}
+
+/// How a friend's game that arrived relates to the one this device has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// The same game.
+    Same,
+    /// The same game with more moves, none of them for `seat`'s side: taken.
+    Newer,
+    /// The game as it was before some of this device's moves: shown, not taken.
+    Older,
+    /// Not this game: it differs in a move both have, or moves for this device's side.
+    Other,
+}
+
+/// How `arrived` relates to `kept` for the device playing `seat` (a watcher: `None`,
+/// for whom every side's moves may arrive).
+pub fn compare<G: Playable>(kept: &G::State, arrived: &G::State, seat: Option<G::Side>) -> Arrival {
+    let (have, got) = (G::played(kept), G::played(arrived));
+    let common = have.min(got);
+    if G::link(&played_to::<G>(kept, common)) != G::link(&played_to::<G>(arrived, common)) {
+        return Arrival::Other;
+    }
+    if got == have {
+        return Arrival::Same;
+    }
+    if got < have {
+        return Arrival::Older;
+    }
+    // Every move after the kept game's must be the other side's.
+    let for_this_side =
+        (have..got).any(|ply| seat.is_some() && mover_after::<G>(arrived, ply) == seat);
+    if for_this_side {
+        Arrival::Other
+    } else {
+        Arrival::Newer
+    }
+}
+
+/// What a live game's copy from the server does to the game shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CarryOn<S> {
+    /// Nothing to change (the same game, or one this device is ahead of by moves still
+    /// to be sent).
+    Keep,
+    /// The server's game is taken; `dropped` when a move of this device's not yet sent
+    /// gave way to the one the server holds.
+    Take { game: S, dropped: bool },
+    /// Not this game, or a move for this device's side: ignored.
+    Ignore,
+}
+
+/// Whether the server's copy `arrived`, its last move made by `by`, carries on the game
+/// shown (`kept`, of which the server is known to hold `confirmed` moves). The server
+/// checks nothing: each move was signed by its side's device and is checked here by the
+/// rules core (`arrived` was read by it); a move of this device's own side may arrive
+/// from its other tab.
+pub fn carry_on<G: Playable>(
+    kept: &G::State,
+    confirmed: usize,
+    arrived: G::State,
+    by: Option<G::Side>,
+) -> CarryOn<G::State> {
+    let got = G::played(&arrived);
+    if got > 0 && (by.is_none() || mover_after::<G>(&arrived, got - 1) != by) {
+        return CarryOn::Ignore;
+    }
+    let base = confirmed.min(G::played(kept));
+    let sent = played_to::<G>(kept, base);
+    if got < base || G::link(&played_to::<G>(&arrived, base)) != G::link(&sent) {
+        return CarryOn::Ignore;
+    }
+    match compare::<G>(kept, &arrived, None) {
+        Arrival::Same | Arrival::Older => CarryOn::Keep,
+        Arrival::Newer => CarryOn::Take {
+            game: arrived,
+            dropped: false,
+        },
+        Arrival::Other => CarryOn::Take {
+            game: arrived,
+            dropped: true,
+        },
+    }
+}
+
+/// A friend's game as the list keeps it.
+pub fn entry<G: Playable>(
+    id: &str,
+    seat: G::Side,
+    live: bool,
+    code: &str,
+    game: &G::State,
+) -> FriendGame {
+    FriendGame {
+        id: id.to_string(),
+        game: G::NAME.to_string(),
+        seat: G::side_code(seat).to_string(),
+        live,
+        code: code.to_string(),
+        date: friends::today(),
+        to_move: G::side_to_move(game)
+            .map(G::side_code)
+            .unwrap_or_default()
+            .to_string(),
+        last_move: G::last_move(game)
+            .map(|(words, _)| words)
+            .unwrap_or_default(),
+        link: G::link(game).to_link().trim_start_matches('?').to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mu::play::MuTorere;
+    use crate::mu::state::{MuAction, MuOpponent, MuState};
+    use takaro::core::mu_torere::{Point, Side};
+
+    fn game(points: &[u8]) -> MuState {
+        let mut s = MuState::new(MuOpponent::Human, Side::Green);
+        for p in points {
+            s.act(MuAction::Play(Point::new(*p).unwrap())).unwrap();
+        }
+        s
+    }
+
+    #[test]
+    fn ids_are_128_bits_of_url_safe_letters() {
+        assert_eq!(base64url(&[0; 16]), "A".repeat(22));
+        assert_eq!(base64url(&[255; 3]), "____");
+        assert_eq!(base64url(b"Man"), "TWFu");
+        assert!(is_game_id(&base64url(&[7; 16])));
+        assert!(!is_game_id("short"));
+        assert!(!is_game_id("has space in it, not an id at all"));
+    }
+
+    #[test]
+    fn an_address_names_one_friend_game() {
+        let id = "AAAAAAAAAAAAAAAAAAAAAA";
+        let read = |q: &str| FriendAddress::from_query(&Query::parse(q));
+        assert_eq!(
+            read(&format!("?game=kemu&friend={id}&as=manaia&record=bk")),
+            Some(FriendAddress::ByLink {
+                id: id.into(),
+                seat: Some("manaia".into())
+            })
+        );
+        assert_eq!(
+            read(&format!("?game=kemu&live={id}")),
+            Some(FriendAddress::Live {
+                id: id.into(),
+                seat: None
+            })
+        );
+        assert_eq!(
+            read(&format!("?game=kemu&watch={id}&live={id}")),
+            Some(FriendAddress::Watch { id: id.into() })
+        );
+        assert_eq!(read("?game=kemu&friend=x"), None);
+    }
+
+    #[test]
+    fn a_link_carries_the_game_and_the_receivers_side() {
+        let s = game(&[4, 5]);
+        let link = friend_link::<MuTorere>("AAAAAAAAAAAAAAAAAAAAAA", &s, Side::Green);
+        assert_eq!(
+            link,
+            "?game=mu-torere&friend=AAAAAAAAAAAAAAAAAAAAAA&as=green&record=4+5"
+        );
+        let presets = <MuTorere as Playable>::presets(&Query::parse(&link));
+        let read = <MuTorere as Playable>::shared(&presets).unwrap().unwrap();
+        assert_eq!(read.game, s.game);
+    }
+
+    #[test]
+    fn a_link_never_rolls_back_nor_moves_for_this_side() {
+        let white = Some(Side::White);
+        let (start, one, two) = (game(&[]), game(&[4]), game(&[4, 5]));
+        let cmp =
+            |kept: &MuState, arrived: &MuState, seat| compare::<MuTorere>(kept, arrived, seat);
+        assert_eq!(cmp(&start, &one, white), Arrival::Newer, "green's move");
+        assert_eq!(cmp(&one, &one, white), Arrival::Same);
+        assert_eq!(cmp(&two, &one, white), Arrival::Older);
+        assert_eq!(cmp(&one, &two, white), Arrival::Other, "a move for white");
+        assert_eq!(cmp(&one, &two, None), Arrival::Newer, "a watcher takes it");
+        let other = game(&[1]);
+        assert_eq!(cmp(&one, &other, white), Arrival::Other);
+    }
+
+    #[test]
+    fn the_servers_copy_carries_on_the_game_or_is_ignored() {
+        let (one, two) = (game(&[4]), game(&[4, 5]));
+        let green = Some(Side::Green);
+        let white = Some(Side::White);
+        // White's move arrives: taken.
+        assert_eq!(
+            carry_on::<MuTorere>(&one, 1, two.clone(), white),
+            CarryOn::Take {
+                game: two.clone(),
+                dropped: false
+            }
+        );
+        // The same move said to be green's: ignored.
+        assert_eq!(
+            carry_on::<MuTorere>(&one, 1, two.clone(), green),
+            CarryOn::Ignore
+        );
+        // The server has not got this device's move yet: kept.
+        assert_eq!(
+            carry_on::<MuTorere>(&two, 1, one.clone(), green),
+            CarryOn::Keep
+        );
+        // A move the server already holds cannot be taken back by an older copy.
+        assert_eq!(
+            carry_on::<MuTorere>(&two, 2, one.clone(), green),
+            CarryOn::Ignore
+        );
+        // An unsent move gave way to another the server holds: find a position with
+        // two legal moves, and play one here and the other there.
+        let mut kept = game(&[]);
+        while kept.game.legal_moves().len() < 2 {
+            let from = kept.game.legal_moves()[0].from;
+            kept.act(MuAction::Play(from)).unwrap();
+        }
+        let base = kept.game.moves().len();
+        let mover = kept.game.position().to_move();
+        let moves = kept.game.legal_moves();
+        let mut there = kept.clone();
+        kept.act(MuAction::Play(moves[0].from)).unwrap();
+        there.act(MuAction::Play(moves[1].from)).unwrap();
+        assert_eq!(
+            carry_on::<MuTorere>(&kept, base, there.clone(), Some(mover)),
+            CarryOn::Take {
+                game: there,
+                dropped: true
+            }
+        );
+    }
+}

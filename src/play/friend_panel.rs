@@ -1,0 +1,430 @@
+//! What the game screen shows of a game with a friend on another device ([`panel`]):
+//! the side this device plays, the link to send (copy, share, QR code) or the live
+//! game's connection, invitation and watch link; and how such a game starts
+//! ([`FriendStart`]: by link, live, or by a live game's short code) with the list of
+//! games with friends.
+
+use super::friend::{entry, friend_link, live_link, new_game_id, other_side, side_of};
+use super::live::{self, Connection, LiveView};
+use super::{Mover, Playable, Session};
+use crate::route::Query;
+use crate::saves::friends::{self, FriendGame};
+use crate::t;
+use js_sys::{Function, Promise, Reflect};
+use std::marker::PhantomData;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::HtmlInputElement;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+/// The whole address of a query on this page (what a friend's device opens).
+pub fn absolute(query: &str) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let origin = location
+        .as_ref()
+        .and_then(|l| l.origin().ok())
+        .unwrap_or_default();
+    let path = location.and_then(|l| l.pathname().ok()).unwrap_or_default();
+    format!("{origin}{path}{query}")
+}
+
+/// Opens another address of this page (a new friend's game, another game's page).
+fn open(query: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(&crate::route::link_to(query));
+    }
+}
+
+/// The friend's-game part of the panel, under the turn line.
+pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView) -> Html {
+    let Some(friend) = &session.friend else {
+        return Html::default();
+    };
+    let seat = session.seat();
+    let seat_line = match seat {
+        Some(side) => t::friend_you_play(G::side_name(side)),
+        None => t::friend_watching().to_string(),
+    };
+    let back = html! {
+        <p><a href={crate::route::link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a></p>
+    };
+    if !friend.live {
+        let Some(seat) = seat else {
+            return Html::default();
+        };
+        let theirs = G::mover(&session.game) == Mover::Remote;
+        let over = G::side_to_move(&session.game).is_none();
+        let hint = if over {
+            t::friend_link_final()
+        } else if theirs {
+            t::friend_link_send()
+        } else {
+            t::friend_link_after_move()
+        };
+        let link = absolute(&friend_link::<G>(
+            &friend.id,
+            &session.game,
+            other_side::<G>(seat),
+        ));
+        return html! {
+            <section class="friend" aria-labelledby="friend-title" data-testid="friend">
+                <h2 id="friend-title">{ t::friend_title() }</h2>
+                <p data-testid="friend-seat">{ seat_line }</p>
+                <p>{ hint }</p>
+                <SendLink href={link} kind={LinkKind::Game} />
+                { back }
+            </section>
+        };
+    }
+    let connection = match (live.connection, &live.failure) {
+        (_, Some(failure)) => failure_words(failure).to_string(),
+        (Some(Connection::Connected), _) => t::friend_connected().to_string(),
+        (Some(Connection::Reconnecting), _) => t::friend_reconnecting().to_string(),
+        (Some(Connection::Offline), _) => t::friend_offline().to_string(),
+        (None, _) => t::friend_connecting().to_string(),
+    };
+    let code = friends::find(&friend.id)
+        .map(|entry| entry.code)
+        .filter(|code| !code.is_empty());
+    let invite = seat.map(|seat| {
+        let link = absolute(&live_link::<G>(&friend.id, Some(other_side::<G>(seat))));
+        html! { <>
+            <p>{ t::friend_live_invite() }</p>
+            <SendLink href={link} kind={LinkKind::Invite} />
+            if let Some(code) = code {
+                <p>{ t::friend_live_code() }{ " " }<strong class="game-code" data-testid="game-code">{ code }</strong></p>
+            }
+        </> }
+    });
+    html! {
+        <section class="friend" aria-labelledby="friend-title" data-testid="friend">
+            <h2 id="friend-title">{ t::friend_live_title() }</h2>
+            <p data-testid="friend-seat">{ seat_line }</p>
+            <p class="connection" role="status" data-testid="connection">{ connection }</p>
+            { for invite }
+            <p><a data-watch-link="" href={absolute(&live_link::<G>(&friend.id, None))}>{ t::friend_watch_link() }</a></p>
+            if live.ignored > 0 {
+                <p class="note">{ t::friend_ignored(live.ignored) }</p>
+            }
+            { back }
+        </section>
+    }
+}
+
+/// Why a live game could not be opened or made, in words.
+fn failure_words(code: &str) -> &'static str {
+    match code {
+        "seat-taken" => t::friend_failed_seat_taken(),
+        "not-found" => t::friend_failed_not_found(),
+        "bad-code" => t::friend_failed_bad_code(),
+        "moved-on" => t::play_moved_on(),
+        _ => t::friend_failed_unreachable(),
+    }
+}
+
+/// Which link [`SendLink`] offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    /// The game so far (`data-friend-link`).
+    Game,
+    /// The invitation to a live game (`data-friend-link` too: it is what the friend opens).
+    Invite,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SendLinkProps {
+    pub href: String,
+    pub kind: LinkKind,
+}
+
+/// A link to send a friend: the link itself, Copy, Share (where the browser has a share
+/// sheet) and a QR code to scan.
+#[function_component(SendLink)]
+pub fn send_link(props: &SendLinkProps) -> Html {
+    let copied = use_state(|| false);
+    let qr = use_state(|| None::<Result<(u32, String), ()>>);
+    {
+        let copied = copied.clone();
+        use_effect_with(props.href.clone(), move |_| copied.set(false));
+    }
+    let copy = {
+        let (href, copied) = (props.href.clone(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            let written = navigator_call("clipboard", "writeText", &href);
+            spawn_local(async move {
+                if let Some(promise) = written {
+                    copied.set(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+                }
+            });
+        })
+    };
+    let can_share = web_sys::window()
+        .and_then(|w| Reflect::get(&w.navigator(), &"share".into()).ok())
+        .is_some_and(|f| f.is_function());
+    let share = {
+        let href = props.href.clone();
+        Callback::from(move |_: MouseEvent| {
+            let data = js_sys::Object::new();
+            let _ = Reflect::set(&data, &"url".into(), &href.as_str().into());
+            let _ = Reflect::set(&data, &"title".into(), &t::friend_share_title().into());
+            if let Some(navigator) = web_sys::window().map(|w| w.navigator()) {
+                if let Some(share) = Reflect::get(&navigator, &"share".into())
+                    .ok()
+                    .and_then(|f| f.dyn_into::<Function>().ok())
+                {
+                    // A cancelled share sheet is not an error for the player.
+                    if let Ok(promise) = share.call1(&navigator, &data) {
+                        if let Ok(promise) = promise.dyn_into::<Promise>() {
+                            spawn_local(async move {
+                                let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+                            });
+                        }
+                    }
+                }
+            }
+        })
+    };
+    let show_qr = {
+        let (href, qr) = (props.href.clone(), qr.clone());
+        Callback::from(move |_: MouseEvent| {
+            if qr.is_some() {
+                qr.set(None);
+                return;
+            }
+            let (href, qr) = (href.clone(), qr.clone());
+            spawn_local(async move { qr.set(Some(qr_code(&href).await)) });
+        })
+    };
+    let label = match props.kind {
+        LinkKind::Game => t::friend_link_label(),
+        LinkKind::Invite => t::friend_invite_label(),
+    };
+    html! {
+        <div class="send-link">
+            <p class="link-line"><a data-friend-link="" href={props.href.clone()}>{ label }</a></p>
+            <div class="buttons">
+                <button onclick={copy}>{ if *copied { t::friend_copied() } else { t::friend_copy() } }</button>
+                if can_share {
+                    <button onclick={share}>{ t::friend_share() }</button>
+                }
+                <button onclick={show_qr} aria-expanded={qr.is_some().to_string()}>{ t::friend_qr() }</button>
+            </div>
+            {
+                match &*qr {
+                    Some(Ok((size, path))) => html! {
+                        <svg class="qr" viewBox={format!("-4 -4 {} {}", size + 8, size + 8)} role="img"
+                             aria-label={t::friend_qr_label()} data-testid="qr">
+                            <rect x="-4" y="-4" width={(size + 8).to_string()} height={(size + 8).to_string()} fill="#fff" />
+                            <path d={path.clone()} fill="#000" />
+                        </svg>
+                    },
+                    Some(Err(())) => html! { <p class="message">{ t::friend_qr_failed() }</p> },
+                    None => Html::default(),
+                }
+            }
+        </div>
+    }
+}
+
+/// Calls `navigator[object][method](text)`, if the browser has it.
+fn navigator_call(object: &str, method: &str, text: &str) -> Option<Promise> {
+    let navigator = web_sys::window()?.navigator();
+    let target = Reflect::get(&navigator, &object.into()).ok()?;
+    let function: Function = Reflect::get(&target, &method.into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    function.call1(&target, &text.into()).ok()?.dyn_into().ok()
+}
+
+/// A QR code of `text`: its size in modules and the SVG path of its dark modules, made
+/// by the QR module (`friend-qr.js`, loaded the first time one is asked for).
+async fn qr_code(text: &str) -> Result<(u32, String), ()> {
+    let window = web_sys::window().ok_or(())?;
+    let maker = || {
+        Reflect::get(&window, &"papaTakaroQr".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+    };
+    if maker().is_none() {
+        let document = window.document().ok_or(())?;
+        let loaded = Promise::new(&mut |resolve, reject| {
+            let Ok(script) = document.create_element("script") else {
+                let _ = reject.call0(&JsValue::NULL);
+                return;
+            };
+            let _ = script.set_attribute("src", "friend-qr.js");
+            gloo::events::EventListener::once(&script, "load", move |_| {
+                let _ = resolve.call0(&JsValue::NULL);
+            })
+            .forget();
+            gloo::events::EventListener::once(&script, "error", move |_| {
+                let _ = reject.call0(&JsValue::NULL);
+            })
+            .forget();
+            if let Some(head) = document.head() {
+                let _ = head.append_child(&script);
+            }
+        });
+        wasm_bindgen_futures::JsFuture::from(loaded)
+            .await
+            .map_err(|_| ())?;
+    }
+    let code = maker()
+        .ok_or(())?
+        .call1(&JsValue::NULL, &text.into())
+        .map_err(|_| ())?;
+    let size = Reflect::get(&code, &"size".into())
+        .ok()
+        .and_then(|s| s.as_f64())
+        .ok_or(())?;
+    let path = Reflect::get(&code, &"path".into())
+        .ok()
+        .and_then(|p| p.as_string())
+        .ok_or(())?;
+    Ok((size as u32, path))
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FriendStartProps<G: Playable> {
+    /// The game shown: a friend's game takes its rules.
+    pub state: G::State,
+    #[prop_or_default]
+    pub game: PhantomData<G>,
+}
+
+/// "Play a friend on another device": the side to play, by link or live, joining a live
+/// game by its code, and the games with friends on this device.
+#[function_component(FriendStart)]
+pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
+    let seat = use_state(|| G::SIDES[0]);
+    let failure = use_state(|| None::<String>);
+    let code_input = use_node_ref();
+    let on_side = {
+        let seat = seat.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(side) = side_of::<G>(&value) {
+                seat.set(side);
+            }
+        })
+    };
+    let by_link = {
+        let (state, seat) = (props.state.clone(), *seat);
+        Callback::from(move |_: MouseEvent| {
+            let id = new_game_id();
+            let game = G::friend_game(&state, seat);
+            friends::save(entry::<G>(&id, seat, false, "", &game));
+            open(&format!("?game={}&friend={id}", G::NAME));
+        })
+    };
+    let live_game = {
+        let (state, seat, failure) = (props.state.clone(), *seat, failure.clone());
+        Callback::from(move |_: MouseEvent| {
+            let game = G::friend_game(&state, seat);
+            let start = G::link(&game).to_link();
+            let failure = failure.clone();
+            spawn_local(async move {
+                let start = start.trim_start_matches('?');
+                match live::create(G::NAME, start, G::side_code(seat)).await {
+                    Ok(created) => {
+                        friends::save(entry::<G>(&created.id, seat, true, &created.code, &game));
+                        open(&format!("?game={}&live={}", G::NAME, created.id));
+                    }
+                    Err(why) => failure.set(Some(failure_words(&why).to_string())),
+                }
+            });
+        })
+    };
+    let join = {
+        let (input, failure) = (code_input.clone(), failure.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let code = input
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let failure = failure.clone();
+            spawn_local(async move {
+                match live::find_code(&code).await {
+                    Ok(id) => open(&format!("?game={}&live={id}", G::NAME)),
+                    Err(why) => failure.set(Some(failure_words(&why).to_string())),
+                }
+            });
+        })
+    };
+    let games: Vec<FriendGame> = friends::list()
+        .into_iter()
+        .filter(|g| g.game == G::NAME)
+        .collect();
+    html! {
+        <details class="friend-start" data-testid="friend-start">
+            <summary>{ t::friend_start_title() }</summary>
+            <label>{ t::friend_your_side() }{ " " }
+                <select onchange={on_side}>
+                    { for G::SIDES.into_iter().map(|side| html! {
+                        <option value={G::side_code(side)} selected={side == *seat}>{ G::side_name(side) }</option>
+                    }) }
+                </select>
+            </label>
+            <div class="buttons">
+                <button onclick={by_link}>{ t::friend_by_link() }</button>
+                if live::available() {
+                    <button onclick={live_game}>{ t::friend_live() }</button>
+                }
+            </div>
+            if live::available() {
+                <form class="join-code" onsubmit={join}>
+                    <label>{ t::friend_code_label() }{ " " }
+                        <input ref={code_input} autocomplete="off" autocapitalize="characters" size="8" />
+                    </label>
+                    { " " }<button type="submit">{ t::friend_join() }</button>
+                </form>
+            }
+            if let Some(why) = &*failure {
+                <p class="message" role="alert">{ why.clone() }</p>
+            }
+            if !games.is_empty() {
+                <h3>{ t::friend_games_title() }</h3>
+                <ul class="friend-games" data-testid="friend-games">
+                    { for games.iter().map(|g| game_line::<G>(g)) }
+                </ul>
+            }
+        </details>
+    }
+}
+
+/// One game in the list: the friend's side, whose turn, the last move and the date.
+fn game_line<G: Playable>(g: &FriendGame) -> Html {
+    let Some(seat) = side_of::<G>(&g.seat) else {
+        return Html::default();
+    };
+    let turn = if g.to_move.is_empty() {
+        t::friend_turn_over()
+    } else if g.to_move == g.seat {
+        t::friend_turn_yours()
+    } else {
+        t::friend_turn_theirs()
+    };
+    let mode = if g.live { "live" } else { "friend" };
+    let href = crate::route::link_to(
+        &Query::parse(&format!("game={}", G::NAME))
+            .with(mode, Some(&g.id))
+            .to_link(),
+    );
+    html! {
+        <li>
+            <a {href}>{ t::friend_game_line(t::FriendGameLine {
+                side: G::side_name(other_side::<G>(seat)),
+                turn,
+                date: g.date.as_str(),
+            }) }</a>
+            if !g.last_move.is_empty() {
+                <span class="last">{ format!(" · {}", g.last_move) }</span>
+            }
+        </li>
+    }
+}

@@ -1,0 +1,322 @@
+//! Live play through the host's NATS server, when the site was built with one
+//! (`PAPA_TAKARO_NATS`). The page loads the live client (`live.js`, with the NATS
+//! project's WebSocket client) only for a live game, and talks to it by calls that
+//! return promises and by `papa-takaro-live` window events. The client keeps the game
+//! on the server with compare-and-set, signs each move with a key made in this browser
+//! for this side, checks the other side's signatures, and sends a move made while
+//! offline when the connection returns. Every game that arrives is read here by the
+//! rules core and given to the session, which takes it only if it carries on the game
+//! ([`super::friend::carry_on`]).
+
+use super::friend::{played_to, side_of};
+use super::{Playable, Session, SessionAction};
+use crate::route::{link_to, Query};
+use gloo::events::EventListener;
+use js_sys::{Array, Function, Promise, Reflect, JSON};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+/// The server's WebSocket address, as the site was built; empty: no live play.
+pub const SERVER: &str = env!("PAPA_TAKARO_NATS");
+
+/// Whether this site offers live play.
+pub fn available() -> bool {
+    !SERVER.is_empty()
+}
+
+/// The connection to the server, as the page shows it (`data-connection`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Connection {
+    Connected,
+    Reconnecting,
+    Offline,
+}
+
+impl Connection {
+    pub fn code(self) -> &'static str {
+        match self {
+            Connection::Connected => "connected",
+            Connection::Reconnecting => "reconnecting",
+            Connection::Offline => "offline",
+        }
+    }
+
+    fn from_code(code: &str) -> Option<Connection> {
+        [
+            Connection::Connected,
+            Connection::Reconnecting,
+            Connection::Offline,
+        ]
+        .into_iter()
+        .find(|c| c.code() == code)
+    }
+}
+
+/// What the page shows of a live game besides the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LiveView {
+    /// `None` until the client has loaded.
+    pub connection: Option<Connection>,
+    /// Messages ignored: not signed by their side's key, too big, unreadable, or not a
+    /// move the rules allow.
+    pub ignored: u32,
+    /// Why the game could not be opened (the client's short code).
+    pub failure: Option<String>,
+}
+
+/// The live client's API, loaded once.
+async fn client() -> Result<JsValue, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let api = Reflect::get(&window, &"papaTakaroLive".into()).unwrap_or_default();
+    if api.is_object() {
+        return Ok(api);
+    }
+    let document = window.document().ok_or("no document")?;
+    let loaded = Promise::new(&mut |resolve, reject| {
+        let ready = EventListener::once(&window, "papa-takaro-live-ready", move |_| {
+            let _ = resolve.call0(&JsValue::NULL);
+        });
+        ready.forget();
+        let Ok(script) = document.create_element("script") else {
+            let _ = reject.call0(&JsValue::NULL);
+            return;
+        };
+        let _ = script.set_attribute("type", "module");
+        let _ = script.set_attribute("src", "live.js");
+        let failed = EventListener::once(&script, "error", move |_| {
+            let _ = reject.call0(&JsValue::NULL);
+        });
+        failed.forget();
+        if let Some(head) = document.head() {
+            let _ = head.append_child(&script);
+        }
+    });
+    JsFuture::from(loaded)
+        .await
+        .map_err(|_| "unreachable".to_string())?;
+    Ok(Reflect::get(&window, &"papaTakaroLive".into()).unwrap_or_default())
+}
+
+/// Calls the client's `method`; its answer (JSON text) read, or the short code of why
+/// it failed.
+async fn call(method: &str, args: &[&str]) -> Result<JsValue, String> {
+    let api = client().await?;
+    let function: Function = Reflect::get(&api, &method.into())
+        .ok()
+        .and_then(|f| f.dyn_into().ok())
+        .ok_or_else(|| format!("no {method}"))?;
+    let args: Array = args.iter().map(|a| JsValue::from_str(a)).collect();
+    let promise: Promise = function
+        .apply(&api, &args)
+        .ok()
+        .and_then(|p| p.dyn_into().ok())
+        .ok_or("unreachable")?;
+    match JsFuture::from(promise).await {
+        Ok(answer) => Ok(answer
+            .as_string()
+            .and_then(|text| JSON::parse(&text).ok())
+            .unwrap_or_default()),
+        Err(error) => Err(Reflect::get(&error, &"message".into())
+            .ok()
+            .and_then(|m| m.as_string())
+            .unwrap_or_else(|| "unreachable".into())),
+    }
+}
+
+fn text(object: &JsValue, key: &str) -> Option<String> {
+    Reflect::get(object, &key.into()).ok()?.as_string()
+}
+
+fn number(object: &JsValue, key: &str) -> Option<f64> {
+    Reflect::get(object, &key.into()).ok()?.as_f64()
+}
+
+/// A live game just made on the server: its id and short code.
+pub struct Created {
+    pub id: String,
+    pub code: String,
+}
+
+/// Makes a live game on the server, this device playing `seat`; `start` is the game's
+/// link before any move.
+pub async fn create(game: &str, start: &str, seat: &str) -> Result<Created, String> {
+    let answer = call("create", &[SERVER, game, start, seat]).await?;
+    Ok(Created {
+        id: text(&answer, "id").ok_or("unreachable")?,
+        code: text(&answer, "code").unwrap_or_default(),
+    })
+}
+
+/// The id of the live game with this short code.
+pub async fn find_code(code: &str) -> Result<String, String> {
+    let answer = call("code", &[SERVER, code.trim()]).await?;
+    text(&answer, "id").ok_or_else(|| "bad-code".into())
+}
+
+/// Opens the session's live game on the server and keeps it in step: games that arrive
+/// go to the session, this device's moves go to the server.
+#[hook]
+pub fn use_live<G: Playable>(session: &Session<G>, send: &Callback<SessionAction<G>>) -> LiveView {
+    let view = use_state(LiveView::default);
+    let listener = use_mut_ref(|| None::<EventListener>);
+    let live = session.friend.as_ref().filter(|f| f.live && available());
+    let id: Option<(String, Option<&'static str>)> = live.map(|f| (f.id.clone(), f.seat));
+    // Whether the game was had before it opened (read once: having it from the server
+    // does not open it again).
+    let known = live.is_some_and(|f| f.known);
+
+    // Open the game, and listen to what the client reports.
+    {
+        let (view, send) = (view.clone(), send.clone());
+        use_effect_with(
+            id.clone(),
+            move |id: &Option<(String, Option<&'static str>)>| {
+                if let Some((id, seat)) = id.clone() {
+                    let ignored = Rc::new(RefCell::new(0u32));
+                    let on_event = {
+                        let (view, ignored, id) = (view.clone(), ignored.clone(), id.clone());
+                        move |event: &web_sys::Event| {
+                            let detail = Reflect::get(event, &"detail".into())
+                                .ok()
+                                .and_then(|d| d.as_string())
+                                .and_then(|d| JSON::parse(&d).ok())
+                                .unwrap_or_default();
+                            if text(&detail, "id").is_some_and(|of| of != id) {
+                                return;
+                            }
+                            match text(&detail, "type").as_deref() {
+                                Some("state") => {
+                                    if let Some(action) = arrival::<G>(&detail) {
+                                        send.emit(action);
+                                    } else {
+                                        *ignored.borrow_mut() += 1;
+                                    }
+                                }
+                                Some("sent") => {
+                                    if let Some(ply) = number(&detail, "ply") {
+                                        send.emit(SessionAction::Sent(ply as usize));
+                                    }
+                                }
+                                Some("connection") => {
+                                    let connection = text(&detail, "state")
+                                        .and_then(|c| Connection::from_code(&c));
+                                    view.set(LiveView {
+                                        connection,
+                                        ..(*view).clone()
+                                    });
+                                }
+                                Some("ignored") => {
+                                    *ignored.borrow_mut() +=
+                                        number(&detail, "count").unwrap_or(1.0) as u32;
+                                }
+                                _ => {}
+                            }
+                            let total = *ignored.borrow();
+                            if total != view.ignored {
+                                view.set(LiveView {
+                                    ignored: total,
+                                    ..(*view).clone()
+                                });
+                            }
+                        }
+                    };
+                    if let Some(window) = web_sys::window() {
+                        *listener.borrow_mut() =
+                            Some(EventListener::new(&window, "papa-takaro-live", on_event));
+                    }
+                    // A device new to the game claims the side left free (the one its
+                    // invitation names); a device that has it plays its side.
+                    let role = match seat {
+                        Some(seat) if known => format!("play:{seat}"),
+                        Some(_) => "play".to_string(),
+                        None => "watch".to_string(),
+                    };
+                    let view = view.clone();
+                    spawn_local(async move {
+                        match call("open", &[SERVER, &id, &role]).await {
+                            Ok(opened) => {
+                                // Another game's code, or another side than the address
+                                // guessed: the page of that game and side plays it.
+                                let game = text(&opened, "game").unwrap_or_else(|| G::NAME.into());
+                                let claimed = text(&opened, "seat");
+                                let reseat = seat.is_some() && claimed.as_deref() != seat;
+                                if game != G::NAME || reseat {
+                                    let query = Query::parse(&format!("game={game}"));
+                                    let query = match claimed {
+                                        Some(side) => {
+                                            query.with("live", Some(&id)).with("as", Some(&side))
+                                        }
+                                        None => query.with("watch", Some(&id)),
+                                    };
+                                    if let Some(window) = web_sys::window() {
+                                        let _ =
+                                            window.location().replace(&link_to(&query.to_link()));
+                                    }
+                                }
+                            }
+                            Err(failure) => view.set(LiveView {
+                                failure: Some(failure),
+                                ..LiveView::default()
+                            }),
+                        }
+                    });
+                }
+                let closing = id.as_ref().map(|(id, _)| id.clone());
+                move || {
+                    if let Some(id) = closing {
+                        spawn_local(async move {
+                            let _ = call("close", &[&id]).await;
+                        });
+                    }
+                }
+            },
+        );
+    }
+
+    // Send this device's moves.
+    let sent = use_mut_ref(|| 0usize);
+    let to_send = live.and_then(|friend| {
+        let seat = friend.seat.and_then(side_of::<G>)?;
+        let played = G::played(&session.game);
+        let by_this_side =
+            played > 0 && G::side_to_move(&played_to::<G>(&session.game, played - 1)) == Some(seat);
+        (by_this_side && played > friend.confirmed && friend.known).then(|| {
+            (
+                friend.id.clone(),
+                played,
+                G::link(&session.game).to_link(),
+                G::side_code(seat),
+            )
+        })
+    });
+    use_effect_with(to_send, move |to_send| {
+        if let Some((id, ply, link, seat)) = to_send.clone() {
+            if *sent.borrow() != ply {
+                *sent.borrow_mut() = ply;
+                spawn_local(async move {
+                    let record = link.trim_start_matches('?');
+                    let _ = call("move", &[&id, &ply.to_string(), record, seat]).await;
+                });
+            }
+        }
+    });
+    (*view).clone()
+}
+
+/// A game the server holds, read by the rules core: the session's action for it, or
+/// `None` if it cannot be read.
+fn arrival<G: Playable>(detail: &JsValue) -> Option<SessionAction<G>> {
+    let record = text(detail, "record").filter(|r| !r.is_empty());
+    let link = record.or_else(|| text(detail, "start"))?;
+    let game = G::shared(&G::presets(&Query::parse(&link)))?.ok()?;
+    let ply = number(detail, "ply")? as usize;
+    if G::played(&game) != ply {
+        return None;
+    }
+    let by = text(detail, "by").and_then(|b| side_of::<G>(&b));
+    Some(SessionAction::Remote { game, by })
+}
