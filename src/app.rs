@@ -50,11 +50,12 @@ fn own_address(page: Page) -> String {
     let query = current_query();
     match page {
         Page::MuTorereAbout | Page::KemuAbout => with_param(&query, "about", Some("1")),
-        Page::Home | Page::MuTorere | Page::Kemu => {
-            ["learn", "puzzle", "about", "analyse", "print"]
-                .into_iter()
-                .fold(query, |q, key| with_param(&q, key, None))
-        }
+        Page::MuFriend | Page::KemuFriend => query,
+        Page::Home | Page::MuTorere | Page::Kemu => [
+            "learn", "puzzle", "about", "analyse", "print", "friend", "live", "watch", "friends",
+        ]
+        .into_iter()
+        .fold(query, |q, key| with_param(&q, key, None)),
         _ => address(page),
     }
 }
@@ -213,8 +214,13 @@ pub fn app(props: &AppProps) -> Html {
 
     let nav_item = |target: Page, label: &str| {
         let navigate = navigate.clone();
-        // The analysis page is the Moeraki Kemu game's.
-        let current = page == target || (page, target) == (Page::KemuAnalysis, Page::Kemu);
+        // The analysis page and the games with friends are their game's.
+        let current = page == target
+            || matches!(
+                (page, target),
+                (Page::KemuAnalysis | Page::KemuFriend, Page::Kemu)
+                    | (Page::MuFriend, Page::MuTorere)
+            );
         let onclick = Callback::from(move |e: MouseEvent| {
             e.prevent_default();
             navigate.emit(target);

@@ -28,7 +28,7 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Home => html! { <Home navigate={navigate.clone()} /> },
         Page::MuTorere => {
-            html! { <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector} friend={FriendAddress::from_query(&route.query)} /> }
+            html! { <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
@@ -39,7 +39,7 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
 pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Kemu => {
-            html! { <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} friend={FriendAddress::from_query(&route.query)} /> }
+            html! { <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
@@ -47,7 +47,8 @@ pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
 }
 
 /// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer,
-/// the analysis of a finished Moeraki Kemu game, the printable sets and worksheets.
+/// the analysis of a finished Moeraki Kemu game, the printable sets and worksheets; and
+/// both games with a friend on another device.
 pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::MuTorereAbout => html! { <MuAbout /> },
@@ -71,6 +72,15 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
             <ContextProvider<Analyser> context={Analyser(crate::kemu::analysis::view)}>
                 <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} />
             </ContextProvider<Analyser>>
+        },
+        // Games with a friend on another device: the game screen with friend play.
+        Page::MuFriend => html! {
+            <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector}
+                                  friend={FriendAddress::from_query(&route.query)} friends={true} />
+        },
+        Page::KemuFriend => html! {
+            <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector}
+                              friend={FriendAddress::from_query(&route.query)} friends={true} />
         },
         Page::Print(printable) => html! {
             <PrintPage key={opened} {printable} sheets={sheets(printable)} paper={route.paper} seed={route.seed} />

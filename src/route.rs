@@ -46,6 +46,11 @@ pub enum Page {
     KemuAnalysis,
     /// A printable set or worksheet (`?print=…`).
     Print(Printable),
+    /// Mū tōrere with a friend on another device: a friend's game (`&friend=`, `&live=`,
+    /// `&watch=`), or starting one (`&friends=1`).
+    MuFriend,
+    /// Moeraki Kemu with a friend on another device, as [`Page::MuFriend`].
+    KemuFriend,
 }
 
 /// What `?print=` prints.
@@ -126,7 +131,7 @@ impl Paper {
 
 impl Page {
     /// Every page.
-    pub const ALL: [Page; 13] = [
+    pub const ALL: [Page; 15] = [
         Page::Home,
         Page::MuTorere,
         Page::MuTorereAbout,
@@ -136,6 +141,8 @@ impl Page {
         Page::KemuAbout,
         Page::KemuLessons,
         Page::KemuAnalysis,
+        Page::MuFriend,
+        Page::KemuFriend,
         Page::Print(Printable::MuSet),
         Page::Print(Printable::KemuSet),
         Page::Print(Printable::MuPuzzles),
@@ -153,6 +160,8 @@ impl Page {
             | Page::KemuAbout
             | Page::KemuLessons
             | Page::KemuAnalysis
+            | Page::MuFriend
+            | Page::KemuFriend
             | Page::Print(_) => Bundle::Learn,
         }
     }
@@ -169,6 +178,8 @@ impl Page {
             Page::KemuAbout => "?game=kemu&about=1",
             Page::KemuLessons => "?learn=kemu",
             Page::KemuAnalysis => "?game=kemu&analyse=1",
+            Page::MuFriend => "?game=mu-torere&friends=1",
+            Page::KemuFriend => "?game=kemu&friends=1",
             Page::Print(Printable::MuSet) => "?print=mu-torere",
             Page::Print(Printable::KemuSet) => "?print=kemu",
             Page::Print(Printable::MuPuzzles) => "?print=mu-torere-puzzles",
@@ -304,7 +315,7 @@ pub fn parse(query: &str) -> Route {
         seed: None,
     };
     let (mut game, mut learn, mut print) = (Cow::from(""), Cow::from(""), None);
-    let (mut about, mut analyse, mut puzzle) = (false, false, false);
+    let (mut about, mut analyse, mut puzzle, mut friend) = (false, false, false, false);
     // One pass: the last value of a key counts.
     for (key, value) in query.pairs() {
         let v = value.as_ref();
@@ -315,6 +326,8 @@ pub fn parse(query: &str) -> Route {
             "about" => about = v != "0",
             "analyse" => analyse = v != "0",
             "puzzle" => puzzle = v.parse::<usize>().is_ok_and(|n| n >= 1),
+            "friend" | "live" | "watch" => friend = !v.is_empty(),
+            "friends" => friend = v != "0",
             "embed" => route.embed = v != "0",
             "lang" => route.lang = v.parse().ok(),
             "view" => route.projector = v == "projector",
@@ -328,9 +341,11 @@ pub fn parse(query: &str) -> Route {
         _ if print.is_some() => print.map_or(Page::Home, Page::Print),
         _ if learn == "mu-torere" => Page::MuLessons,
         _ if learn == "kemu" => Page::KemuLessons,
+        ("mu-torere", false) if friend => Page::MuFriend,
         ("mu-torere", false) if puzzle => Page::MuTrainer,
         ("mu-torere", false) => Page::MuTorere,
         ("mu-torere", true) => Page::MuTorereAbout,
+        ("kemu", false) if friend => Page::KemuFriend,
         ("kemu", false) if analyse => Page::KemuAnalysis,
         ("kemu", false) => Page::Kemu,
         ("kemu", true) => Page::KemuAbout,
@@ -491,6 +506,12 @@ mod tests {
                 "?game=kemu&game=mu-torere",
                 "?game=mu-torere&game=kemu",
                 "?game=chess",
+                "?game=mu-torere&friend=AAAAAAAAAAAAAAAAAAAAAA&as=white&record=4",
+                "?game=kemu&live=AAAAAAAAAAAAAAAAAAAAAA",
+                "?game=kemu&watch=AAAAAAAAAAAAAAAAAAAAAA&lang=mi",
+                "?game=kemu&friends=0",
+                "?game=kemu&friend=",
+                "?game=mu-torere&friends=1&about=1",
             ]
             .map(String::from),
         );

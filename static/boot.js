@@ -6,12 +6,14 @@ const here = (file) => new URL(file, import.meta.url).href;
 
 // The learning bundle, so that no first screen downloads what only learning needs: the
 // about pages, lessons, trap trainer, Kemu analysis and printable sheets (`learn`,
-// `about`, `puzzle`, `analyse`, `print` in the address) come from the learning bundle.
+// `about`, `puzzle`, `analyse`, `print` in the address), and games with a friend on
+// another device (`friend`, `live`, `watch`, `friends`) come from the learning bundle.
 // `Page::bundle` in src/route.rs agrees: a native test there runs this function (`node`)
 // on the addresses pages link to; when the two disagree on an odd address, the app opens
 // the page's own address.
 export function learns(query) {
-  return /[?&](learn|puzzle|print)=/.test(query) || /[?&](about|analyse)=(?!0(&|$))/.test(query);
+  return /[?&](learn|puzzle|print)=/.test(query) || /[?&](about|analyse|friends)=(?!0(&|$))/.test(query) ||
+    /[?&](friend|live|watch)=[^&]/.test(query);
 }
 
 // The other bundles: the home page and Mū tōrere (`app`, whose hashed files index.html

@@ -68,10 +68,17 @@ impl Playable for Kemu {
                     first_player_a: g.start().player_a(),
                     ..Setup::default()
                 };
-                Ok(KemuState {
+                let mut state = KemuState {
                     game: g,
                     ..KemuState::new(setup)
-                })
+                };
+                // The last move played again, so the page says what it did.
+                if let Some(&last) = state.game.moves().last() {
+                    state.take_back();
+                    // Legal: the core has just played it in reading the record.
+                    let _ = state.play(last);
+                }
+                Ok(state)
             }
             Ok(_) => Err(t::kemu_link_later_game().to_string()),
             Err(e) => Err(t::kemu_link_unreadable(record_error_text(&e))),

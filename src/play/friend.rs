@@ -14,9 +14,11 @@
 //! taken only if it carries on the game this device has ([`carry_on`]): it never rolls a
 //! game back, never replaces another game, and never moves for this device's side.
 
-use super::Playable;
+use super::{BoardTags, Playable};
 use crate::route::Query;
 use crate::saves::friends::{self, FriendGame};
+use crate::t;
+use yew::prelude::*;
 
 /// A friend's game, as the session knows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +74,28 @@ impl FriendAddress {
             FriendAddress::ByLink { id, .. }
             | FriendAddress::Live { id, .. }
             | FriendAddress::Watch { id } => id,
+        }
+    }
+}
+
+/// What the game screen shows of friend play: the friend's-game part of the panel, what
+/// the board tells, and the part that starts a game with a friend.
+pub struct FriendParts {
+    pub panel: Html,
+    pub tags: BoardTags,
+    pub start: Html,
+}
+
+impl FriendParts {
+    /// In a bundle without friend play: a link to the page that has it.
+    pub fn elsewhere<G: Playable>() -> FriendParts {
+        let href = crate::route::link_to(&format!("?game={}&friends=1", G::NAME));
+        FriendParts {
+            panel: Html::default(),
+            tags: BoardTags::default(),
+            start: html! {
+                <p class="friend-start-link"><a {href} data-testid="friend-start-link">{ t::friend_start_title() }</a></p>
+            },
         }
     }
 }

@@ -4,9 +4,9 @@
 //! ([`FriendStart`]: by link, live, or by a live game's short code) with the list of
 //! games with friends.
 
-use super::friend::{entry, friend_link, live_link, new_game_id, other_side, side_of};
-use super::live::{self, Connection, LiveView};
-use super::{Mover, Playable, Session};
+use super::friend::{entry, friend_link, live_link, new_game_id, other_side, side_of, FriendParts};
+use super::live::{self, use_live, Connection, LiveView};
+use super::{BoardTags, Mover, Playable, Session, SessionAction};
 use crate::route::Query;
 use crate::saves::friends::{self, FriendGame};
 use crate::t;
@@ -32,6 +32,31 @@ pub fn absolute(query: &str) -> String {
 fn open(query: &str) {
     if let Some(window) = web_sys::window() {
         let _ = window.location().assign(&crate::route::link_to(query));
+    }
+}
+
+/// Friend play on the game screen: live play kept in step, the panel's part, what the
+/// board tells, and starting a game (`start_open`: its part opens at once).
+#[hook]
+pub fn use_friend_parts<G: Playable>(
+    session: &Session<G>,
+    send: &Callback<SessionAction<G>>,
+    start_open: bool,
+) -> FriendParts {
+    let live = use_live::<G>(session, send);
+    // A friend's game is saved in the list of games with friends, never in the slot.
+    use_effect_with(friend_entry(session), |entry| {
+        if let Some(entry) = entry {
+            friends::save(entry.clone());
+        }
+    });
+    FriendParts {
+        panel: panel(session, &live),
+        tags: BoardTags {
+            seat: session.friend.as_ref().and_then(|f| f.seat),
+            connection: live.connection.map(|c| c.code()),
+        },
+        start: html! { <FriendStart<G> state={session.game.clone()} open={start_open} /> },
     }
 }
 
@@ -290,6 +315,9 @@ async fn qr_code(text: &str) -> Result<(u32, String), ()> {
 pub struct FriendStartProps<G: Playable> {
     /// The game shown: a friend's game takes its rules.
     pub state: G::State,
+    /// Shown open (the page for starting a game with a friend).
+    #[prop_or_default]
+    pub open: bool,
     #[prop_or_default]
     pub game: PhantomData<G>,
 }
@@ -361,7 +389,7 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
         .filter(|g| g.game == G::NAME)
         .collect();
     html! {
-        <details class="friend-start" data-testid="friend-start">
+        <details class="friend-start" data-testid="friend-start" open={props.open}>
             <summary>{ t::friend_start_title() }</summary>
             <label>{ t::friend_your_side() }{ " " }
                 <select onchange={on_side}>
@@ -427,4 +455,24 @@ fn game_line<G: Playable>(g: &FriendGame) -> Html {
             }
         </li>
     }
+}
+
+/// A friend's game as the list keeps it (none for a view or a watched game, nor for a
+/// live game not yet had from the server).
+fn friend_entry<G: Playable>(session: &Session<G>) -> Option<FriendGame> {
+    let friend = session.friend.as_ref()?;
+    let seat = session.seat()?;
+    if session.viewing || !friend.known {
+        return None;
+    }
+    let code = friends::find(&friend.id)
+        .map(|kept| kept.code)
+        .unwrap_or_default();
+    Some(entry::<G>(
+        &friend.id,
+        seat,
+        friend.live,
+        &code,
+        &session.game,
+    ))
 }

@@ -8,7 +8,9 @@
 
 pub mod computer;
 pub mod friend;
+#[cfg(feature = "friends")]
 pub mod friend_panel;
+#[cfg(feature = "friends")]
 pub mod live;
 pub mod screen;
 pub mod session;

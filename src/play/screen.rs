@@ -4,9 +4,7 @@
 //! page). The game fills in its parts through [`Playable`].
 
 use super::computer::use_computer;
-use super::friend::FriendAddress;
-use super::friend_panel::FriendStart;
-use super::live::use_live;
+use super::friend::{FriendAddress, FriendParts};
 use super::start::{opening, use_autosave, StartNote};
 use super::{BoardTags, Mover, Notice, Playable, SessionAction};
 use crate::engine::EngineFailure;
@@ -23,9 +21,13 @@ pub struct GameScreenProps<G: Playable> {
     pub presets: G::Presets,
     /// The projector view is on (`&view=projector`).
     pub projector: bool,
-    /// A game with a friend on another device, as the address names it.
+    /// A game with a friend on another device, as the address names it (played in the
+    /// bundles built with the `friends` feature).
     #[prop_or_default]
     pub friend: Option<FriendAddress>,
+    /// The page for starting a game with a friend (`&friends=1`): its part starts open.
+    #[prop_or_default]
+    pub friends: bool,
     #[prop_or_default]
     pub game: PhantomData<G>,
 }
@@ -33,7 +35,10 @@ pub struct GameScreenProps<G: Playable> {
 #[function_component(GameScreen)]
 pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
     let start = use_memo((), {
-        let (presets, friend) = (props.presets.clone(), props.friend.clone());
+        let presets = props.presets.clone();
+        // Without friend play built in, no friend's game opens (the address's page is
+        // in the learning bundle).
+        let friend = props.friend.clone().filter(|_| cfg!(feature = "friends"));
         move |_| opening::<G>(&presets, friend.as_ref())
     });
     let session = use_reducer({
@@ -58,7 +63,11 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
 
     use_autosave::<G>(&session);
     use_computer::<G>(&session);
-    let live = use_live::<G>(&session, &send);
+    #[cfg(feature = "friends")]
+    let friend: FriendParts =
+        super::friend_panel::use_friend_parts::<G>(&session, &send, props.friends);
+    #[cfg(not(feature = "friends"))]
+    let friend = FriendParts::elsewhere::<G>();
     let report = G::report(state);
     crate::embed::use_report(
         G::NAME,
@@ -122,10 +131,6 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         Notice::MovedOn => t::play_moved_on().to_string(),
         Notice::Refused(refusal) => G::refusal(refusal),
     });
-    let tags = BoardTags {
-        seat: session.friend.as_ref().and_then(|f| f.seat),
-        connection: live.connection.map(|c| c.code()),
-    };
     let in_friend_game = session.friend.is_some();
     // The settings, aids and moves are drawn in the task after the rest (`first_render`).
     let later = crate::first_render::use_steps(1) >= 1;
@@ -134,7 +139,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         title: G::title(state),
         start_note: (*note).clone(),
         dismiss,
-        board: html! { <ContextProvider<BoardTags> context={tags}>{ board }</ContextProvider<BoardTags>> },
+        board: html! { <ContextProvider<BoardTags> context={friend.tags}>{ board }</ContextProvider<BoardTags>> },
         status,
         over: report.over,
         thinking: session.thinking(),
@@ -143,7 +148,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         played,
         play_here,
         panel: html! { <>
-            { super::friend_panel::panel(&session, &live) }
+            { friend.panel }
             { G::panel(state) }
         </> },
         before_undo,
@@ -161,7 +166,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         settings: (!viewing && !in_friend_game && later).then(|| {
             html! { <>
                 { G::settings(state, &act) }
-                <FriendStart<G> state={state.clone()} />
+                { friend.start }
             </> }
         }),
         moves: if later {

@@ -3,10 +3,10 @@
 //! one. The player's saved game is written only once their own game changes, so a
 //! link, or a save this page cannot read (kept by [`crate::saves`]), never replaces it.
 
-use super::friend::{compare, entry, side_of, Arrival, Friend, FriendAddress};
+use super::friend::{compare, side_of, Arrival, Friend, FriendAddress};
 use super::{Playable, Session};
 use crate::route::Query;
-use crate::saves::friends::{self, FriendGame};
+use crate::saves::friends;
 use crate::saves::Loaded;
 use yew::prelude::*;
 
@@ -161,13 +161,8 @@ where
         move |_| text
     });
     let changed = use_mut_ref(|| false);
-    // A friend's game goes to the list of games with friends, never to the slot.
-    let friend_game = friend_entry(session);
-    use_effect_with(friend_game, |entry| {
-        if let Some(entry) = entry {
-            friends::save(entry.clone());
-        }
-    });
+    // A friend's game goes to the list of games with friends, never to the slot (see
+    // `friend_panel::use_friend_parts`).
     let text = (!session.viewing && session.friend.is_none()).then(|| G::to_save(&session.game));
     use_effect_with(text, move |text| {
         let Some(text) = text else { return };
@@ -177,24 +172,4 @@ where
             G::SLOT.write(text);
         }
     });
-}
-
-/// A friend's game as the list keeps it (none for a view or a watched game, nor for a
-/// live game not yet had from the server).
-fn friend_entry<G: Playable>(session: &Session<G>) -> Option<FriendGame> {
-    let friend = session.friend.as_ref()?;
-    let seat = session.seat()?;
-    if session.viewing || !friend.known {
-        return None;
-    }
-    let code = friends::find(&friend.id)
-        .map(|kept| kept.code)
-        .unwrap_or_default();
-    Some(entry::<G>(
-        &friend.id,
-        seat,
-        friend.live,
-        &code,
-        &session.game,
-    ))
 }
