@@ -68,17 +68,10 @@ impl Playable for Kemu {
                     first_player_a: g.start().player_a(),
                     ..Setup::default()
                 };
-                let mut state = KemuState {
+                Ok(KemuState {
                     game: g,
                     ..KemuState::new(setup)
-                };
-                // The last move played again, so the page says what it did.
-                if let Some(&last) = state.game.moves().last() {
-                    state.take_back();
-                    // Legal: the core has just played it in reading the record.
-                    let _ = state.play(last);
-                }
-                Ok(state)
+                })
             }
             Ok(_) => Err(t::kemu_link_later_game().to_string()),
             Err(e) => Err(t::kemu_link_unreadable(record_error_text(&e))),
@@ -306,6 +299,15 @@ impl Playable for Kemu {
     fn seated(s: &KemuState, seat: Tribe) -> KemuState {
         let mut seated = s.clone();
         seated.setup = seated.setup.seated(seat);
+        // A game read from a link or the server: its last move played again, so the page
+        // says what the friend did.
+        if seated.last_events.is_empty() {
+            if let Some(&last) = seated.game.moves().last() {
+                seated.take_back();
+                // Legal: the core has just played it in reading the record.
+                let _ = seated.play(last);
+            }
+        }
         seated
     }
 

@@ -13,7 +13,7 @@ use crate::random::random_seed;
 use crate::route::Query;
 use crate::saves::Slot;
 use crate::t;
-use takaro::core::mu_torere::{Game, Move, MoveError, Outcome, ParseRecordError, RuleSet, Side};
+use takaro::core::mu_torere::{Move, MoveError, Outcome, RuleSet, Side};
 use takaro::mu_torere::Level;
 use takaro::rng::Rng;
 use yew::prelude::*;
@@ -71,7 +71,11 @@ impl Playable for MuTorere {
             && presets.rules.is_none_or(|r| r == s.rules)
     }
 
+    // A game link (`&record=`) is read where friend play is built in (the learning
+    // bundle): its links carry Mū tōrere games.
+    #[cfg(feature = "friends")]
     fn shared(presets: &MuPresets) -> Option<Result<MuState, String>> {
+        use takaro::core::mu_torere::Game;
         let record = presets.record.as_ref()?;
         let rules = presets.rules.unwrap_or_default();
         Some(match Game::from_record_with(rules, record) {
@@ -263,7 +267,9 @@ impl Playable for MuTorere {
 }
 
 /// Why a game link's record cannot be read, in words.
-fn record_error(e: &ParseRecordError) -> String {
+#[cfg(feature = "friends")]
+fn record_error(e: &takaro::core::mu_torere::ParseRecordError) -> String {
+    use takaro::core::mu_torere::ParseRecordError;
     match e {
         ParseRecordError::BadToken { index, token } => t::mu_link_bad_point(t::MuLinkBadPoint {
             number: index + 1,

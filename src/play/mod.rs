@@ -9,6 +9,8 @@
 pub mod computer;
 pub mod friend;
 #[cfg(feature = "friends")]
+pub mod friend_opening;
+#[cfg(feature = "friends")]
 pub mod friend_panel;
 #[cfg(feature = "friends")]
 pub mod live;

@@ -4,7 +4,9 @@
 //! person's turn. The game's own state sits inside ([`Session::game`]) and changes only
 //! through its [`Playable`] methods, which ask the rules core.
 
-use super::friend::{carry_on, side_of, CarryOn, Friend};
+#[cfg(feature = "friends")]
+use super::friend::{carry_on, CarryOn};
+use super::friend::{side_of, Friend};
 use super::{Playable, TurnKey};
 use crate::engine::EngineFailure;
 use std::rc::Rc;
@@ -123,9 +125,12 @@ pub enum SessionAction<G: Playable> {
     /// This game in place of the one shown, as the player's own ("Play from here").
     Replace(G::State),
     /// A live game's copy from the server (read by the rules core), its last move made
-    /// by that side: taken if it carries on the game ([`carry_on`]).
+    /// by that side: taken if it carries on the game ([`carry_on`]). (Friend play is
+    /// built into the learning bundle only.)
+    #[cfg(feature = "friends")]
     Remote { game: G::State, by: Option<G::Side> },
     /// The server now holds this many moves of the live game.
+    #[cfg(feature = "friends")]
     Sent(usize),
 }
 
@@ -140,10 +145,12 @@ impl<G: Playable> Clone for SessionAction<G> {
             },
             SessionAction::AskAgain => SessionAction::AskAgain,
             SessionAction::Replace(s) => SessionAction::Replace(s.clone()),
+            #[cfg(feature = "friends")]
             SessionAction::Remote { game, by } => SessionAction::Remote {
                 game: game.clone(),
                 by: *by,
             },
+            #[cfg(feature = "friends")]
             SessionAction::Sent(ply) => SessionAction::Sent(*ply),
         }
     }
@@ -303,6 +310,7 @@ impl<G: Playable> Reducible for Session<G> {
                     ..Session::new(game)
                 };
             }
+            #[cfg(feature = "friends")]
             SessionAction::Remote { game, by } => {
                 let Some(friend) = &self.friend else {
                     return self;
@@ -334,6 +342,7 @@ impl<G: Playable> Reducible for Session<G> {
                     }
                 }
             }
+            #[cfg(feature = "friends")]
             SessionAction::Sent(ply) => match &mut next.friend {
                 Some(friend) if ply > friend.confirmed => friend.confirmed = ply,
                 _ => return self,

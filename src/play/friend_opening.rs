@@ -1,0 +1,92 @@
+//! Which game a friend's address opens (`&friend=`, `&live=`, `&watch=`): the one this
+//! device has, carried on by a newer link; an older or other link as a view; a live
+//! game this device has not had yet until the server's copy arrives.
+
+use super::friend::{compare, side_of, Arrival, Friend, FriendAddress};
+use super::start::{Start, StartNote};
+use super::{Playable, Session};
+use crate::route::Query;
+use crate::saves::friends;
+
+/// The game with a friend an address opens: the one this device has, carried on by the
+/// link when it is newer; or, when the link is older or another game, the link's game as
+/// a view. `Err` (with why) when there is no such game to open: the player's own game
+/// opens instead.
+pub fn friend_opening<G: Playable>(
+    presets: &G::Presets,
+    address: &FriendAddress,
+) -> Result<Start<G>, StartNote> {
+    let kept = friends::find(address.id())
+        .filter(|entry| entry.game == G::NAME)
+        .and_then(|entry| {
+            let seat = side_of::<G>(&entry.seat)?;
+            let game = G::shared(&G::presets(&Query::parse(&entry.link)))?.ok()?;
+            Some((G::seated(&game, seat), seat, entry.live))
+        });
+    let id = address.id().to_string();
+    let friend = |seat: G::Side, live: bool, known: bool| Friend {
+        id: id.clone(),
+        seat: Some(G::side_code(seat)),
+        live,
+        confirmed: 0,
+        known,
+    };
+    let start = |session| Start {
+        session,
+        note: None,
+    };
+    let asked_seat = |seat: &Option<String>| seat.as_deref().and_then(side_of::<G>);
+    match address {
+        FriendAddress::Watch { .. } => Ok(start(Session::with_friend(
+            G::new_game(presets),
+            Friend {
+                seat: None,
+                ..friend(G::SIDES[0], true, false)
+            },
+        ))),
+        FriendAddress::Live { seat, .. } => Ok(start(match kept {
+            Some((game, seat, _)) => Session::with_friend(game, friend(seat, true, true)),
+            None => {
+                let seat = asked_seat(seat).unwrap_or(G::SIDES[1]);
+                let placeholder = G::friend_game(&G::new_game(presets), seat);
+                Session::with_friend(placeholder, friend(seat, true, false))
+            }
+        })),
+        FriendAddress::ByLink { seat, .. } => {
+            let arrived = match G::shared(presets) {
+                Some(Err(why)) => return Err(StartNote::BadLink(why)),
+                arrived => arrived.and_then(Result::ok),
+            };
+            match (kept, arrived) {
+                (Some((game, seat, live)), None) => {
+                    Ok(start(Session::with_friend(game, friend(seat, live, true))))
+                }
+                (Some((game, seat, live)), Some(arrived)) => {
+                    let arrived = G::seated(&arrived, seat);
+                    Ok(match compare::<G>(&game, &arrived, Some(seat)) {
+                        Arrival::Same => {
+                            start(Session::with_friend(game, friend(seat, live, true)))
+                        }
+                        Arrival::Newer => {
+                            start(Session::with_friend(arrived, friend(seat, live, true)))
+                        }
+                        Arrival::Older => Start {
+                            session: Session::view(arrived),
+                            note: Some(StartNote::OlderLink),
+                        },
+                        Arrival::Other => Start {
+                            session: Session::view(arrived),
+                            note: Some(StartNote::OtherGame),
+                        },
+                    })
+                }
+                (None, Some(arrived)) => {
+                    let seat = asked_seat(seat).ok_or(StartNote::UnknownFriendGame)?;
+                    let game = G::seated(&arrived, seat);
+                    Ok(start(Session::with_friend(game, friend(seat, false, true))))
+                }
+                (None, None) => Err(StartNote::UnknownFriendGame),
+            }
+        }
+    }
+}
