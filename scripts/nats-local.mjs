@@ -140,7 +140,8 @@ class Node {
       child.stderr.on("data", onData);
       child.once("exit", (code) => {
         this.process = null;
-        reject(new Error(`${this.name} exited (${code}) before it was ready; see ${this.logFile}`));
+        const log = fs.readFileSync(this.logFile, "utf8").trim().split("\n").slice(-3).join("\n");
+        reject(new Error(`${this.name} exited (${code}) before it was ready:\n${log}`));
       });
     });
   }
@@ -159,7 +160,18 @@ class Node {
  * ports and makes the bucket (R1, or R3 on a cluster). `origins` limits the WebSocket
  * listener to those page origins (none: any).
  */
-export async function startNats({ nodes = 1, origins = [], ttl = "7d", bucket = true } = {}) {
+export async function startNats(options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (err) {
+      // Another program may take a port between freePort() and the server's start.
+      if (attempt === 3 || !/address already in use/i.test(err.message)) throw err;
+    }
+  }
+}
+
+async function startOnce({ nodes = 1, origins = [], ttl = "7d", bucket = true }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "takaro-nats-"));
   const pass = crypto.randomBytes(18).toString("base64url");
   const env = { ...process.env, TAKARO_NATS_ADMIN_PASSWORD: pass };

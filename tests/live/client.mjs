@@ -18,8 +18,11 @@ export function browserProfile() {
   };
 }
 
-/** A page's live client: `api` (the page's calls, JSON parsed), `events`, `next(match)`. */
-export function liveClient(profile = browserProfile()) {
+/**
+ * A page's live client: `api` (the page's calls, JSON parsed), `events`, `next(match)`;
+ * `onEvent` (optional) sees each event as it comes.
+ */
+export function liveClient(profile = browserProfile(), onEvent = null) {
   const events = [];
   const waiters = [];
   const live = createLive({
@@ -30,6 +33,8 @@ export function liveClient(profile = browserProfile()) {
     storage: profile.storage,
     emit: (json) => {
       const event = JSON.parse(json);
+      onEvent?.(event);
+      if (onEvent) return;
       events.push(event);
       for (const waiter of [...waiters]) {
         if (waiter.match(event)) {
