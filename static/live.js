@@ -268,7 +268,10 @@ export function createLive(deps) {
     return run;
   }
 
-  /** Reads the key's whole history (ignoring what was seen), then follows its updates. */
+  /**
+   * Reads the key's whole history (ignoring what was seen), then follows its updates.
+   * Resolves false when the watch could not start (it is tried again a second later).
+   */
   async function rewatch(game) {
     game.watcher?.stop();
     game.watcher = null;
@@ -278,9 +281,16 @@ export function createLive(deps) {
     try {
       iterator = await game.conn.kv.watch({ key: game.id, include: "history", initializedFn: () => initialized() });
     } catch {
-      return; // The next reconnect watches again.
+      // No answer yet (a cluster electing a new leader, say): try again, unless a
+      // reconnect does first.
+      clearTimeout(game.rewatchTimer);
+      game.rewatchTimer = setTimeout(() => !game.closed && game.watcher === null && rewatch(game), 1000);
+      return false;
     }
-    if (game.closed) return iterator.stop();
+    if (game.closed) {
+      iterator.stop();
+      return false;
+    }
     game.watcher = iterator;
     game.initial = true;
     (async () => {
@@ -291,6 +301,7 @@ export function createLive(deps) {
       } catch {
         // Stopped, or the server ended it.
       }
+      initialized();
       // Ended without being replaced (not by a reconnect, not closed): watch again.
       if (!game.closed && game.watcher === iterator) {
         game.watcher = null;
@@ -303,6 +314,7 @@ export function createLive(deps) {
       announce(game);
     });
     flush(game);
+    return true;
   }
 
   /**
@@ -446,12 +458,13 @@ export function createLive(deps) {
     game.close = () => {
       game.closed = true;
       clearTimeout(game.retry);
+      clearTimeout(game.rewatchTimer);
       game.watcher?.stop();
       if (games.get(id) === game) games.delete(id);
     };
     games.set(id, game);
     try {
-      await rewatch(game);
+      if (!(await rewatch(game))) throw fail("unreachable");
       if (!game.last) throw fail("not-found");
       if (plays) {
         const held = await keys.get(id);

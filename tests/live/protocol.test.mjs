@@ -144,7 +144,7 @@ test("forged, oversized and garbled values are ignored and counted; the game goe
   for (const client of [a, b, late]) await client.shutdown();
 });
 
-test("a server stopped mid-game: the move made meanwhile is sent once on reconnect", async () => {
+test("a server stopped mid-game: the move made meanwhile is sent once on reconnect", { timeout: 60000 }, async () => {
   const own = await startNats({ nodes: 1 });
   try {
     const servers = own.urls[0];
@@ -177,7 +177,7 @@ test("a server stopped mid-game: the move made meanwhile is sent once on reconne
   }
 });
 
-test("a three-node cluster (R3 bucket) loses the node the pages use: the game goes on", async () => {
+test("a three-node cluster (R3 bucket) loses the node the pages use: the game goes on", { timeout: 60000 }, async () => {
   const cluster = await startNats({ nodes: 3 });
   try {
     const first = cluster.urls[0];
@@ -200,5 +200,28 @@ test("a three-node cluster (R3 bucket) loses the node the pages use: the game go
     await b.shutdown();
   } finally {
     await cluster.stop();
+  }
+});
+
+test("a move made offline survives a reload of the page and is sent when it opens again", { timeout: 30000 }, async () => {
+  const own = await startNats({ nodes: 1 });
+  try {
+    const servers = own.urls[0];
+    const { a, b, id } = await seatedGame(servers);
+    const bDown = b.next((e) => e.type === "connection" && e.state !== "connected");
+    await own.nodes[0].stop();
+    await bDown;
+    assert.equal((await b.api.move(id, 1, "w-first", "white")).state, "pending");
+    await b.shutdown(); // The tab is reloaded: only its profile (IndexedDB, localStorage) stays.
+    await own.nodes[0].start();
+    const reloaded = liveClient(b.profile);
+    const sent = reloaded.next((e) => e.type === "sent" && e.ply === 1);
+    assert.equal((await reloaded.api.open(servers, id, "play")).seat, "white");
+    await sent;
+    assert.equal((await a.next(isState(id, 1), { seen: true })).record, "w-first");
+    await a.shutdown();
+    await reloaded.shutdown();
+  } finally {
+    await own.stop();
   }
 });
