@@ -103,13 +103,13 @@ async fn client() -> Result<JsValue, String> {
 
 /// Calls the client's `method`; its answer (JSON text) read, or the short code of why
 /// it failed.
-async fn call(method: &str, args: &[&str]) -> Result<JsValue, String> {
+async fn call(method: &str, args: &[JsValue]) -> Result<JsValue, String> {
     let api = client().await?;
     let function: Function = Reflect::get(&api, &method.into())
         .ok()
         .and_then(|f| f.dyn_into().ok())
         .ok_or_else(|| format!("no {method}"))?;
-    let args: Array = args.iter().map(|a| JsValue::from_str(a)).collect();
+    let args: Array = args.iter().collect();
     let promise: Promise = function
         .apply(&api, &args)
         .ok()
@@ -144,7 +144,11 @@ pub struct Created {
 /// Makes a live game on the server, this device playing `seat`; `start` is the game's
 /// link before any move.
 pub async fn create(game: &str, start: &str, seat: &str) -> Result<Created, String> {
-    let answer = call("create", &[SERVER, game, start, seat]).await?;
+    let answer = call(
+        "create",
+        &[SERVER.into(), game.into(), start.into(), seat.into()],
+    )
+    .await?;
     Ok(Created {
         id: text(&answer, "id").ok_or("unreachable")?,
         code: text(&answer, "code").unwrap_or_default(),
@@ -153,7 +157,7 @@ pub async fn create(game: &str, start: &str, seat: &str) -> Result<Created, Stri
 
 /// The id of the live game with this short code.
 pub async fn find_code(code: &str) -> Result<String, String> {
-    let answer = call("code", &[SERVER, code.trim()]).await?;
+    let answer = call("code", &[SERVER.into(), code.trim().into()]).await?;
     text(&answer, "id").ok_or_else(|| "bad-code".into())
 }
 
@@ -228,16 +232,67 @@ pub fn use_live<G: Playable>(session: &Session<G>, send: &Callback<SessionAction
                         *listener.borrow_mut() =
                             Some(EventListener::new(&window, "papa-takaro-live", on_event));
                     }
-                    // A device new to the game claims the side left free (the one its
-                    // invitation names); a device that has it plays its side.
-                    let role = match seat {
-                        Some(seat) if known => format!("play:{seat}"),
-                        Some(_) => "play".to_string(),
-                        None => "watch".to_string(),
-                    };
+                    // A device that has the game plays its side (the key this browser holds
+                    // decides); a device new to it claims the side its invitation names, or
+                    // else the side left free.
                     let view = view.clone();
                     spawn_local(async move {
-                        match call("open", &[SERVER, &id, &role]).await {
+                        let opened = match seat {
+                            None => {
+                                call("open", &[SERVER.into(), id.as_str().into(), "watch".into()])
+                                    .await
+                            }
+                            Some(seat) => {
+                                let play = |side: &str| format!("play:{side}");
+                                // New here: which game it is, before a side of it is claimed.
+                                if !known {
+                                    let watched = call(
+                                        "open",
+                                        &[SERVER.into(), id.as_str().into(), "watch".into()],
+                                    )
+                                    .await;
+                                    if let Some(game) = watched
+                                        .ok()
+                                        .and_then(|w| text(&w, "game"))
+                                        .filter(|g| g != G::NAME)
+                                    {
+                                        let query = Query::parse(&format!("game={game}"))
+                                            .with("live", Some(&id));
+                                        if let Some(window) = web_sys::window() {
+                                            let _ = window
+                                                .location()
+                                                .replace(&link_to(&query.to_link()));
+                                        }
+                                        return;
+                                    }
+                                }
+                                let first = call(
+                                    "open",
+                                    &[SERVER.into(), id.as_str().into(), play(seat).into()],
+                                )
+                                .await;
+                                match first {
+                                    Err(why) if why == "seat-taken" && !known => {
+                                        let other = side_of::<G>(seat)
+                                            .map(|s| {
+                                                G::side_code(super::friend::other_side::<G>(s))
+                                            })
+                                            .unwrap_or(seat);
+                                        call(
+                                            "open",
+                                            &[
+                                                SERVER.into(),
+                                                id.as_str().into(),
+                                                play(other).into(),
+                                            ],
+                                        )
+                                        .await
+                                    }
+                                    answer => answer,
+                                }
+                            }
+                        };
+                        match opened {
                             Ok(opened) => {
                                 // Another game's code, or another side than the address
                                 // guessed: the page of that game and side plays it.
@@ -269,7 +324,7 @@ pub fn use_live<G: Playable>(session: &Session<G>, send: &Callback<SessionAction
                 move || {
                     if let Some(id) = closing {
                         spawn_local(async move {
-                            let _ = call("close", &[&id]).await;
+                            let _ = call("close", &[id.into()]).await;
                         });
                     }
                 }
@@ -299,7 +354,8 @@ pub fn use_live<G: Playable>(session: &Session<G>, send: &Callback<SessionAction
                 *sent.borrow_mut() = ply;
                 spawn_local(async move {
                     let record = link.trim_start_matches('?');
-                    let _ = call("move", &[&id, &ply.to_string(), record, seat]).await;
+                    let args = [id.into(), (ply as f64).into(), record.into(), seat.into()];
+                    let _ = call("move", &args).await;
                 });
             }
         }
