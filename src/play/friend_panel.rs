@@ -44,6 +44,30 @@ pub fn use_friend_parts<G: Playable>(
     start_open: bool,
 ) -> FriendParts {
     let live = use_live::<G>(session, send);
+    // Once a link has opened the game, the address names the game only: a reload opens it
+    // as this device has it, and the link cannot roll it back later.
+    {
+        let by_link = session
+            .friend
+            .as_ref()
+            .filter(|f| !f.live && !session.viewing)
+            .map(|f| f.id.clone());
+        use_effect_with(by_link, |id| {
+            if let Some(id) = id {
+                let query = crate::route::current_query();
+                if Query::parse(&query).get("record").is_some() {
+                    let query = crate::route::with_param(&query, "record", None);
+                    let query = crate::route::with_param(&query, "as", None);
+                    let query = crate::route::with_param(&query, "rules", None);
+                    crate::route::replace_query(&crate::route::with_param(
+                        &query,
+                        "friend",
+                        Some(id),
+                    ));
+                }
+            }
+        });
+    }
     // A friend's game is saved in the list of games with friends, never in the slot.
     use_effect_with(friend_entry(session), |entry| {
         if let Some(entry) = entry {
