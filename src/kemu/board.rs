@@ -270,6 +270,9 @@ pub fn new_tiles(events: &[takaro::core::kemu::Event]) -> FieldSet {
 
 #[derive(Properties, PartialEq)]
 pub struct KemuBoardProps {
+    /// A friend's game: the side this device plays and the connection.
+    #[prop_or_default]
+    pub tags: crate::play::BoardTags,
     pub position: Position,
     pub record: AttrValue,
     /// `ongoing`, `matau`, `manaia` or `draw`.
@@ -298,7 +301,7 @@ pub struct KemuBoardProps {
 
 #[function_component(KemuBoard)]
 pub fn kemu_board(props: &KemuBoardProps) -> Html {
-    let tags = use_context::<crate::play::BoardTags>().unwrap_or_default();
+    let tags = &props.tags;
     let p = props.position;
     let roving = use_state(|| None::<Hollow>);
     // Drawn a part a task when the page opens: the frame, the fields in two parts, then

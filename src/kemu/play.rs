@@ -10,7 +10,7 @@ use super::setup::{Controller, KemuPresets, Setup};
 use super::state::{KemuAction, KemuState, Refusal, TanePreview, TaneStep, Warnings};
 use super::words::{record_error_text, tier_label};
 use super::worker::move_request;
-use crate::play::{Change, Mover, Playable, Report, Thinker};
+use crate::play::{BoardTags, Change, Mover, Playable, Report, Thinker};
 use crate::random::random_seed;
 use crate::route::Query;
 use crate::saves::Slot;
@@ -149,7 +149,12 @@ impl Playable for Kemu {
         ))
     }
 
-    fn board(s: &KemuState, review: Option<usize>, act: &Callback<KemuAction>) -> Html {
+    fn board(
+        s: &KemuState,
+        review: Option<usize>,
+        tags: BoardTags,
+        act: &Callback<KemuAction>,
+    ) -> Html {
         let on_hollow = act.reform(KemuAction::ClickHollow);
         let on_field = act.reform(KemuAction::PickTaneField);
         if let Some(k) = review {
@@ -187,6 +192,7 @@ impl Playable for Kemu {
                        last={s.game.last_placed()}
                        show_names={s.show_names}
                        warnings={s.warnings()}
+                       {tags}
                        {on_hollow} {on_field} />
         }
     }

@@ -88,6 +88,9 @@ fn point_label_for(p: Point, at: Option<Side>, movable: bool, tryable: bool) -> 
 
 #[derive(Properties, PartialEq)]
 pub struct MuBoardProps {
+    /// A friend's game: the side this device plays and the connection.
+    #[prop_or_default]
+    pub tags: crate::play::BoardTags,
     pub position: Position,
     /// `ongoing`, `g`, `w` or `draw`.
     pub outcome: AttrValue,
@@ -105,7 +108,7 @@ pub struct MuBoardProps {
 
 #[function_component(MuBoard)]
 pub fn mu_board(props: &MuBoardProps) -> Html {
-    let tags = use_context::<crate::play::BoardTags>().unwrap_or_default();
+    let tags = &props.tags;
     let pos = props.position;
     let arms = Point::ALL[1..].iter().map(|&k| {
         let (x, y) = xy(k);

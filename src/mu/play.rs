@@ -8,7 +8,7 @@ use super::settings::{MuSettings, MuSettingsProps};
 use super::state::{describe, place, reason, MuAction, MuOpponent, MuState};
 use super::value_chart::ValueChart;
 use crate::engine::EngineFailure;
-use crate::play::{Change, Mover, Playable, Report, Thinker};
+use crate::play::{BoardTags, Change, Mover, Playable, Report, Thinker};
 use crate::random::random_seed;
 use crate::route::Query;
 use crate::saves::Slot;
@@ -140,7 +140,12 @@ impl Playable for MuTorere {
         Some((super::state::move_in_words(mover, from, to), read_out))
     }
 
-    fn board(s: &MuState, review: Option<usize>, act: &Callback<MuAction>) -> Html {
+    fn board(
+        s: &MuState,
+        review: Option<usize>,
+        tags: BoardTags,
+        act: &Callback<MuAction>,
+    ) -> Html {
         if let Some(shown) = review {
             let positions = s.game.positions();
             let shown = shown.min(positions.len() - 1);
@@ -169,6 +174,7 @@ impl Playable for MuTorere {
                      movable={s.movable()}
                      last_move={s.last_move()}
                      {hints}
+                     {tags}
                      on_play={act.reform(MuAction::Play)} />
         }
     }

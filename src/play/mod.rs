@@ -103,8 +103,14 @@ pub trait Playable: Clone + PartialEq + 'static {
 
     // The screen's parts.
 
-    /// The board: live, or (`review`) the game after that many moves, not clickable.
-    fn board(state: &Self::State, review: Option<usize>, act: &Callback<Self::Action>) -> Html;
+    /// The board: live (telling `tags`), or (`review`) the game after that many moves,
+    /// not clickable.
+    fn board(
+        state: &Self::State,
+        review: Option<usize>,
+        tags: BoardTags,
+        act: &Callback<Self::Action>,
+    ) -> Html;
     /// The game's own lines under the turn line (players, scores, legend).
     fn panel(state: &Self::State) -> Html;
     /// The game's own buttons: those before Undo (moves of the game) and after it
@@ -164,8 +170,7 @@ pub struct Report {
 }
 
 /// What the board tells of a game with a friend on another device: the side this device
-/// plays (`data-seat`) and, live, the connection (`data-connection`). The game screen
-/// gives it to the board as a context.
+/// plays (`data-seat`) and, live, the connection (`data-connection`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardTags {
     pub seat: Option<&'static str>,

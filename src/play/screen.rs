@@ -6,7 +6,7 @@
 use super::computer::use_computer;
 use super::friend::{FriendAddress, FriendParts};
 use super::start::{opening, use_autosave, StartNote};
-use super::{BoardTags, Mover, Notice, Playable, SessionAction};
+use super::{Mover, Notice, Playable, SessionAction};
 use crate::engine::EngineFailure;
 use crate::route::{current_query, link_to, replace_query, with_param};
 use crate::t;
@@ -84,7 +84,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         _ => played,
     };
     // A shared game, or an earlier move of a finished one, is shown as a picture.
-    let board = G::board(state, (viewing || shown < played).then_some(shown), &act);
+    let review = (viewing || shown < played).then_some(shown);
     let on_step = {
         let review_at = review_at.clone();
         Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
@@ -139,7 +139,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         title: G::title(state),
         start_note: (*note).clone(),
         dismiss,
-        board: html! { <ContextProvider<BoardTags> context={friend.tags}>{ board }</ContextProvider<BoardTags>> },
+        board: G::board(state, review, friend.tags, &act),
         status,
         over: report.over,
         thinking: session.thinking(),
