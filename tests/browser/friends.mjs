@@ -102,6 +102,7 @@ export const friendsTests = [
 
   ["friend by link: an illegal or unreadable link changes nothing stored", async (page, base, ctx) => {
     await startByLink(page, base, "mu-torere", "green");
+    const id = new URL(page.url()).searchParams.get("friend");
     const before = await friendsList(page);
     const stranger = "BBBBBBBBBBBBBBBBBBBBBB";
     for (const record of ["4+4", "9", "x"]) {
@@ -112,7 +113,6 @@ export const friendsTests = [
       assertEq(await friendsList(page), before, `nothing stored changed for record=${record}`);
     }
     // A link that moves for this device's side is not taken either.
-    const id = new URL(page.url()).searchParams.get("friend");
     await page.goto(`${base}?game=mu-torere&friend=${id}&as=white&record=4+5`);
     await page.getByTestId("start-note").waitFor();
     assert((await page.getByTestId("start-note").textContent()).includes("does not carry on"), "a move for this side is refused");
