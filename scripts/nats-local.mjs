@@ -158,7 +158,8 @@ class Node {
 /**
  * Starts one server (`nodes: 1`) or a three-node cluster (`nodes: 3`) on free loopback
  * ports and makes the bucket (R1, or R3 on a cluster). `origins` limits the WebSocket
- * listener to those page origins (none: any).
+ * listener to those page origins (none: any); `wsPort` fixes the first node's WebSocket
+ * port (the browser tests' build names it).
  */
 export async function startNats(options = {}) {
   for (let attempt = 1; ; attempt++) {
@@ -171,14 +172,16 @@ export async function startNats(options = {}) {
   }
 }
 
-async function startOnce({ nodes = 1, origins = [], ttl = "7d", bucket = true }) {
+async function startOnce({ nodes = 1, origins = [], ttl = "7d", bucket = true, wsPort = 0 }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "takaro-nats-"));
   const pass = crypto.randomBytes(18).toString("base64url");
   const env = { ...process.env, TAKARO_NATS_ADMIN_PASSWORD: pass };
   const shipped = fs.readFileSync(SHIPPED_CONFIG, "utf8");
   const specs = [];
   for (let i = 1; i <= nodes; i++) {
-    specs.push({ name: `takaro-${i}`, port: await freePort(), wsPort: await freePort(), clusterPort: nodes > 1 ? await freePort() : 0 });
+    // `wsPort`: the first node's WebSocket port (a page built for it names it in its CSP).
+    const ws = i === 1 && wsPort ? wsPort : await freePort();
+    specs.push({ name: `takaro-${i}`, port: await freePort(), wsPort: ws, clusterPort: nodes > 1 ? await freePort() : 0 });
   }
   const list = specs.map((spec) => {
     const storeDir = path.join(dir, spec.name, "jetstream");

@@ -89,7 +89,8 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         let review_at = review_at.clone();
         Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
     };
-    let play_here = viewing.then(|| {
+    // A shared game can be played from any move; a watched live game cannot.
+    let play_here = (viewing && session.friend.is_none()).then(|| {
         let (session, send) = (session.clone(), send.clone());
         Callback::from(move |_: MouseEvent| {
             // The player asked: saved at once, even where the copy is the game as shown.
