@@ -176,6 +176,7 @@ impl Playable for Kemu {
                            new_tiles={FieldSet::EMPTY}
                            last={earlier.last_placed()}
                            show_names={s.show_names}
+                           tags={tags.clone()}
                            {on_hollow} {on_field} />
             };
         }

@@ -160,6 +160,7 @@ impl Playable for MuTorere {
                          movable={Vec::new()}
                          {last_move}
                          hints={Vec::new()}
+                         tags={tags.clone()}
                          on_play={Callback::noop()} />
             };
         }

@@ -81,6 +81,8 @@ impl FriendAddress {
 /// What the game screen shows of friend play: the friend's-game part of the panel, what
 /// the board tells, and the part that starts a game with a friend.
 pub struct FriendParts {
+    /// The turn line while the friend is to move.
+    pub status: Option<String>,
     pub panel: Html,
     pub tags: BoardTags,
     pub start: Html,
@@ -91,6 +93,7 @@ impl FriendParts {
     pub fn elsewhere<G: Playable>() -> FriendParts {
         let href = crate::route::link_to(&format!("?game={}&friends=1", G::NAME));
         FriendParts {
+            status: None,
             panel: Html::default(),
             tags: BoardTags::default(),
             start: html! {

@@ -74,7 +74,11 @@ pub fn use_friend_parts<G: Playable>(
             friends::save(entry.clone());
         }
     });
+    let waiting = G::mover(&session.game) == Mover::Remote && !session.viewing;
     FriendParts {
+        status: G::side_to_move(&session.game)
+            .filter(|_| waiting)
+            .map(|side| t::friend_waiting(G::side_name(side))),
         panel: panel(session, &live),
         tags: BoardTags {
             seat: session.friend.as_ref().and_then(|f| f.seat),

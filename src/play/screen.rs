@@ -6,7 +6,7 @@
 use super::computer::use_computer;
 use super::friend::{FriendAddress, FriendParts};
 use super::start::{opening, use_autosave, StartNote};
-use super::{Mover, Notice, Playable, SessionAction};
+use super::{Notice, Playable, SessionAction};
 use crate::engine::EngineFailure;
 use crate::route::{current_query, link_to, replace_query, with_param};
 use crate::t;
@@ -119,16 +119,14 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         let note = note.clone();
         Callback::from(move |_: MouseEvent| note.set(None))
     };
-    let status = match (session.failure(), G::side_to_move(state)) {
-        (Some(why), _) => t::play_computer_failed(failure_words(why)),
-        (None, Some(side)) if G::mover(state) == Mover::Remote && !viewing => {
-            t::friend_waiting(G::side_name(side))
-        }
-        _ => G::status(state),
+    let status = match session.failure() {
+        Some(why) => t::play_computer_failed(failure_words(why)),
+        None => friend.status.clone().unwrap_or_else(|| G::status(state)),
     };
     let notice = session.notice.as_ref().map(|notice| match notice {
         Notice::WaitForComputer => t::play_wait_computer().to_string(),
         Notice::WaitForFriend => t::play_wait_friend().to_string(),
+        #[cfg(feature = "friends")]
         Notice::MovedOn => t::play_moved_on().to_string(),
         Notice::Refused(refusal) => G::refusal(refusal),
     });
@@ -226,8 +224,11 @@ fn layout(p: Parts) -> Html {
     let start_note = p.start_note.map(|n| match n {
         StartNote::UnreadableSave => t::saves_unreadable().to_string(),
         StartNote::BadLink(why) => why,
+        #[cfg(feature = "friends")]
         StartNote::OlderLink => t::friend_link_older().to_string(),
+        #[cfg(feature = "friends")]
         StartNote::OtherGame => t::friend_link_other().to_string(),
+        #[cfg(feature = "friends")]
         StartNote::UnknownFriendGame => t::friend_link_unknown().to_string(),
     });
     let announcement = p

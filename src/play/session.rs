@@ -44,6 +44,7 @@ pub enum Notice<Refusal> {
     /// A move tried while the friend on another device is to move.
     WaitForFriend,
     /// This device's move was not sent: the live game had moved on without it.
+    #[cfg(feature = "friends")]
     MovedOn,
     /// The game refused the action, and why (the game's words say it).
     Refused(Refusal),

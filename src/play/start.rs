@@ -16,11 +16,14 @@ pub enum StartNote {
     /// A shared game's link could not be opened, in words.
     BadLink(String),
     /// A friend's link older than the game this device has: shown as it was.
+    #[cfg(feature = "friends")]
     OlderLink,
     /// A friend's link that does not carry on the game this device has with that
     /// friend: shown, and the game kept as it is.
+    #[cfg(feature = "friends")]
     OtherGame,
     /// A friend's game this device does not have, and the address does not carry.
+    #[cfg(feature = "friends")]
     UnknownFriendGame,
 }
 
