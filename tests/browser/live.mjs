@@ -80,6 +80,7 @@ export const liveTests = [
       assertEq(await position(watcher), pos, "the watcher's click moved nothing");
 
       // The server stops; the mover moves while it is down; the server comes back.
+      ctx.expectError(/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed/);
       await nats.nodes[0].stop();
       for (const p of [green, white]) {
         await p.waitForFunction(() => document.querySelector('[data-game="mu-torere"]')?.dataset.connection !== "connected",
