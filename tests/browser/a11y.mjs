@@ -40,6 +40,18 @@ const SCREENS = [
     for (const p of "4 5 0 4 5 0 4 5 0 4 5 0".split(" ")) await click(page, `[data-point="${p}"]`);
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.outcome === "draw");
   }],
+  ["starting a game with a friend (te reo Māori)", async (page, base) => {
+    await page.goto(`${base}?game=kemu&friends=1&lang=mi`);
+    await page.getByTestId("friend-start").locator("select").waitFor();
+  }],
+  ["a friend's game by link, waiting, with its QR code", async (page, base) => {
+    await page.goto(`${base}?game=mu-torere&friends=1&lang=en`);
+    await page.getByRole("button", { name: "Play a friend by link" }).click();
+    await page.locator("[data-seat]").waitFor();
+    await click(page, '[data-point="4"]');
+    await page.getByRole("button", { name: "QR code" }).click();
+    await page.getByTestId("qr").waitFor();
+  }],
   ["about Mū tōrere", async (page, base) => {
     await page.goto(`${base}?game=mu-torere&about=1`);
     await page.locator("#mu-about-title").waitFor();
