@@ -38,11 +38,14 @@ fn open(query: &str) {
 /// Friend play on the game screen: live play kept in step, the panel's part, what the
 /// board tells, and starting a game (`start_open`: its part opens at once).
 #[hook]
-pub fn use_friend_parts<G: Playable>(
+pub fn use_friend_parts<G>(
     session: &Session<G>,
     send: &Callback<SessionAction<G>>,
     start_open: bool,
-) -> FriendParts {
+) -> FriendParts
+where
+    G: Playable,
+{
     let live = use_live::<G>(session, send);
     // Once a link has opened the game, the address names the game only: a reload opens it
     // as this device has it, and the link cannot roll it back later.

@@ -164,7 +164,10 @@ pub async fn find_code(code: &str) -> Result<String, String> {
 /// Opens the session's live game on the server and keeps it in step: games that arrive
 /// go to the session, this device's moves go to the server.
 #[hook]
-pub fn use_live<G: Playable>(session: &Session<G>, send: &Callback<SessionAction<G>>) -> LiveView {
+pub fn use_live<G>(session: &Session<G>, send: &Callback<SessionAction<G>>) -> LiveView
+where
+    G: Playable,
+{
     let view = use_state(LiveView::default);
     let listener = use_mut_ref(|| None::<EventListener>);
     let live = session.friend.as_ref().filter(|f| f.live && available());
