@@ -384,6 +384,28 @@ pub mod checks {
         stale_answers_are_dropped(f);
         a_shared_game_is_a_view(f);
         refusals_and_waiting_are_notices(f);
+        a_friend_on_another_device_is_waited_for(f);
+    }
+
+    fn a_friend_on_another_device_is_waited_for<G: Playable>(f: &Fixture<G>) {
+        // This device plays the side that moves second: the friend is to move first.
+        let seat = super::super::friend::other_side::<G>(
+            G::side_to_move(&f.between_friends).expect("a new game"),
+        );
+        let friend = Friend {
+            id: "AAAAAAAAAAAAAAAAAAAAAA".into(),
+            seat: Some(G::side_code(seat)),
+            live: false,
+            confirmed: 0,
+            known: true,
+        };
+        let s = Session::<G>::with_friend(G::friend_game(&f.between_friends, seat), friend);
+        assert_eq!(G::mover(&s.game), Mover::Remote, "{}", G::NAME);
+        assert_eq!(s.computer_key(), None);
+        let waiting = reduce(&s, SessionAction::Game(f.person_moves.clone()));
+        assert_eq!(waiting.notice, Some(Notice::WaitForFriend));
+        assert_eq!(waiting.game, s.game, "no move for the friend's side");
+        assert!(!waiting.can_undo());
     }
 
     fn after_reply<G: Playable>(f: &Fixture<G>) -> Session<G> {
