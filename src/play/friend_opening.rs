@@ -3,10 +3,29 @@
 //! game this device has not had yet until the server's copy arrives.
 
 use super::friend::{compare, side_of, Arrival, Friend, FriendAddress};
-use super::start::{Start, StartNote};
 use super::{Playable, Session};
 use crate::route::Query;
 use crate::saves::friends;
+
+/// Why a friend's game opened as a view, or did not open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FriendNote {
+    /// The link could not be read, in words.
+    BadLink(String),
+    /// A link older than the game this device has: shown as it was.
+    OlderLink,
+    /// A link that does not carry on the game this device has with that friend: shown,
+    /// and the game kept as it is.
+    OtherGame,
+    /// A friend's game this device does not have, and the address does not carry.
+    UnknownFriendGame,
+}
+
+/// A friend's game opened, and what to say once about it.
+pub struct Opened<G: Playable> {
+    pub session: Session<G>,
+    pub note: Option<FriendNote>,
+}
 
 /// The game with a friend an address opens: the one this device has, carried on by the
 /// link when it is newer; or, when the link is older or another game, the link's game as
@@ -15,7 +34,7 @@ use crate::saves::friends;
 pub fn friend_opening<G: Playable>(
     presets: &G::Presets,
     address: &FriendAddress,
-) -> Result<Start<G>, StartNote> {
+) -> Result<Opened<G>, FriendNote> {
     let kept = friends::find(address.id())
         .filter(|entry| entry.game == G::NAME)
         .and_then(|entry| {
@@ -31,7 +50,7 @@ pub fn friend_opening<G: Playable>(
         confirmed: 0,
         known,
     };
-    let start = |session| Start {
+    let start = |session| Opened {
         session,
         note: None,
     };
@@ -54,7 +73,7 @@ pub fn friend_opening<G: Playable>(
         })),
         FriendAddress::ByLink { seat, .. } => {
             let arrived = match G::shared(presets) {
-                Some(Err(why)) => return Err(StartNote::BadLink(why)),
+                Some(Err(why)) => return Err(FriendNote::BadLink(why)),
                 arrived => arrived.and_then(Result::ok),
             };
             match (kept, arrived) {
@@ -70,22 +89,22 @@ pub fn friend_opening<G: Playable>(
                         Arrival::Newer => {
                             start(Session::with_friend(arrived, friend(seat, live, true)))
                         }
-                        Arrival::Older => Start {
+                        Arrival::Older => Opened {
                             session: Session::view(arrived),
-                            note: Some(StartNote::OlderLink),
+                            note: Some(FriendNote::OlderLink),
                         },
-                        Arrival::Other => Start {
+                        Arrival::Other => Opened {
                             session: Session::view(arrived),
-                            note: Some(StartNote::OtherGame),
+                            note: Some(FriendNote::OtherGame),
                         },
                     })
                 }
                 (None, Some(arrived)) => {
-                    let seat = asked_seat(seat).ok_or(StartNote::UnknownFriendGame)?;
+                    let seat = asked_seat(seat).ok_or(FriendNote::UnknownFriendGame)?;
                     let game = G::seated(&arrived, seat);
                     Ok(start(Session::with_friend(game, friend(seat, false, true))))
                 }
-                (None, None) => Err(StartNote::UnknownFriendGame),
+                (None, None) => Err(FriendNote::UnknownFriendGame),
             }
         }
     }

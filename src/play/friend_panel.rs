@@ -5,6 +5,7 @@
 //! games with friends.
 
 use super::friend::{entry, friend_link, live_link, new_game_id, other_side, side_of, FriendParts};
+use super::friend_opening::FriendNote;
 use super::live::{self, use_live, Connection, LiveView};
 use super::{BoardTags, Mover, Playable, Session, SessionAction};
 use crate::route::Query;
@@ -164,6 +165,16 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView) -> Html {
             }
             { back }
         </section>
+    }
+}
+
+/// Why a friend's game opened as a view, or did not open, in words.
+pub fn note_words(note: FriendNote) -> String {
+    match note {
+        FriendNote::BadLink(why) => why,
+        FriendNote::OlderLink => t::friend_link_older().to_string(),
+        FriendNote::OtherGame => t::friend_link_other().to_string(),
+        FriendNote::UnknownFriendGame => t::friend_link_unknown().to_string(),
     }
 }
 

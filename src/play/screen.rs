@@ -225,11 +225,7 @@ fn layout(p: Parts) -> Html {
         StartNote::UnreadableSave => t::saves_unreadable().to_string(),
         StartNote::BadLink(why) => why,
         #[cfg(feature = "friends")]
-        StartNote::OlderLink => t::friend_link_older().to_string(),
-        #[cfg(feature = "friends")]
-        StartNote::OtherGame => t::friend_link_other().to_string(),
-        #[cfg(feature = "friends")]
-        StartNote::UnknownFriendGame => t::friend_link_unknown().to_string(),
+        StartNote::Friend(note) => super::friend_panel::note_words(note),
     });
     let announcement = p
         .last_move

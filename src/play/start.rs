@@ -15,16 +15,9 @@ pub enum StartNote {
     UnreadableSave,
     /// A shared game's link could not be opened, in words.
     BadLink(String),
-    /// A friend's link older than the game this device has: shown as it was.
+    /// About a friend's game the address names.
     #[cfg(feature = "friends")]
-    OlderLink,
-    /// A friend's link that does not carry on the game this device has with that
-    /// friend: shown, and the game kept as it is.
-    #[cfg(feature = "friends")]
-    OtherGame,
-    /// A friend's game this device does not have, and the address does not carry.
-    #[cfg(feature = "friends")]
-    UnknownFriendGame,
+    Friend(super::friend_opening::FriendNote),
 }
 
 /// The session a screen opens with, and what to say once about it.
@@ -41,8 +34,13 @@ pub fn opening<G: Playable>(presets: &G::Presets, friend: Option<&FriendAddress>
     #[cfg(feature = "friends")]
     if let Some(address) = friend {
         match super::friend_opening::friend_opening::<G>(presets, address) {
-            Ok(start) => return start,
-            Err(why) => note = Some(why),
+            Ok(opened) => {
+                return Start {
+                    session: opened.session,
+                    note: opened.note.map(StartNote::Friend),
+                }
+            }
+            Err(why) => note = Some(StartNote::Friend(why)),
         }
     }
     #[cfg(not(feature = "friends"))]
