@@ -177,6 +177,23 @@ const TESTS = [
     await h.until((k) => document.querySelector(k).dataset.record.split(" ").length === 4, [KEMU], "the computer's reply");
     await h.until(notThinking);
   }],
+  ["friend by link: a move's link opened on another device plays the other side", async (h, base) => {
+    await h.open(`${base}?game=mu-torere&friends=1&lang=en`);
+    const start = '[data-testid="friend-start"] button';
+    await h.until((c) => document.querySelector(c), [start], "the friend part");
+    await h.js((c) => [...document.querySelectorAll(c)].find((b) => b.textContent.includes("by link")).click(), start);
+    await h.until((m) => document.querySelector(m)?.dataset.seat === "green", [MU], "a game as Green");
+    await h.press('[data-point="4"][role="button"]');
+    await h.until((m) => document.querySelector(m).dataset.position === "w/gggg.wwww", [MU], "Green's move");
+    const link = await h.attr("[data-friend-link]", "href");
+    // Another device: nothing stored.
+    await h.js(() => localStorage.clear());
+    await h.open(link);
+    await h.until((m) => document.querySelector(m)?.dataset.seat === "white", [MU], "the friend plays White");
+    assert((await h.attr(MU, "data-position")) === "w/gggg.wwww", "the friend sees the move");
+    await h.press('[data-point="5"][role="button"]');
+    await h.until((m) => document.querySelector(m).dataset.position.startsWith("g/"), [MU], "White's reply");
+  }],
   ["lessons: the first lesson of each game", async (h, base) => {
     for (const game of ["mu-torere", "kemu"]) {
       await h.open(`${base}?learn=${game}&lesson=1`);
