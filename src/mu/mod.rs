@@ -3,6 +3,8 @@
 
 pub mod about;
 pub mod board;
+#[cfg(test)]
+mod friend_tests;
 pub mod lessons;
 pub mod play;
 pub mod presets;
