@@ -118,6 +118,38 @@ fn load(query: &str, replace: bool) {
     }
 }
 
+/// Whether a page plays on a board (a game, a lesson, the trap trainer, the analysis),
+/// and so starts with a link past the header to the board.
+fn has_board(page: Page) -> bool {
+    matches!(
+        page,
+        Page::MuTorere
+            | Page::MuTrainer
+            | Page::MuLessons
+            | Page::Kemu
+            | Page::KemuLessons
+            | Page::KemuAnalysis
+    )
+}
+
+/// "Skip to the board": the page's first Tab stop, seen when focused; it moves focus to
+/// the board's frame, from which the next Tab reaches the board's own controls.
+fn skip_link() -> Html {
+    let onclick = Callback::from(|e: MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let frame = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(".game-screen .board-wrap").ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(frame) = frame {
+            e.prevent_default();
+            let _ = frame.set_attribute("tabindex", "-1");
+            let _ = frame.focus();
+        }
+    });
+    html! { <a class="skip-link" href="#main" {onclick}>{ t::skip_to_board() }</a> }
+}
+
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let bundle = props.bundle;
@@ -266,6 +298,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     html! {
         <>
+            if has_board(page) { { skip_link() } }
             // The pages and the theme go behind a menu button on narrow screens; the
             // language switch always shows.
             <header class="site-header">

@@ -146,6 +146,7 @@ impl Playable for MuTorere {
                      movable={s.movable()}
                      last_move={s.last_move()}
                      {hints}
+                     tap_to_explain=true
                      on_play={act.reform(MuAction::Play)} />
         }
     }
