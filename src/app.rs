@@ -132,22 +132,10 @@ fn has_board(page: Page) -> bool {
     )
 }
 
-/// "Skip to the board": the page's first Tab stop, seen when focused; it moves focus to
-/// the board's frame, from which the next Tab reaches the board's own controls.
+/// "Skip to the board": the page's first Tab stop, seen when focused. It goes to `#main`,
+/// so the next Tab reaches the first control in it, the board's (no script needed).
 fn skip_link() -> Html {
-    let onclick = Callback::from(|e: MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let frame = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(".game-screen .board-wrap").ok().flatten())
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(frame) = frame {
-            e.prevent_default();
-            let _ = frame.set_attribute("tabindex", "-1");
-            let _ = frame.focus();
-        }
-    });
-    html! { <a class="skip-link" href="#main" {onclick}>{ t::skip_to_board() }</a> }
+    html! { <a class="skip-link" href="#main">{ t::skip_to_board() }</a> }
 }
 
 #[function_component(App)]

@@ -5,5 +5,4 @@ pub use crate::announcer::Announcer;
 pub use crate::app::App;
 pub use crate::fullscreen::FullscreenButton;
 pub use crate::home::Home;
-pub use crate::new_game::NewGameButton;
 pub use crate::step_through::StepThrough;

@@ -1,109 +1,97 @@
 //! "Start new game" (or match) for both games' settings. While a game is in progress it
 //! asks first, in place, with two buttons: Undo cannot bring back a game that a new one
 //! replaced. Once the new game has started, the turn line is brought into view and
-//! focused, so the player sees (and hears) what to do first.
+//! focused, so the player sees (and hears) what to do first. A plain function over the
+//! settings' own state (a component of its own would cost the first screen its props
+//! comparison).
 
 use crate::t;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct NewGameButtonProps {
+/// What the settings give the button.
+pub struct NewGame {
     /// The button's words ("Start new game", "Start new match").
-    pub label: AttrValue,
+    pub label: &'static str,
     /// A game is in progress (moves played, not finished): ask before ending it.
     pub in_progress: bool,
     /// The settings chosen differ from the game's: the button is marked.
-    #[prop_or_default]
     pub attention: bool,
+    /// Whether the question is shown (the settings' state).
+    pub asking: UseStateHandle<bool>,
     /// Starts the new game.
     pub on_start: Callback<()>,
 }
 
-/// Brings the turn line (`data-testid="status"`) into view and gives it focus.
-fn focus_turn_line() {
+/// Focuses the first element matching `selector`, if it is on the page (focus also
+/// scrolls it into view); `by_script`: an element that takes focus only from the page
+/// (the turn line), not a Tab stop.
+fn focus(selector: &str, by_script: bool) {
     use wasm_bindgen::JsCast;
-    let line = web_sys::window()
+    let element = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("[data-testid=\"status\"]").ok().flatten())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(line) = line {
-        let _ = line.set_attribute("tabindex", "-1");
-        let _ = line.focus();
-    }
-}
-
-/// Focuses the element behind `node`, if it is on the page.
-fn focus(node: &NodeRef) {
-    if let Some(e) = node.cast::<web_sys::HtmlElement>() {
+    if let Some(e) = element {
+        if by_script {
+            let _ = e.set_attribute("tabindex", "-1");
+        }
         let _ = e.focus();
     }
 }
 
-#[function_component(NewGameButton)]
-pub fn new_game_button(props: &NewGameButtonProps) -> Html {
-    let asking = use_state(|| false);
-    let button = use_node_ref();
-    let confirm = use_node_ref();
-    // Focus follows the question: onto its first answer, and back to the button after.
-    let answered = use_mut_ref(|| false);
-    {
-        let (button, confirm, answered) = (button.clone(), confirm.clone(), answered.clone());
-        use_effect_with(*asking, move |asking| {
-            let cancelled = std::mem::take(&mut *answered.borrow_mut());
-            if *asking {
-                focus(&confirm);
-            } else if cancelled {
-                focus(&button);
-            }
-        });
-    }
+/// The button, and while asking the question with its two answers after it.
+pub fn new_game_button(p: NewGame) -> Html {
+    let asking = p.asking;
     let start = {
-        let (on_start, asking) = (props.on_start.clone(), asking.setter());
+        let (on_start, asking) = (p.on_start, asking.setter());
         Callback::from(move |_: MouseEvent| {
             asking.set(false);
             on_start.emit(());
-            focus_turn_line();
+            focus("[data-testid=\"status\"]", true);
         })
     };
-    let cancel = {
-        let (asking, answered) = (asking.setter(), answered.clone());
+    let keep = {
+        let asking = asking.setter();
         move || {
-            *answered.borrow_mut() = true;
             asking.set(false);
+            focus("[data-new-game]", false);
         }
     };
-    if *asking {
-        let on_keep = {
-            let cancel = cancel.clone();
-            Callback::from(move |_: MouseEvent| cancel())
-        };
-        // Escape answers "keep playing" (and leaves the projector view alone).
-        let onkeydown = Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.stop_propagation();
-                cancel();
-            }
-        });
-        return html! {
-            <div class="confirm" role="group" aria-labelledby="new-game-question" {onkeydown}
-                 data-testid="new-game-question">
-                <p id="new-game-question">{ t::new_game_ask() }</p>
-                <div class="buttons">
-                    <button class="primary" ref={confirm} onclick={start}>{ props.label.clone() }</button>
-                    <button onclick={on_keep}>{ t::new_game_keep() }</button>
-                </div>
-            </div>
-        };
-    }
-    let onclick = if props.in_progress {
+    let onclick = if p.in_progress {
         let asking = asking.setter();
         Callback::from(move |_: MouseEvent| asking.set(true))
     } else {
-        start
+        start.clone()
     };
-    html! {
-        <button class={classes!("primary", props.attention.then_some("attention"))} ref={button} {onclick}>
-            { props.label.clone() }
+    let on_keep = {
+        let keep = keep.clone();
+        Callback::from(move |_: MouseEvent| keep())
+    };
+    // Escape answers "keep playing".
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            e.stop_propagation();
+            keep();
+        }
+    });
+    // Always on the page, hidden until asked: the button before it keeps its place (and
+    // focus) as the question comes and goes.
+    let question = html! {
+        <div class="confirm" role="alert" data-testid="new-game-question" hidden={!*asking} {onkeydown}>
+            if *asking {
+                <p>{ t::new_game_ask() }</p>
+                <div class="buttons">
+                    <button class="primary" onclick={start}>{ t::new_game_confirm() }</button>
+                    <button onclick={on_keep}>{ t::new_game_keep() }</button>
+                </div>
+            }
+        </div>
+    };
+    html! { <>
+        <button class={classes!("primary", p.attention.then_some("attention"))} data-new-game=""
+                aria-expanded={p.in_progress.then(|| asking.to_string())} {onclick}>
+            { p.label }
         </button>
-    }
+        { question }
+    </> }
 }

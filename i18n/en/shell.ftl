@@ -134,7 +134,8 @@ theme-dark = Dark
 # For washed-out projectors: black on white, thick outlines.
 theme-contrast = High contrast
 
-# Asked when "Start new game" (or match) is pressed while a game is in progress; its two
-# answers are the start button's own words and this one.
-new-game-ask = The game in progress will be lost: Undo cannot bring it back. Start anyway?
+# Shown when "Start new game" (or match) is pressed while a game is in progress, with
+# two answers: start anyway, or keep playing.
+new-game-ask = The game in progress will be lost: Undo cannot bring it back.
+new-game-confirm = Start anyway
 new-game-keep = Keep playing

@@ -169,7 +169,8 @@ theme-dark = Pōuri
 # review: "Rerekētanga nui" (great difference) for "High contrast".
 theme-contrast = Rerekētanga nui
 
-# review: issue 30: "Ka ngaro" (will be lost), "Me haere tonu" (keep going) for
-# "Keep playing"; "Wetekia" is the Undo button's word (game-undo).
-new-game-ask = Ka ngaro te kēmu e tākarohia ana: e kore e taea e te Wetekia te whakahoki mai. Me tīmata tonu?
+# review: issue 30: "Ka ngaro" (will be lost), "Tīmata tonu" (start anyway), "Me haere
+# tonu" (keep going); "Wetekia" is the Undo button's word (game-undo).
+new-game-ask = Ka ngaro te kēmu e tākarohia ana: e kore e taea e te Wetekia te whakahoki mai.
+new-game-confirm = Tīmata tonu
 new-game-keep = Me haere tonu

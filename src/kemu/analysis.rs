@@ -202,27 +202,6 @@ pub fn view(game: &Game, shown: usize, on_step: &Callback<usize>) -> Html {
     html! { <Analysis key={game.to_compact()} game={game.clone()} {shown} on_step={on_step.clone()} /> }
 }
 
-/// Focuses the analysis chart (which scrolls it into view), except in the projector view.
-fn focus_chart() {
-    use wasm_bindgen::JsCast;
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let projector = document
-        .document_element()
-        .and_then(|e| e.get_attribute("data-view"))
-        .is_some_and(|v| v == "projector");
-    let chart = document
-        .query_selector("[data-testid=\"analysis-chart\"]")
-        .ok()
-        .flatten()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let (false, Some(chart)) = (projector, chart) {
-        let _ = chart.set_attribute("tabindex", "-1");
-        let _ = chart.focus();
-    }
-}
-
 #[function_component(Analysis)]
 pub fn analysis(props: &AnalysisProps) -> Html {
     let progress = use_reducer(Progress::default);
@@ -257,15 +236,6 @@ pub fn analysis(props: &AnalysisProps) -> Html {
         // The analysis page was opened to analyse: begin at once.
         let begin = begin.clone();
         use_effect_with((), move |_| begin());
-    }
-    {
-        // Once drawn, the chart is what changed: brought into view and focused (not in the
-        // projector view, where the turn line and the buttons stay in view instead).
-        use_effect_with(complete, |complete| {
-            if *complete {
-                focus_chart();
-            }
-        });
     }
     // After a failure, the player asks again.
     let start = Callback::from(move |_: MouseEvent| begin());

@@ -5,7 +5,7 @@
 use super::setup::{Controller, Setup};
 use super::state::KemuAction;
 use super::words::{length_label, level_label, tier_label};
-use crate::components::NewGameButton;
+use crate::new_game::{new_game_button, NewGame};
 use crate::t;
 use takaro::core::kemu::{MatchLength, Rules, Tier, Tribe};
 use web_sys::HtmlSelectElement;
@@ -64,6 +64,7 @@ fn controllers() -> Vec<(String, String)> {
 #[function_component(KemuSettings)]
 pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
     let chosen = use_state(|| props.setup);
+    let asking = use_state(|| false);
     let c = *chosen;
     let tiers = Tier::ALL
         .into_iter()
@@ -100,8 +101,7 @@ pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
                 |s, v| if let Ok(x) = v.parse() { s.manaia = x }) }
             { select(&chosen, t::kemu_setting_player_a().to_string(), tribes, c.first_player_a.code().to_string(),
                 |s, v| if let Ok(t) = v.parse() { s.first_player_a = t }) }
-            <NewGameButton label={t::kemu_start_match()} in_progress={props.in_progress}
-                           attention={c != props.setup} on_start={start} />
+            { new_game_button(NewGame { label: t::kemu_start_match(), in_progress: props.in_progress, attention: c != props.setup, asking, on_start: start }) }
         </fieldset>
         <p class="learn-links">{ crate::i18n::rich(
             &t::kemu_learn(crate::i18n::SLOTS[0]),

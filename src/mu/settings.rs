@@ -2,7 +2,7 @@
 //! the links to learn. A choice takes effect with "Start a new game".
 
 use super::state::{rules_name, rules_says, MuAction, MuOpponent, MuState};
-use crate::components::NewGameButton;
+use crate::new_game::{new_game_button, NewGame};
 use crate::t;
 use takaro::core::mu_torere::{RuleSet, Side};
 use takaro::mu_torere::Level;
@@ -38,6 +38,7 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
     let opponent = use_state(|| props.opponent);
     let you = use_state(|| props.you);
     let rules = use_state(|| props.rules);
+    let asking = use_state(|| false);
     let changed = *opponent != props.opponent || *you != props.you || *rules != props.rules;
     let on_new = {
         let (act, opponent, you, rules) = (props.act.clone(), *opponent, *you, *rules);
@@ -88,7 +89,7 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
                 </select>
             </label>
             <p class="rules-note">{ t::mu_rules_note(t::MuRulesNote { rules: rules_name(*rules), description: rules_says(*rules) }) }</p>
-            <NewGameButton label={t::mu_start()} in_progress={props.in_progress} attention={changed} on_start={on_new} />
+            { new_game_button(NewGame { label: t::mu_start(), in_progress: props.in_progress, attention: changed, asking, on_start: on_new }) }
         </fieldset>
         <p class="learn-links">{ learn_links }</p>
     </> }

@@ -140,23 +140,25 @@ export const muTests = [
     await page.waitForFunction(() => !document.fullscreenElement);
     // New game: with moves played it asks first; keeping the game changes nothing.
     const start = page.getByRole("button", { name: "Start new game" });
-    await start.click();
     const question = page.getByTestId("new-game-question");
+    await start.click();
     await question.waitFor();
     assert((await question.textContent()).includes("Undo cannot bring it back"), "the question says what is lost");
-    assertEq(await page.evaluate(() => document.activeElement.textContent), "Start new game", "focus on the first answer");
     await page.getByRole("button", { name: "Keep playing" }).click();
-    await question.waitFor({ state: "detached" });
+    await question.waitFor({ state: "hidden" });
     assertEq(await position(page), "w/gggg.wwww", "cancelling keeps the game");
     assertEq(await page.evaluate(() => document.activeElement.textContent), "Start new game", "focus back on the button");
-    // By keyboard: Enter asks, Escape keeps the game, Enter and Enter start a new one.
+    // By keyboard: Enter asks, Escape keeps the game; Enter, Tab and Enter start a new one.
     await page.keyboard.press("Enter");
     await question.waitFor();
+    await page.keyboard.press("Tab");
+    assertEq(await page.evaluate(() => document.activeElement.textContent), "Start anyway", "the next Tab reaches the answer");
     await page.keyboard.press("Escape");
-    await question.waitFor({ state: "detached" });
+    await question.waitFor({ state: "hidden" });
     assertEq(await position(page), "w/gggg.wwww", "Escape keeps the game");
     await page.keyboard.press("Enter");
     await question.waitFor();
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "g/.ggggwwww");
     // The turn line, which says what to do first, is in view and has focus.
@@ -167,8 +169,24 @@ export const muTests = [
     }), "the turn line is in view");
     // A new game without moves starts at once.
     await start.click();
-    assertEq(await question.count(), 0, "no question without moves");
+    assert(!(await question.isVisible()), "no question without moves");
     assertEq(await position(page), "g/.ggggwwww", "new game");
+  }],
+  ["mu-torere: Start new game asks first in te reo Māori too", async (page, base) => {
+    await page.goto(`${base}?game=mu-torere&opponent=human&lang=mi`);
+    await board(page).waitFor();
+    await page.locator('[data-point="4"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/gggg.wwww");
+    await page.getByRole("button", { name: "Tīmatahia he kēmu hou" }).click();
+    const question = page.getByTestId("new-game-question");
+    await question.waitFor();
+    assert((await question.textContent()).includes("Ka ngaro te kēmu"), "the question in te reo Māori");
+    await page.getByRole("button", { name: "Me haere tonu" }).click();
+    await question.waitFor({ state: "hidden" });
+    assertEq(await position(page), "w/gggg.wwww", "cancelling keeps the game");
+    await page.getByRole("button", { name: "Tīmatahia he kēmu hou" }).click();
+    await page.getByRole("button", { name: "Tīmata tonu" }).click();
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "g/.ggggwwww");
   }],
   ["mu-torere: a tap on a counter that cannot move says why, and changes nothing, in both languages", async (page, base) => {
     for (const [lang, words] of [["en", "That counter cannot move"], ["mi", ""]]) {
