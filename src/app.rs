@@ -119,6 +119,26 @@ fn load(query: &str, replace: bool) {
     }
 }
 
+/// Whether a page plays on a board (a game, a lesson, the trap trainer, the analysis),
+/// and so starts with a link past the header to the board.
+fn has_board(page: Page) -> bool {
+    matches!(
+        page,
+        Page::MuTorere
+            | Page::MuTrainer
+            | Page::MuLessons
+            | Page::Kemu
+            | Page::KemuLessons
+            | Page::KemuAnalysis
+    )
+}
+
+/// "Skip to the board": the page's first Tab stop, seen when focused. It goes to `#main`,
+/// so the next Tab reaches the first control in it, the board's (no script needed).
+fn skip_link() -> Html {
+    html! { <a class="skip-link" href="#main">{ t::skip_to_board() }</a> }
+}
+
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let bundle = props.bundle;
@@ -272,6 +292,7 @@ pub fn app(props: &AppProps) -> Html {
     });
     html! {
         <>
+            if has_board(page) { { skip_link() } }
             // The pages and the theme go behind a menu button on narrow screens; the
             // language switch always shows.
             <header class="site-header">

@@ -25,6 +25,7 @@
 //! - `crash`: the panic hook's visible message and reload link.
 //! - `view`: the colour theme and the projector view (attributes on `<html>`).
 //! - `first_render`: the app drawn in short steps, then shown at once.
+//! - `new_game`: "Start new game", which asks first while a game is in progress.
 //! - `export`: the position's download controls (the files are written by
 //!   `static/diagram.js`).
 
@@ -46,6 +47,7 @@ pub mod lesson;
 mod loader_test;
 pub mod menu;
 pub mod mu;
+pub mod new_game;
 pub mod pages;
 pub mod play;
 pub mod print;

@@ -55,17 +55,17 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
         Page::MuTrainer => {
             let presets = MuPresets::from_query(&route.query);
             html! {
-                <MuTrainer key={opened} puzzle={presets.puzzle.unwrap_or(1)} rules={presets.rules.unwrap_or_default()} />
+                <MuTrainer key={opened} puzzle={presets.puzzle.unwrap_or(1)} rules={presets.rules.unwrap_or_default()} projector={route.projector} />
             }
         }
         Page::MuLessons => {
             let lesson = MuPresets::from_query(&route.query).lesson.unwrap_or(1);
-            html! { <LessonPage<MuLessons> key={opened} {lesson} /> }
+            html! { <LessonPage<MuLessons> key={opened} {lesson} projector={route.projector} /> }
         }
         Page::KemuAbout => html! { <KemuAbout /> },
         Page::KemuLessons => {
             let lesson = KemuPresets::from_query(&route.query).lesson.unwrap_or(1);
-            html! { <LessonPage<KemuLessons> key={opened} {lesson} /> }
+            html! { <LessonPage<KemuLessons> key={opened} {lesson} projector={route.projector} /> }
         }
         // The game screen, which in this bundle can analyse a finished game.
         Page::KemuAnalysis => html! {

@@ -86,6 +86,8 @@ kemu-scale-label = { $tribe }: { $wins } of { $target ->
 # are game wins, passed as plain numbers (no plural selector), so no noun follows them:
 # a single-game match would otherwise read "1 games".
 kemu-match-won = Ka pai! { $tribe } wins the Kemu: { $wins } to { $other }.
+# The same when the computer has won the match against a person: no praise.
+kemu-match-won-computer = { $tribe } wins the Kemu: { $wins } to { $other }.
 
 ## Status line: whose turn it is and what to do, or how the game ended
 
@@ -243,6 +245,10 @@ kemu-share-link = Link to this game (copy it to share or to come back later):
 
 # The board as a whole.
 kemu-board-label = { -kemu } board
+# How to play the board by keyboard: the board's description for screen readers, and a
+# line of the About page.
+kemu-board-keys = Keyboard: Tab to the board, move between the hollows with the arrow keys, and
+    press Enter or Space to place the ball or a stone in the hollow.
 # A hollow: its name, what is in it ($content: kemu-ball, kemu-stone or
 # kemu-hollow-empty), and whether it is one of the nine central hollows (the Moeraki
 # field), or one of the four of those on the white circle.

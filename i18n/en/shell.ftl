@@ -111,8 +111,12 @@ export-group = Save the position shown
 export-svg = Download diagram
 export-png = Download picture
 # Checkbox: the saved diagram or picture shows the last move (Mū tōrere: an arrow;
-# Moeraki Kemu: a ring round the last stone).
-export-last-move = Mark the last move
+# Moeraki Kemu: a ring round the last stone). It changes only the downloads, and says so.
+export-last-move = Mark the last move in downloads
+
+# The first Tab stop on a page that plays (a game, a lesson, the trap trainer): it moves
+# keyboard focus past the header to the board.
+skip-to-board = Skip to the board
 
 ## Classroom: the projector view and the colour theme
 
@@ -129,3 +133,9 @@ theme-light = Light
 theme-dark = Dark
 # For washed-out projectors: black on white, thick outlines.
 theme-contrast = High contrast
+
+# Shown when "Start new game" (or match) is pressed while a game is in progress, with
+# two answers: start anyway, or keep playing.
+new-game-ask = The game in progress will be lost: Undo cannot bring it back.
+new-game-confirm = Start anyway
+new-game-keep = Keep playing

@@ -68,6 +68,8 @@ kemu-scale-draws = tōrite { $count }
 # review: "1 toa o te 3" for "1 of 3 wins".
 kemu-scale-label = { $tribe }: { $wins } toa o te { $target }
 kemu-match-won = Ka pai! Kua toa a { $tribe } i te Kemu: { $wins } ki te { $other }.
+# review: issue 30: kemu-match-won without "Ka pai!", for a match the computer won.
+kemu-match-won-computer = Kua toa a { $tribe } i te Kemu: { $wins } ki te { $other }.
 
 ## Status line
 
@@ -181,6 +183,9 @@ kemu-share-link = He hononga ki tēnei kēmu (tāruatia hei tuku ki tētahi atu,
 ## The board's accessible names (screen readers)
 
 kemu-board-label = Te papa { -kemu }
+# review: issue 30: "pātuhi pere" (arrow keys), "Tāuru" (Enter), "Mokowā" (Space).
+kemu-board-keys = Papapātuhi: pēhia te Tab kia tae ki te papa, nekehia i ngā rua ki ngā pātuhi pere,
+    ā, pēhia te Tāuru, te Mokowā rānei kia whakatakotoria te pōro, he kōhatu rānei ki te rua.
 kemu-hollow-label = { $hollow }, { $content }
 kemu-hollow-label-central = { $hollow }, { $content }, rua o waenganui
 kemu-hollow-label-circle = { $hollow }, { $content }, rua o waenganui i runga i te porowhita

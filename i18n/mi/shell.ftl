@@ -148,7 +148,11 @@ export-png = Tikiakehia te whakaahua
 # Checkbox: the saved diagram or picture shows the last move (Mū tōrere: an arrow;
 # Moeraki Kemu: a ring round the last stone).
 # review (issue 18, new): "Tohua" (mark it), "whakamutunga" (last).
-export-last-move = Tohua te nekehanga whakamutunga
+# review: issue 30: "i ngā tikiake" (in the downloads) added.
+export-last-move = Tohua te nekehanga whakamutunga i ngā tikiake
+
+# review: issue 30: "Peke ki te papa" (jump to the board) for "Skip to the board".
+skip-to-board = Peke ki te papa
 
 ## Classroom: the projector view and the colour theme
 
@@ -164,3 +168,9 @@ theme-light = Mārama
 theme-dark = Pōuri
 # review: "Rerekētanga nui" (great difference) for "High contrast".
 theme-contrast = Rerekētanga nui
+
+# review: issue 30: "Ka ngaro" (will be lost), "Tīmata tonu" (start anyway), "Me haere
+# tonu" (keep going); "Wetekia" is the Undo button's word (game-undo).
+new-game-ask = Ka ngaro te kēmu e tākarohia ana: e kore e taea e te Wetekia te whakahoki mai.
+new-game-confirm = Tīmata tonu
+new-game-keep = Me haere tonu

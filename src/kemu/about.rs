@@ -35,6 +35,7 @@ pub fn kemu_about() -> Html {
                 <li>{ t::learn_kemu_about_board_circle() }</li>
                 <li>{ t::learn_kemu_about_board_stones() }</li>
                 <li>{ t::learn_kemu_about_board_names() }</li>
+                <li>{ t::kemu_board_keys() }</li>
             </ul>
 
             <h2>{ t::learn_kemu_about_game_heading() }</h2>

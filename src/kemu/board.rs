@@ -291,6 +291,10 @@ pub struct KemuBoardProps {
     /// The learner aids' marks (empty when the aids are off).
     #[prop_or_default]
     pub warnings: Warnings,
+    /// A tap on a hollow that holds a stone or the ball is reported too (so a game can
+    /// say why nothing happened), but makes it no button.
+    #[prop_or_default]
+    pub tap_to_explain: bool,
     pub on_hollow: Callback<Hollow>,
     pub on_field: Callback<Field>,
     /// For a picture in the about page: the board becomes one image with this name and
@@ -403,6 +407,10 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let (sx, sy) = svg_xy(x, y);
         let clickable = props.clickable_hollows.contains(h);
         let (onclick, _) = crate::svg::activation(clickable, &props.on_hollow, h);
+        let taken = p.ball() == Some(h) || p.stone_at(h).is_some();
+        let onclick = onclick.or_else(|| {
+            (props.tap_to_explain && live && taken).then(|| props.on_hollow.reform(move |_: MouseEvent| h))
+        });
         // Keyboard: one Tab stop for the board; arrow keys move between hollows.
         let onkeydown = {
             let report = props.on_hollow.clone();
@@ -497,11 +505,15 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         <svg class="board kemu-board" viewBox="-1.3 -0.7 12.2 12.2"
              role={if live { "group" } else { "img" }}
              aria-label={props.caption.clone().unwrap_or_else(|| AttrValue::from(t::kemu_board_label()))}
+             aria-describedby={live.then_some("kemu-board-keys")}
              data-game={live.then_some("kemu")}
              data-record={live.then(|| props.record.clone())}
              data-outcome={live.then(|| props.outcome.clone())}
              data-seat={tags.seat.filter(|_| live)}
              data-connection={tags.connection.filter(|_| live)}>
+            if live {
+                <desc id="kemu-board-keys">{ t::kemu_board_keys() }</desc>
+            }
             <defs>
                 <pattern id="kemu-blocked" patternUnits="userSpaceOnUse" width="0.35" height="0.35" patternTransform="rotate(45)">
                     <rect width="0.35" height="0.35" fill="#e8d3a5" />

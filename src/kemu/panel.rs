@@ -83,6 +83,27 @@ pub fn scale(state: &KemuState, m: &Match) -> Html {
     }
 }
 
+/// The match's result, once `winner` has won it: praise ("Ka pai!") only when a person
+/// won, never when the computer has beaten the person.
+pub fn match_won(state: &KemuState, m: &Match, winner: Tribe) -> String {
+    let words = t::KemuMatchWon {
+        tribe: winner.name(),
+        wins: u32::from(m.wins(winner)),
+        other: u32::from(m.wins(winner.other())),
+    };
+    match state.setup.controller(winner) {
+        Controller::Person => t::kemu_match_won(words),
+        // No praise for the person here when the computer or the friend won.
+        Controller::Computer(_) | Controller::Remote => {
+            t::kemu_match_won_computer(t::KemuMatchWonComputer {
+                tribe: words.tribe,
+                wins: words.wins,
+                other: words.other,
+            })
+        }
+    }
+}
+
 /// A link that opens this game (the first game of a match only: later games depend on
 /// the earlier ball).
 pub fn share_link(game: &Game) -> Option<String> {
@@ -173,4 +194,51 @@ pub fn move_list(state: &KemuState) -> Html {
         }
     });
     html! { <ol class="moves" data-testid="moves">{ for moves }</ol> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kemu::setup::Setup;
+    use takaro::kemu_engine::Level;
+
+    /// A single-game match that Matau wins ("f6 i1 b2 a7 c3 e11 d4 g3 e5": a Beginner
+    /// line), with Matau played as `matau` says.
+    fn matau_wins(matau: Controller) -> KemuState {
+        let mut s = KemuState::new(Setup {
+            matau,
+            ..Setup::default()
+        });
+        for h in "f6 i1 b2 a7 c3 e11 d4 g3 e5".split(' ') {
+            s.play(Move::Place(h.parse().unwrap())).unwrap();
+        }
+        s
+    }
+
+    #[test]
+    fn only_a_person_who_wins_the_match_is_praised() {
+        let won = matau_wins(Controller::Person);
+        let m = won.current_match();
+        assert_eq!(m.winner(), Some(Tribe::Matau));
+        assert_eq!(
+            match_won(&won, &m, Tribe::Matau),
+            "Ka pai! Matau wins the Kemu: 1 to 0."
+        );
+        // The computer beat the person playing Manaia: no "Ka pai".
+        let lost = matau_wins(Controller::Computer(Level::Easy));
+        let m = lost.current_match();
+        assert_eq!(
+            match_won(&lost, &m, Tribe::Matau),
+            "Matau wins the Kemu: 1 to 0."
+        );
+        assert!(!lost.match_in_progress(), "a won match is over");
+    }
+
+    #[test]
+    fn a_match_is_in_progress_once_a_move_is_played() {
+        let mut s = KemuState::new(Setup::default());
+        assert!(!s.match_in_progress(), "nothing played yet");
+        s.play(Move::Place("f6".parse().unwrap())).unwrap();
+        assert!(s.match_in_progress());
+    }
 }

@@ -3,7 +3,7 @@
 
 use super::analysis_slot::AnalysisSlot;
 use super::board::{new_tiles, KemuBoard};
-use super::panel::{aids_text, move_list, scale, share_link, tane_panel, tribe_line};
+use super::panel::{aids_text, match_won, move_list, scale, share_link, tane_panel, tribe_line};
 use super::save::{self, KemuSave};
 use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
@@ -194,6 +194,7 @@ impl Playable for Kemu {
                        show_names={s.show_names}
                        warnings={s.warnings()}
                        {tags}
+                       tap_to_explain=true
                        {on_hollow} {on_field} />
         }
     }
@@ -207,7 +208,7 @@ impl Playable for Kemu {
             </ul>
             { scale(s, &m) }
             if let Some(w) = m.winner() {
-                <p class="celebrate" role="status">{ t::kemu_match_won(t::KemuMatchWon { tribe: w.name(), wins: u32::from(m.wins(w)), other: u32::from(m.wins(w.other())) }) }</p>
+                <p class="celebrate" role="status">{ match_won(s, &m, w) }</p>
             }
         </> }
     }
@@ -256,7 +257,7 @@ impl Playable for Kemu {
     }
 
     fn settings(s: &KemuState, act: &Callback<KemuAction>) -> Html {
-        html! { <KemuSettings setup={s.setup} act={act.clone()} /> }
+        html! { <KemuSettings setup={s.setup} in_progress={s.match_in_progress()} act={act.clone()} /> }
     }
 
     fn moves(s: &KemuState) -> Html {

@@ -5,6 +5,7 @@
 use super::setup::{Controller, Setup};
 use super::state::KemuAction;
 use super::words::{length_label, level_label, tier_label};
+use crate::new_game::{new_game_button, NewGame};
 use crate::t;
 use takaro::core::kemu::{MatchLength, Rules, Tier, Tribe};
 use web_sys::HtmlSelectElement;
@@ -14,6 +15,9 @@ use yew::prelude::*;
 pub struct KemuSettingsProps {
     /// The match on the screen (its settings are the starting choice).
     pub setup: Setup,
+    /// A match is in progress: moves played, no winner yet ("Start" asks first).
+    #[prop_or_default]
+    pub in_progress: bool,
     pub act: Callback<KemuAction>,
 }
 
@@ -63,6 +67,7 @@ fn controllers() -> Vec<(String, String)> {
 #[function_component(KemuSettings)]
 pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
     let chosen = use_state(|| props.setup);
+    let asking = use_state(|| false);
     let c = *chosen;
     let tiers = Tier::ALL
         .into_iter()
@@ -85,9 +90,7 @@ pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
         .iter()
         .map(|t| (t.code().to_string(), t.name().to_string()))
         .collect();
-    let start = props
-        .act
-        .reform(move |_: MouseEvent| KemuAction::NewMatch(c));
+    let start = props.act.reform(move |()| KemuAction::NewMatch(c));
     html! { <>
         <fieldset class="settings">
             <legend>{ t::kemu_new_match() }</legend>
@@ -101,12 +104,11 @@ pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
                 |s, v| if let Ok(x) = v.parse() { s.manaia = x }) }
             { select(&chosen, t::kemu_setting_player_a().to_string(), tribes, c.first_player_a.code().to_string(),
                 |s, v| if let Ok(t) = v.parse() { s.first_player_a = t }) }
-            <button class={classes!("primary", (c != props.setup).then_some("attention"))}
-                    onclick={start}>{ t::kemu_start_match() }</button>
+            { new_game_button(NewGame { label: t::kemu_start_match(), in_progress: props.in_progress, attention: c != props.setup, asking, on_start: start }) }
         </fieldset>
         <p class="learn-links">{ crate::i18n::rich(
             &t::kemu_learn(crate::i18n::SLOTS[0]),
-            &[html! { <a href={crate::route::link_to("?learn=kemu")}>{ t::kemu_learn_lessons() }</a> }],
+            &[html! { <a href={crate::view::link_to_play("?learn=kemu")}>{ t::kemu_learn_lessons() }</a> }],
         ) }</p>
     </> }
 }

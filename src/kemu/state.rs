@@ -123,6 +123,12 @@ impl KemuState {
         m
     }
 
+    /// Whether a match is in progress: a move played in it, and no winner yet.
+    pub fn match_in_progress(&self) -> bool {
+        let m = self.current_match();
+        m.winner().is_none() && (!self.game.moves().is_empty() || !self.history.is_empty())
+    }
+
     pub fn to_move(&self) -> Tribe {
         self.game.position().to_move()
     }

@@ -13,19 +13,22 @@ use yew::prelude::*;
 pub struct LessonPageProps<G: LessonGame> {
     /// The lesson to open, from 1.
     pub lesson: usize,
+    /// The projector view is on (`&view=projector`).
+    #[prop_or_default]
+    pub projector: bool,
     #[prop_or_default]
     pub game: PhantomData<G>,
 }
 
 impl<G: LessonGame> PartialEq for LessonPageProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.lesson == other.lesson
+        (self.lesson, self.projector) == (other.lesson, other.projector)
     }
 }
 
 /// The address of lesson `number` of game `G`.
 fn lesson_link<G: LessonGame>(number: usize) -> String {
-    crate::route::link_to(&format!("?learn={}&lesson={number}", G::SLUG))
+    crate::view::link_to_play(&format!("?learn={}&lesson={number}", G::SLUG))
 }
 
 #[function_component(LessonPage)]
@@ -76,7 +79,7 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
     let next_link = if k < lessons.len() {
         html! { <a href={lesson_link::<G>(k + 1)}>{ t::lessons_go_on(k + 1) }</a> }
     } else {
-        html! { <a href={crate::route::link_to(G::AFTER_LAST)}>{ G::after_last() }</a> }
+        html! { <a href={crate::view::link_to_play(G::AFTER_LAST)}>{ G::after_last() }</a> }
     };
     let finished = rich(&t::lessons_finished(SLOTS[0]), &[next_link]);
 
@@ -93,7 +96,8 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
                 <aside class="panel">
                     <p class="step-count">{ t::lessons_step_of(t::LessonsStepOf { step: state.step + 1, steps: n }) }</p>
                     <p class="instruction" data-testid="instruction">{ (step.instruction)() }</p>
-                    <p class="message" role="status" aria-live="polite" data-testid="explanation">
+                    <p class={classes!("message", state.message_is_right().then_some("success"))}
+                       role="status" aria-live="polite" data-testid="explanation">
                         { state.message_text().unwrap_or_default() }
                     </p>
                     // Who is to play matters once there is a move to make, or a result to read.
@@ -106,6 +110,7 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
                             <button class="primary" data-lesson-next="" onclick={send(LessonAction::Next)}>{ t::lessons_next() }</button>
                         }
                         <button onclick={send(LessonAction::Restart)}>{ t::lessons_restart() }</button>
+                        { crate::view::projector_button(props.projector) }
                     </div>
                     if state.done {
                         <p class="lesson-done">{ finished }</p>

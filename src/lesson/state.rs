@@ -74,6 +74,12 @@ impl<G: LessonGame> LessonState<G> {
         })
     }
 
+    /// Whether what was last said praises a right move (it then looks unlike a wrong
+    /// move's explanation).
+    pub fn message_is_right(&self) -> bool {
+        matches!(self.message, Some(Said::Right(_)))
+    }
+
     fn play(&mut self, mv: G::Move) {
         self.pending = G::Pending::default();
         match G::judge(self.current(), &self.game, mv) {

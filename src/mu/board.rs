@@ -103,13 +103,73 @@ pub struct MuBoardProps {
     /// rules explain why (they get no "can move" ring).
     #[prop_or_default]
     pub try_points: Vec<Point>,
+    /// A tap on a counter that cannot move is reported too (so a game can say why), but
+    /// makes it no button: keyboard users reach only the counters that move.
+    #[prop_or_default]
+    pub tap_to_explain: bool,
     pub on_play: Callback<Point>,
+}
+
+/// Keeps keyboard focus on the board when the focused counter can no longer be pressed
+/// (it has moved, or the turn has passed): the board itself takes it, so the next Tab
+/// goes to a counter that can move rather than past the board (to Undo, say).
+/// `had_focus`: whether focus was last inside the board.
+fn keep_focus_on_board(board: &NodeRef, had_focus: bool) {
+    let Some(svg) = board.cast::<web_sys::SvgElement>() else {
+        return;
+    };
+    let document = web_sys::window().and_then(|w| w.document());
+    let active = document.as_ref().and_then(|d| d.active_element());
+    let body: Option<web_sys::Element> = document.and_then(|d| d.body()).map(Into::into);
+    let lost = match active {
+        // The browser has already let go of the counter.
+        None => had_focus,
+        Some(ref e) if Some(e) == body.as_ref() => had_focus,
+        // A counter that has lost its Tab stop still holds focus until the browser
+        // notices.
+        Some(ref e) => e != svg.as_ref() && svg.contains(Some(e)) && !e.has_attribute("tabindex"),
+    };
+    if lost {
+        let _ = svg.focus();
+    }
 }
 
 #[function_component(MuBoard)]
 pub fn mu_board(props: &MuBoardProps) -> Html {
     let tags = &props.tags;
     let pos = props.position;
+    let board = use_node_ref();
+    // Whether focus was last inside the board (a counter or the board itself).
+    let had_focus = use_mut_ref(|| false);
+    {
+        let (board, had_focus) = (board.clone(), had_focus.clone());
+        use_effect_with((pos, props.movable.clone()), move |_| {
+            // Read first: focusing the board runs `onfocusin`, which writes it.
+            let had = *had_focus.borrow();
+            keep_focus_on_board(&board, had);
+        });
+    }
+    let onfocusin = {
+        let had_focus = had_focus.clone();
+        Callback::from(move |_: FocusEvent| *had_focus.borrow_mut() = true)
+    };
+    // Focus leaving for somewhere else on the page; a counter that loses its Tab stop
+    // loses focus to nowhere, and the board then takes it (above).
+    let onfocusout = {
+        let (board, had_focus) = (board.clone(), had_focus);
+        Callback::from(move |e: FocusEvent| {
+            use wasm_bindgen::JsCast;
+            let to = e
+                .related_target()
+                .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+            let inside = board
+                .cast::<web_sys::Node>()
+                .is_some_and(|b| to.as_ref().is_some_and(|t| b.contains(Some(t))));
+            if to.is_some() && !inside {
+                *had_focus.borrow_mut() = false;
+            }
+        })
+    };
     let arms = Point::ALL[1..].iter().map(|&k| {
         let (x, y) = xy(k);
         html! { <line class="arm" x1="0" y1="0" x2={num(x)} y2={num(y)} /> }
@@ -131,6 +191,9 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         let label = point_label_for(p, at, movable, tryable);
         let clickable = movable || tryable;
         let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_play, p);
+        let onclick = onclick.or_else(|| {
+            (props.tap_to_explain && at.is_some()).then(|| props.on_play.reform(move |_: MouseEvent| p))
+        });
         let just_arrived = props.last_move.is_some_and(|(_, to)| to == p);
         // The arriving counter slides in from where it left (CSS, off under reduced motion).
         let slide = props.last_move.filter(|_| just_arrived).map(|(from, _)| {
@@ -168,7 +231,8 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         }
     });
     html! {
-        <svg class="board mu-board" viewBox="-125 -125 250 250" role="group"
+        <svg class="board mu-board" viewBox="-125 -125 250 250" role="group" ref={board}
+             tabindex="-1" {onfocusin} {onfocusout}
              aria-label={t::mu_board_label()}
              data-game="mu-torere"
              data-position={pos.to_string()}

@@ -176,6 +176,7 @@ impl Playable for MuTorere {
                      last_move={s.last_move()}
                      {hints}
                      {tags}
+                     tap_to_explain=true
                      on_play={act.reform(MuAction::Play)} />
         }
     }

@@ -2,6 +2,7 @@
 //! the links to learn. A choice takes effect with "Start a new game".
 
 use super::state::{rules_name, rules_says, MuAction, MuOpponent, MuState};
+use crate::new_game::{new_game_button, NewGame};
 use crate::t;
 use takaro::core::mu_torere::{RuleSet, Side};
 use takaro::mu_torere::Level;
@@ -14,6 +15,8 @@ pub struct MuSettingsProps {
     pub opponent: MuOpponent,
     pub you: Side,
     pub rules: RuleSet,
+    /// Moves have been played and the game is not over ("Start" asks first).
+    pub in_progress: bool,
     pub act: Callback<MuAction>,
 }
 
@@ -35,10 +38,11 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
     let opponent = use_state(|| props.opponent);
     let you = use_state(|| props.you);
     let rules = use_state(|| props.rules);
+    let asking = use_state(|| false);
     let changed = *opponent != props.opponent || *you != props.you || *rules != props.rules;
     let on_new = {
         let (act, opponent, you, rules) = (props.act.clone(), *opponent, *you, *rules);
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             act.emit(MuAction::NewGame {
                 opponent,
                 you,
@@ -58,8 +62,8 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
             trainer: crate::i18n::SLOTS[1],
         }),
         &[
-            html! { <a href={crate::route::link_to("?learn=mu-torere")}>{ t::mu_learn_lessons() }</a> },
-            html! { <a href={crate::route::link_to(&format!("?game=mu-torere&puzzle=1&rules={}", props.rules))}>{ t::mu_learn_trainer() }</a> },
+            html! { <a href={crate::view::link_to_play("?learn=mu-torere")}>{ t::mu_learn_lessons() }</a> },
+            html! { <a href={crate::view::link_to_play(&format!("?game=mu-torere&puzzle=1&rules={}", props.rules))}>{ t::mu_learn_trainer() }</a> },
         ],
     );
     html! { <>
@@ -85,7 +89,7 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
                 </select>
             </label>
             <p class="rules-note">{ t::mu_rules_note(t::MuRulesNote { rules: rules_name(*rules), description: rules_says(*rules) }) }</p>
-            <button class={classes!("primary", changed.then_some("attention"))} onclick={on_new}>{ t::mu_start() }</button>
+            { new_game_button(NewGame { label: t::mu_start(), in_progress: props.in_progress, attention: changed, asking, on_start: on_new }) }
         </fieldset>
         <p class="learn-links">{ learn_links }</p>
     </> }
@@ -98,6 +102,7 @@ impl MuSettingsProps {
             opponent: state.opponent,
             you: state.you,
             rules: state.rules,
+            in_progress: !state.game.moves().is_empty() && !state.game.outcome().is_over(),
             act: act.clone(),
         }
     }

@@ -28,6 +28,9 @@ pub struct TrainerState {
     pub solved: bool,
     /// The last explanation, in words.
     pub message: Option<String>,
+    /// Whether the last explanation praises a right move (it then looks unlike a wrong
+    /// move's).
+    pub praised: bool,
     /// Counts restarts, so the defence's pending reply is dropped.
     pub attempt: u32,
 }
@@ -53,6 +56,7 @@ impl TrainerState {
             game: puzzle.game(symmetry),
             solved: false,
             message: None,
+            praised: false,
             attempt: 0,
         }
     }
@@ -112,6 +116,7 @@ impl Reducible for TrainerState {
         let mut next = (*self).clone();
         match action {
             TrainerAction::Play(point) => {
+                next.praised = false;
                 if self.solved || self.defence_to_move() {
                     next.message = Some(t::learn_mu_trainer_wait().into());
                     return Rc::new(next);
@@ -126,6 +131,7 @@ impl Reducible for TrainerState {
                     }
                     verdict @ (Verdict::Good | Verdict::Solved) => {
                         if next.game.play(point).is_ok() {
+                            next.praised = true;
                             next.solved = verdict == Verdict::Solved;
                             next.message = Some(if next.solved {
                                 t::learn_mu_trainer_best().to_string()
@@ -144,6 +150,7 @@ impl Reducible for TrainerState {
             TrainerAction::Restart => {
                 next.restart();
                 next.message = None;
+                next.praised = false;
             }
         }
         Rc::new(next)
@@ -178,6 +185,9 @@ pub struct MuTrainerProps {
     /// The puzzle to open, from 1.
     pub puzzle: usize,
     pub rules: RuleSet,
+    /// The projector view is on (`&view=projector`).
+    #[prop_or_default]
+    pub projector: bool,
 }
 
 /// The trainer page: chooses the puzzle (and rule set) and plays it.
@@ -269,6 +279,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
                             <select onchange={on_pick} aria-label={t::learn_mu_trainer_puzzle_label()}>{ for options }</select>
                         </label>
                         <button onclick={go_next} data-testid="next-puzzle">{ t::learn_mu_trainer_next() }</button>
+                        { crate::view::projector_button(props.projector) }
                     </div>
                     { about.clone() }
                 </PuzzlePlay>
@@ -369,12 +380,14 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
                              movable={state.movable()}
                              {last_move}
                              hints={Vec::new()}
+                             tap_to_explain=true
                              {on_play} />
                 </div>
                 <aside class="panel">
                     <p class="status" role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
                     <h2>{ t::learn_mu_trainer_heading(t::LearnMuTrainerHeading { number: puzzle.number, goal: goal_words(puzzle.goal) }) }</h2>
-                    <p class="message" aria-live="assertive" data-testid="explanation">{ state.message.clone().unwrap_or_default() }</p>
+                    <p class={classes!("message", state.praised.then_some("success"))}
+                       aria-live="assertive" data-testid="explanation">{ state.message.clone().unwrap_or_default() }</p>
                     <div class="buttons">
                         <button onclick={on_restart}>{ t::learn_mu_trainer_restart() }</button>
                     </div>
@@ -411,9 +424,11 @@ mod tests {
         let after = reduce(s.clone(), TrainerAction::Play(worse.from));
         assert_eq!(after.game, s.game, "the position is restored");
         assert!(!after.solved);
+        assert!(!after.praised, "a wrong move is not praised");
         assert!(after.message.unwrap().contains("starts again"));
         let after = reduce(s.clone(), TrainerAction::Play(best.from));
         assert_eq!(after.game.moves().len(), 1);
+        assert!(after.praised, "a right move is praised");
         assert!(after.defence_to_move());
         assert!(after.movable().is_empty());
         let reply = best_move_in_game(&after.game, &mut Rng::new(1)).unwrap().0;

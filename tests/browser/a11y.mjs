@@ -1,7 +1,7 @@
 // Accessible to everyone: axe-core (WCAG 2.1 A and AA rules) on every screen at phone
 // and laptop sizes, moves read out in a live region, and forced-colours mode.
 import AxeBuilder from "@axe-core/playwright";
-import { assert, assertEq } from "./harness.mjs";
+import { appReady, assert, assertEq } from "./harness.mjs";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } };
@@ -187,4 +187,99 @@ a11yTests.push(["forced colours: pieces stay apart by shape and outline", async 
   const ring = await style(".point.movable .ring");
   assert(ring.stroke !== "none", "movable counters keep their ring");
   await audit(page, "Mū tōrere in forced colours");
+}]);
+
+/** The focused element's tag, its `data-*` names and test id, for messages. */
+const focused = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  return { tag: e.tagName.toLowerCase(), cls: String(e.className?.baseVal ?? e.className), point: e.dataset?.point, hollow: e.dataset?.hollow, testid: e.dataset?.testid, text: e.textContent.slice(0, 40) };
+});
+
+a11yTests.push(["keyboard: the skip link is the first Tab stop on game, lesson and trainer pages, in both languages", async (page, base) => {
+  const pages = [["?game=mu-torere", "mu-torere"], ["?game=kemu", "kemu"], ["?learn=mu-torere&lesson=2", "mu-torere"],
+    ["?learn=kemu&lesson=2", "kemu"], ["?game=mu-torere&puzzle=1", "mu-torere"]];
+  for (const [lang, words] of [["en", "Skip to the board"], ["mi", "Peke ki te papa"]]) {
+    for (const [query, game] of pages) {
+      await page.goto(`${base}${query}&lang=${lang}`);
+      await page.locator(`[data-game="${game}"]`).waitFor();
+      await appReady(page);
+      await page.keyboard.press("Tab");
+      const first = await focused(page);
+      assertEq([first.tag, first.text], ["a", words], `${query}&lang=${lang}: the first Tab stop`);
+      assert(await page.locator(".skip-link").evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top >= 0 && r.height > 10;
+      }), `${query}: the skip link shows when focused`);
+      // Enter skips the header: the next Tab is on the board.
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      const next = await focused(page);
+      assert(next.point !== undefined || next.hollow !== undefined, `${query}: the next Tab is on the board: ${JSON.stringify(next)}`);
+    }
+  }
+  // Pages without a board have no skip link.
+  await page.goto(`${base}?game=kemu&about=1`);
+  await page.locator("#kemu-about-title").waitFor();
+  assertEq(await page.locator(".skip-link").count(), 0, "no skip link on the about page");
+}]);
+
+a11yTests.push(["keyboard: a Mū tōrere game of several moves keeps focus on the board", async (page, base) => {
+  await page.goto(`${base}?game=mu-torere&opponent=easy&you=green`);
+  const board = page.locator('[data-game="mu-torere"]');
+  await board.waitFor();
+  for (let move = 0; move < 4; move++) {
+    // Your turn: Tab (from the board, or past the header by the skip link at first) to a
+    // counter that can move.
+    if (move === 0) {
+      await appReady(page);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+    }
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position.startsWith("g/"));
+    if ((await board.getAttribute("data-outcome")) !== "ongoing") break;
+    await page.keyboard.press("Tab");
+    const on = await focused(page);
+    assert(on.point !== undefined, `move ${move + 1}: Tab reaches a counter, not Undo: ${JSON.stringify(on)}`);
+    const movable = await page.locator(`[data-point="${on.point}"]`).getAttribute("role");
+    assertEq(movable, "button", `move ${move + 1}: the counter reached can move`);
+    const before = await board.getAttribute("data-position");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((b) => document.querySelector('[data-game="mu-torere"]').dataset.position !== b, before);
+    const after = await focused(page);
+    assert(after.cls.includes("mu-board") || after.point !== undefined, `move ${move + 1}: focus stays on the board: ${JSON.stringify(after)}`);
+    assert(await page.evaluate(() => document.activeElement.matches(":focus-visible")), `move ${move + 1}: the focus shows`);
+  }
+  assert((await page.getByTestId("moves").textContent()).split(" ").length >= 4, "several moves were played");
+}]);
+
+/** A screenshot of one element's box, as bytes. */
+const shot = (page, sel) => page.locator(sel).screenshot({ animations: "disabled" });
+
+a11yTests.push(["keyboard: Kemu focus shows on the ball's highlighted hollows, in forced colours too; the arrow keys are explained", async (page, base) => {
+  for (const forced of [false, true]) {
+    await page.emulateMedia({ forcedColors: forced ? "active" : "none" });
+    await page.goto(`${base}?game=kemu&tier=beginner&match=1`);
+    await page.locator('[data-game="kemu"]').waitFor();
+    const hollow = '[data-hollow="f6"]';
+    assert(await page.locator(hollow).evaluate((e) => e.classList.contains("offered")), "f6 is offered to the ball");
+    const unfocused = await shot(page, hollow);
+    // Focus by keyboard: the board's Tab stop (f4), then an arrow up to f6.
+    await page.locator('[data-game="kemu"] [tabindex="0"]').focus();
+    await page.keyboard.press("ArrowUp");
+    assertEq((await focused(page)).hollow, "f6", "f6 has keyboard focus");
+    const ring = await page.locator(`${hollow} .hit`).evaluate((e) => getComputedStyle(e).stroke);
+    assert(ring !== "none", `a ring round the focused hollow: ${ring}`);
+    const focusedShot = await shot(page, hollow);
+    assert(!unfocused.equals(focusedShot), `forced colours ${forced}: the focused f6 looks unlike the unfocused one`);
+  }
+  await page.emulateMedia({ forcedColors: "none" });
+  // The board is described by how to play it by keyboard, in both languages.
+  for (const [lang, words] of [["en", "arrow keys"], ["mi", "pātuhi pere"]]) {
+    await page.goto(`${base}?game=kemu&lang=${lang}`);
+    const described = await page.locator('[data-game="kemu"]').evaluate((b) => document.getElementById(b.getAttribute("aria-describedby"))?.textContent ?? "");
+    assert(described.includes(words), `${lang}: the board's description: ${described}`);
+    await page.goto(`${base}?game=kemu&about=1&lang=${lang}`);
+    await page.locator("#kemu-about-title").waitFor();
+    assert((await page.locator("main").textContent()).includes(words), `${lang}: the about page explains the keys`);
+  }
 }]);

@@ -3,7 +3,7 @@
 // scroll bar, play by pointer and keyboard, leaving it changes no game) and the colour
 // themes (light, dark, high contrast: from `&theme=`, the header's select, or the
 // system's preference; each one audited with axe-core).
-import { assert, assertEq } from "./harness.mjs";
+import { assert, assertEq, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 
 const SCREENS = {
@@ -263,4 +263,87 @@ classroomTests.push(["classroom: without a choice the system's dark and more-con
   });
   assertEq(pit, canvas, "empty hollows take the system's Canvas colour");
   await audit(page, "Moeraki Kemu, high contrast in forced colours");
+}]);
+
+/**
+ * What of `selectors` is not wholly in view: each element inside the viewport and inside
+ * every box that clips it (the panel scrolls on its own), with nothing scrolled.
+ */
+async function hidden(page, selectors) {
+  return page.evaluate((selectors) => {
+    const out = [];
+    const scrolled = [document.scrollingElement, ...document.querySelectorAll(".panel")].filter((e) => e.scrollTop > 0);
+    if (scrolled.length) out.push(`scrolled: ${scrolled.map((e) => e.className).join(", ")}`);
+    for (const sel of selectors) {
+      const els = [...document.querySelectorAll(sel)];
+      if (!els.length) out.push(`${sel}: missing`);
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        let box = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          if (getComputedStyle(a).overflowY !== "visible") {
+            const c = a.getBoundingClientRect();
+            box = { top: Math.max(box.top, c.top), left: Math.max(box.left, c.left), bottom: Math.min(box.bottom, c.bottom), right: Math.min(box.right, c.right) };
+          }
+        }
+        if (r.top < box.top - 0.5 || r.left < box.left - 0.5 || r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5) {
+          out.push(`${sel} "${el.textContent.slice(0, 30)}" at ${Math.round(r.top)}–${Math.round(r.bottom)} (visible ${Math.round(box.top)}–${Math.round(box.bottom)})`);
+        }
+      }
+    }
+    return out;
+  }, selectors);
+}
+
+classroomTests.push(["classroom: the trainer, the lessons and the analysis in projector view show the board, the task and the buttons at 1080p, in both languages", async (page, base) => {
+  await page.setViewportSize(SCREENS["1080p"]);
+  const record = encodeURIComponent(JSON.parse(takaro("kemu", "eval", ..."master a=matau f6 b2 g7 a3 c1 c3 b4 d4 e5 e3 d2 f4 b8 f2 g3 g5 h6 c5 h8 i7 g9 f8 i9 k5 h10".split(" "))).compact);
+  const task = ['[data-testid="status"]', ".panel h2", '.panel > .buttons:not(.export) > *'];
+  const lesson = ['[data-testid="instruction"]', '.panel > .buttons:not(.export) > *'];
+  const pages = [
+    ["?game=mu-torere&puzzle=5", task, ".puzzle > .play-area > .panel > .buttons > *"],
+    ["?learn=mu-torere&lesson=2", lesson],
+    ["?learn=kemu&lesson=2", lesson],
+    [`?game=kemu&record=${record}&analyse=1`, ['[data-testid="status"]', '.panel > .buttons:not(.export) > *']],
+  ];
+  const misfits = [];
+  for (const lang of ["en", "mi"]) {
+    for (const [query, parts, more = null] of pages) {
+      await page.goto(`${base}${query}&view=projector&lang=${lang}`);
+      await board(page).waitFor();
+      if (query.includes("analyse")) await page.getByTestId("analysis-chart").waitFor();
+      const problems = await hidden(page, ["[data-game]", ...parts, ...(more ? [more] : [])]);
+      if (problems.length) misfits.push(`${query}&lang=${lang}: ${problems.join("; ")}`);
+      if (!query.includes("analyse")) {
+        // The lessons and the trainer have the projector view's button.
+        const leave = lang === "en" ? "Leave projector view" : "Puta i te tirohanga pūrama";
+        assertEq(await page.getByRole("button", { name: leave }).count(), 1, `${query}: the projector view's button`);
+      }
+    }
+  }
+  assertEq(misfits, [], "everything to play shows without scrolling");
+
+  // The trainer's button leaves the view in place, and enters it again.
+  await page.goto(`${base}?game=mu-torere&puzzle=5&view=projector&lang=en`);
+  await board(page).waitFor();
+  await page.getByRole("button", { name: "Leave projector view" }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.view === "normal");
+  assert(page.url().includes("puzzle=5"), `still the puzzle: ${page.url()}`);
+  await page.getByRole("button", { name: "Projector view" }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.view === "projector");
+
+  // The game's links to the lessons and the trainer keep the projector view.
+  await page.goto(`${base}?game=mu-torere&view=projector&lang=en`);
+  await board(page).waitFor();
+  await page.locator("summary", { hasText: "Settings and move list" }).click();
+  for (const name of ["lessons", "trap trainer"]) {
+    const href = await page.locator(".learn-links a", { hasText: name }).getAttribute("href");
+    assert(href.includes("view=projector"), `the link to the ${name} keeps the view: ${href}`);
+  }
+  await page.locator(".learn-links a", { hasText: "lessons" }).click();
+  await page.locator("[data-lesson]").waitFor();
+  assertEq(await view(page), "projector", "the lessons open in the projector view");
+  // The lesson's own links keep it too.
+  const next = await page.locator("nav ol.lessons a").nth(1).getAttribute("href");
+  assert(next.includes("view=projector"), `a lesson's link keeps the view: ${next}`);
 }]);

@@ -111,6 +111,31 @@ export const kemuTests = [
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f4 d6");
     await checkAgainstReferee(page);
   }],
+  ["kemu: a tap on an occupied hollow says why, and changes nothing, in both languages", async (page, base) => {
+    for (const lang of ["en", "mi"]) {
+      // A new game each time (the last one was saved).
+      await page.goto(`${base}?game=kemu&tier=beginner&match=1&lang=${lang}`);
+      await page.evaluate(() => localStorage.removeItem("papa-takaro.kemu.v1"));
+      await page.reload();
+      await board(page).waitFor();
+      for (const h of ["f6", "a3"]) {
+        const before = await record(page);
+        await page.locator(`[data-hollow="${h}"]`).click();
+        await page.waitForFunction((b) => document.querySelector('[data-game="kemu"]').dataset.record !== b, before);
+      }
+      const notice = page.locator('.panel .message[role="alert"]');
+      for (const h of ["f6", "a3"]) {
+        await page.locator(`[data-hollow="${h}"]`).click();
+        await notice.waitFor();
+        const text = await notice.textContent();
+        assert(text.includes(h), `${lang}: ${h}: the reason names the hollow: ${text}`);
+        assertEq(await record(page), "beginner a=matau f6 a3", `${lang}: ${h}: the game is unchanged`);
+      }
+      assertEq(await page.locator('[data-hollow="a3"]').getAttribute("role"), "img", "an occupied hollow is no button");
+      await page.locator('[data-hollow="c3"]').click();
+      await notice.waitFor({ state: "detached" });
+    }
+  }],
   ["kemu: Basic game to a Marae finish with half tiles", async (page, base) => {
     const full = takaro("kemu", "sample", "--tier", "basic", "--seed", "3");
     const ref = replay(full);

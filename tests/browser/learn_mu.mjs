@@ -108,6 +108,11 @@ async function solvePuzzle(page) {
 
 const solvedCount = async (page) => Number(await page.getByTestId("solved-count").getAttribute("data-solved"));
 
+/** How the explanation looks: the mark before it and the width of its top edge. */
+const look = (page) => page.getByTestId("explanation").evaluate((e) => ({
+  tick: getComputedStyle(e, "::before").content, frame: getComputedStyle(e).borderTopWidth,
+}));
+
 export const learnMuTests = [
   ["learn-mu: every lesson solved by clicking; progress is remembered", async (page, base) => {
     const byTable = (pos) => best(pos).move;
@@ -136,6 +141,9 @@ export const learnMuTests = [
     await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent !== "");
     const said = await page.getByTestId("explanation").textContent();
     assert(!said.includes("Try again"), `a right move: ${said}`);
+    // Praise has its own look: a tick and a whole frame, unlike a wrong move's (below).
+    const right = await look(page);
+    assert(right.tick.includes("✓") && right.frame !== "0px", `a right move's look: ${JSON.stringify(right)}`);
     assertEq(await position(page), after(start, from), "the move stays on the board");
     assertEq(await attr(page, "[data-lesson]", "data-lesson-step"), "1/2", "the step stays until Next");
     assertEq(await clickablePoints(page), [], "a solved step takes no more moves");
@@ -160,6 +168,8 @@ export const learnMuTests = [
     await page.locator(`[data-point="${slip}"]`).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent.includes("Try again"));
     assertEq(await position(page), mid, "the position before the slip comes back");
+    const wrong = await look(page);
+    assert(!wrong.tick.includes("✓") && wrong.frame !== right.frame, `a wrong move looks otherwise: ${JSON.stringify([right, wrong])}`);
   }],
   ["learn-mu: a wrong move in a lesson is explained, restored and not counted", async (page, base) => {
     await page.goto(`${base}?learn=mu-torere&lesson=3`);

@@ -138,9 +138,79 @@ export const muTests = [
     await page.waitForFunction(() => !!document.fullscreenElement);
     await page.getByRole("button", { name: "Leave full screen" }).click();
     await page.waitForFunction(() => !document.fullscreenElement);
-    // New game.
-    await page.getByRole("button", { name: "Start new game" }).click();
+    // New game: with moves played it asks first; keeping the game changes nothing.
+    const start = page.getByRole("button", { name: "Start new game" });
+    const question = page.getByTestId("new-game-question");
+    await start.click();
+    await question.waitFor();
+    assert((await question.textContent()).includes("Undo cannot bring it back"), "the question says what is lost");
+    await page.getByRole("button", { name: "Keep playing" }).click();
+    await question.waitFor({ state: "hidden" });
+    assertEq(await position(page), "w/gggg.wwww", "cancelling keeps the game");
+    assertEq(await page.evaluate(() => document.activeElement.textContent), "Start new game", "focus back on the button");
+    // By keyboard: Enter asks, Escape keeps the game; Enter, Tab and Enter start a new one.
+    await page.keyboard.press("Enter");
+    await question.waitFor();
+    await page.keyboard.press("Tab");
+    assertEq(await page.evaluate(() => document.activeElement.textContent), "Start anyway", "the next Tab reaches the answer");
+    await page.keyboard.press("Escape");
+    await question.waitFor({ state: "hidden" });
+    assertEq(await position(page), "w/gggg.wwww", "Escape keeps the game");
+    await page.keyboard.press("Enter");
+    await question.waitFor();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "g/.ggggwwww");
+    // The turn line, which says what to do first, is in view and has focus.
+    assertEq(await page.evaluate(() => document.activeElement.dataset.testid), "status", "the turn line has focus");
+    assert(await page.getByTestId("status").evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    }), "the turn line is in view");
+    // A new game without moves starts at once.
+    await start.click();
+    assert(!(await question.isVisible()), "no question without moves");
     assertEq(await position(page), "g/.ggggwwww", "new game");
+  }],
+  ["mu-torere: Start new game asks first in te reo Māori too", async (page, base) => {
+    await page.goto(`${base}?game=mu-torere&opponent=human&lang=mi`);
+    await board(page).waitFor();
+    await page.locator('[data-point="4"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/gggg.wwww");
+    await page.getByRole("button", { name: "Tīmatahia he kēmu hou" }).click();
+    const question = page.getByTestId("new-game-question");
+    await question.waitFor();
+    assert((await question.textContent()).includes("Ka ngaro te kēmu"), "the question in te reo Māori");
+    await page.getByRole("button", { name: "Me haere tonu" }).click();
+    await question.waitFor({ state: "hidden" });
+    assertEq(await position(page), "w/gggg.wwww", "cancelling keeps the game");
+    await page.getByRole("button", { name: "Tīmatahia he kēmu hou" }).click();
+    await page.getByRole("button", { name: "Tīmata tonu" }).click();
+    await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "g/.ggggwwww");
+  }],
+  ["mu-torere: a tap on a counter that cannot move says why, and changes nothing, in both languages", async (page, base) => {
+    for (const [lang, words] of [["en", "That counter cannot move"], ["mi", ""]]) {
+      // A new game each time (the last one was saved).
+      await page.goto(`${base}?game=mu-torere&opponent=human&lang=${lang}`);
+      await page.evaluate(() => localStorage.removeItem("papa-takaro.mu-torere.v1"));
+      await page.reload();
+      await board(page).waitFor();
+      const notice = page.locator('.panel .message[role="alert"]');
+      assertEq(await notice.count(), 0, `${lang}: no message before`);
+      // Kāwai 2 (Green's, boxed in by its own) and kāwai 6 (White's, not Green's turn).
+      for (const point of ["2", "6"]) {
+        await page.locator(`[data-point="${point}"]`).click();
+        await notice.waitFor();
+        const text = await notice.textContent();
+        assert(text.length > 10 && text.includes(words), `${lang}: kāwai ${point}: the reason: ${text}`);
+        assertEq(await position(page), "g/.ggggwwww", `${lang}: kāwai ${point}: the game is unchanged`);
+      }
+      // It is no button: keyboard users reach only the counters that move.
+      assertEq(await page.locator('[data-point="2"]').getAttribute("role"), "img", "kāwai 2 is not a button");
+      // A move clears the message.
+      await page.locator('[data-point="4"]').click();
+      await notice.waitFor({ state: "detached" });
+    }
   }],
   ["mu-torere: undo against the computer takes back both moves; a reload keeps the game", async (page, base) => {
     await page.goto(`${base}?game=mu-torere&opponent=medium&you=green`);

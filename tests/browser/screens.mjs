@@ -141,7 +141,9 @@ export const screenTests = [
     assertEq(await page.evaluate(() => window.__workers), 1, "one worker for every computer move");
     // Undo, and a new match against the computer: still the same worker.
     await page.getByRole("button", { name: "Undo" }).click();
+    // Moves are left in the match: "Start new match" asks first.
     await page.getByRole("button", { name: "Start new match" }).click();
+    await page.getByRole("button", { name: "Start anyway" }).click();
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "basic a=matau");
     await place(page, ["f6"]);
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === 4, null, { timeout: 30000 });
@@ -222,3 +224,31 @@ export const screenTests = [
     assertEq(misfits, [], "the notes leave the board and the turn line in view");
   }],
 ];
+
+screenTests.push(["layout: Kemu targets are at least 24 px on a phone held sideways; the trainer's select fits the panel in te reo Māori", async (page, base) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto(`${base}?game=kemu&tier=beginner&match=1`);
+  await kemu(page).waitFor();
+  for (const phase of ["the ball", "a stone"]) {
+    const sizes = await page.locator('[data-hollow][role="button"]').evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return [e.dataset.hollow, Math.min(r.width, r.height)];
+    }));
+    assert(sizes.length > 0, `${phase}: hollows to choose`);
+    const small = sizes.filter(([, s]) => s < 24);
+    assertEq(small, [], `${phase}: every target at least 24 px`);
+    if (phase === "the ball") await place(page, ["f6"]);
+  }
+  for (const [width, height] of [[390, 844], [1366, 768]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${base}?game=mu-torere&puzzle=1&lang=mi`);
+    await page.locator("[data-puzzle]").waitFor();
+    const seen = await page.evaluate(() => {
+      const select = document.querySelector(".mu-trainer .buttons select").getBoundingClientRect();
+      const panel = document.querySelector(".mu-trainer .panel").getBoundingClientRect();
+      return { page: document.documentElement.scrollWidth, vw: innerWidth, select: select.right, panel: panel.right };
+    });
+    assert(seen.page <= seen.vw, `${width}×${height}: no sideways scroll: ${JSON.stringify(seen)}`);
+    assert(seen.select <= seen.panel, `${width}×${height}: the select fits the panel: ${JSON.stringify(seen)}`);
+  }
+}]);
