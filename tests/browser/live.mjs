@@ -120,4 +120,45 @@ export const liveTests = [
       await nats.stop();
     }
   }],
+
+  ["friend live: two devices play Moeraki Kemu by the invitation link, each move checked by the referee", async (page, base, ctx) => {
+    const server = builtServer();
+    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+    const kemu = (p) => p.locator('[data-game="kemu"]');
+    const recordIs = (p, r) => p.waitForFunction((r) =>
+      document.querySelector('[data-game="kemu"]')?.dataset.record === r, r, { timeout: 20000 });
+    try {
+      const matau = page;
+      await matau.goto(`${base}?game=kemu&friends=1`);
+      await matau.getByTestId("friend-start").locator("select").selectOption("matau");
+      await matau.getByRole("button", { name: "Play a friend live" }).click();
+      await matau.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.connection === "connected",
+        null, { timeout: 20000 });
+      const invite = await matau.locator("[data-friend-link]").getAttribute("href");
+      const manaia = await (await ctx.newContext()).newPage();
+      await manaia.goto(invite);
+      await manaia.waitForFunction(() => {
+        const b = document.querySelector('[data-game="kemu"]');
+        return b?.dataset.seat === "manaia" && b.dataset.connection === "connected";
+      }, null, { timeout: 20000 });
+      const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2, 12);
+      for (const mv of moves) {
+        const mover = (await matau.locator(`[data-hollow="${mv}"]`).getAttribute("role")) === "button" ? matau : manaia;
+        const before = await kemu(mover).getAttribute("data-record");
+        await mover.locator(`[data-hollow="${mv}"]`).click();
+        const rec = `${before} ${mv}`;
+        await recordIs(matau, rec);
+        await recordIs(manaia, rec);
+        const ref = JSON.parse(takaro("kemu", "replay", ...rec.split(" ")));
+        assertEq(await kemu(manaia).getAttribute("data-outcome"), ref.outcome === "ongoing" ? "ongoing" : ref.winner ?? "draw",
+          `the outcome after ${rec}`);
+      }
+      // A watcher's link shows the same game.
+      const watcher = await (await ctx.newContext()).newPage();
+      await watcher.goto(await matau.locator("[data-watch-link]").getAttribute("href"));
+      await recordIs(watcher, await kemu(matau).getAttribute("data-record"));
+    } finally {
+      await nats.stop();
+    }
+  }],
 ];
