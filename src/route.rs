@@ -213,6 +213,11 @@ impl Query {
         }
     }
 
+    /// The query as it is written, without the `?`.
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+
     /// Its pairs, decoded, in order.
     pub fn pairs(&self) -> form_urlencoded::Parse<'_> {
         form_urlencoded::parse(self.0.as_bytes())
@@ -392,6 +397,17 @@ pub fn link_to(target: &str) -> String {
 /// order (see [`Query::with`]). The result starts with `?` unless it is empty.
 pub fn with_param(query: &str, key: &str, value: Option<&str>) -> String {
     Query::parse(query).with(key, value).to_link()
+}
+
+/// The whole address of this page with `query` (what another device opens): origin,
+/// path and query.
+pub fn whole_address(query: &str) -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(format!(
+        "{}{}{query}",
+        location.origin().ok()?,
+        location.pathname().ok()?
+    ))
 }
 
 /// The page's query string: the one place the app reads its address.

@@ -110,10 +110,8 @@ pub fn share_link(game: &Game) -> Option<String> {
     if !game.stands_alone() || game.moves().is_empty() {
         return None;
     }
-    let location = web_sys::window()?.location();
-    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
     // The compact form is URL-safe (letters, digits, `!`, `.`, `~`): it needs no escapes.
-    Some(format!("{base}?game=kemu&record={}", game.to_compact()))
+    crate::route::whole_address(&format!("?game=kemu&record={}", game.to_compact()))
 }
 
 /// The learner aids in words: where the player to move wins now, and where the

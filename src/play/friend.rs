@@ -14,7 +14,7 @@
 //! taken only if it carries on the game this device has ([`carry_on`]): it never rolls a
 //! game back, never replaces another game, and never moves for this device's side.
 
-use super::{BoardTags, Playable};
+use super::{played_to, BoardTags, Playable};
 use crate::route::Query;
 use crate::saves::friends::{self, FriendGame};
 use crate::t;
@@ -176,16 +176,12 @@ pub fn live_link<G: Playable>(id: &str, seat: Option<G::Side>) -> String {
     .to_link()
 }
 
-/// The game after its first `ply` moves.
-pub fn played_to<G: Playable>(state: &G::State, ply: usize) -> G::State {
-    let mut copy = state.clone();
-    while G::played(&copy) > ply && G::take_back(&mut copy) {}
-    copy
-}
-
-/// The side that made the move after `ply` moves of `state`.
-fn mover_after<G: Playable>(state: &G::State, ply: usize) -> Option<G::Side> {
-    G::side_to_move(&played_to::<G>(state, ply))
+/// The side that made the last move of `state`.
+pub fn last_mover<G: Playable>(state: &G::State) -> Option<G::Side> {
+    let played = G::played(state);
+    (played > 0)
+        .then(|| G::side_to_move(&played_to::<G>(state, played - 1)))
+        .flatten()
 }
 
 /// How a friend's game that arrived relates to the one this device has.
@@ -205,23 +201,21 @@ pub enum Arrival {
 /// for whom every side's moves may arrive).
 pub fn compare<G: Playable>(kept: &G::State, arrived: &G::State, seat: Option<G::Side>) -> Arrival {
     let (have, got) = (G::played(kept), G::played(arrived));
-    let common = have.min(got);
-    if G::link(&played_to::<G>(kept, common)) != G::link(&played_to::<G>(arrived, common)) {
+    // The arrived game taken back to the moves both have, looking at who made each move
+    // on the way: every move after the kept game's must be the other side's.
+    let mut earlier = arrived.clone();
+    let mut for_this_side = false;
+    while G::played(&earlier) > have && G::take_back(&mut earlier) {
+        for_this_side |= seat.is_some() && G::side_to_move(&earlier) == seat;
+    }
+    if G::link(&played_to::<G>(kept, got)) != G::link(&earlier) {
         return Arrival::Other;
     }
-    if got == have {
-        return Arrival::Same;
-    }
-    if got < have {
-        return Arrival::Older;
-    }
-    // Every move after the kept game's must be the other side's.
-    let for_this_side =
-        (have..got).any(|ply| seat.is_some() && mover_after::<G>(arrived, ply) == seat);
-    if for_this_side {
-        Arrival::Other
-    } else {
-        Arrival::Newer
+    match got.cmp(&have) {
+        std::cmp::Ordering::Equal => Arrival::Same,
+        std::cmp::Ordering::Less => Arrival::Older,
+        std::cmp::Ordering::Greater if for_this_side => Arrival::Other,
+        std::cmp::Ordering::Greater => Arrival::Newer,
     }
 }
 
@@ -250,7 +244,7 @@ pub fn carry_on<G: Playable>(
     by: Option<G::Side>,
 ) -> CarryOn<G::State> {
     let got = G::played(&arrived);
-    if got > 0 && (by.is_none() || mover_after::<G>(&arrived, got - 1) != by) {
+    if got > 0 && (by.is_none() || last_mover::<G>(&arrived) != by) {
         return CarryOn::Ignore;
     }
     let base = confirmed.min(G::played(kept));
@@ -293,7 +287,7 @@ pub fn entry<G: Playable>(
         last_move: G::last_move(game)
             .map(|(words, _)| words)
             .unwrap_or_default(),
-        link: G::link(game).to_link().trim_start_matches('?').to_string(),
+        link: G::link(game).text().to_string(),
     }
 }
 

@@ -6,6 +6,7 @@
 
 use super::friend::{entry, friend_link, live_link, new_game_id, other_side, side_of, FriendParts};
 use super::friend_opening::FriendNote;
+use super::lazy_script::Ready;
 use super::live::{self, use_live, Connection, LiveView};
 use super::{BoardTags, Mover, Playable, Session, SessionAction};
 use crate::route::Query;
@@ -19,14 +20,8 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 /// The whole address of a query on this page (what a friend's device opens).
-pub fn absolute(query: &str) -> String {
-    let location = web_sys::window().map(|w| w.location());
-    let origin = location
-        .as_ref()
-        .and_then(|l| l.origin().ok())
-        .unwrap_or_default();
-    let path = location.and_then(|l| l.pathname().ok()).unwrap_or_default();
-    format!("{origin}{path}{query}")
+fn absolute(query: &str) -> String {
+    crate::route::whole_address(query).unwrap_or_else(|| query.to_string())
 }
 
 /// Opens another address of this page (a new friend's game, another game's page).
@@ -48,6 +43,13 @@ where
     G: Playable,
 {
     let live = use_live::<G>(session, send);
+    // A live game's short code, kept in the list when the game was made (read once).
+    let code = use_memo(session.friend.as_ref().map(|f| f.id.clone()), |id| {
+        id.as_ref()
+            .and_then(|id| friends::find(id))
+            .map(|kept| kept.code)
+            .filter(|code| !code.is_empty())
+    });
     // Once a link has opened the game, the address names the game only: a reload opens it
     // as this device has it, and the link cannot roll it back later.
     {
@@ -55,25 +57,22 @@ where
             .friend
             .as_ref()
             .filter(|f| !f.live && !session.viewing)
-            .map(|f| f.id.clone());
-        use_effect_with(by_link, |id| {
-            if let Some(id) = id {
-                let query = crate::route::current_query();
-                if Query::parse(&query).get("record").is_some() {
-                    let query = crate::route::with_param(&query, "record", None);
-                    let query = crate::route::with_param(&query, "as", None);
-                    let query = crate::route::with_param(&query, "rules", None);
-                    crate::route::replace_query(&crate::route::with_param(
-                        &query,
-                        "friend",
-                        Some(id),
-                    ));
+            .map(|f| (f.id.clone(), G::link(&session.game)));
+        use_effect_with(by_link, |opened| {
+            if let Some((id, link)) = opened {
+                let address = Query::parse(&crate::route::current_query());
+                if address.get("record").is_some() {
+                    let mut query = address.with("as", None);
+                    for (key, _) in link.pairs() {
+                        query = query.with(&key, None);
+                    }
+                    crate::route::replace_query(&query.with("friend", Some(id)).to_link());
                 }
             }
         });
     }
     // A friend's game is saved in the list of games with friends, never in the slot.
-    use_effect_with(friend_entry(session), |entry| {
+    use_effect_with(friend_entry(session, code.as_deref()), |entry| {
         if let Some(entry) = entry {
             friends::save(entry.clone());
         }
@@ -83,7 +82,7 @@ where
         status: G::side_to_move(&session.game)
             .filter(|_| waiting)
             .map(|side| t::friend_waiting(G::side_name(side))),
-        panel: panel(session, &live),
+        panel: panel(session, &live, code.as_deref()),
         tags: BoardTags {
             seat: session.friend.as_ref().and_then(|f| f.seat),
             connection: live.connection.map(|c| c.code()),
@@ -93,7 +92,7 @@ where
 }
 
 /// The friend's-game part of the panel, under the turn line.
-pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView) -> Html {
+pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&str>) -> Html {
     let Some(friend) = &session.friend else {
         return Html::default();
     };
@@ -140,15 +139,12 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView) -> Html {
         (Some(Connection::Offline), _) => t::friend_offline().to_string(),
         (None, _) => t::friend_connecting().to_string(),
     };
-    let code = friends::find(&friend.id)
-        .map(|entry| entry.code)
-        .filter(|code| !code.is_empty());
     let invite = seat.map(|seat| {
         let link = absolute(&live_link::<G>(&friend.id, Some(other_side::<G>(seat))));
         html! { <>
             <p>{ t::friend_live_invite() }</p>
             <SendLink href={link} kind={LinkKind::Invite} />
-            if let Some(code) = code {
+            if let Some(code) = code.map(str::to_string) {
                 <p>{ t::friend_live_code() }{ " " }<strong class="game-code" data-testid="game-code">{ code }</strong></p>
             }
         </> }
@@ -308,40 +304,12 @@ fn navigator_call(object: &str, method: &str, text: &str) -> Option<Promise> {
 /// A QR code of `text`: its size in modules and the SVG path of its dark modules, made
 /// by the QR module (`friend-qr.js`, loaded the first time one is asked for).
 async fn qr_code(text: &str) -> Result<(u32, String), ()> {
-    let window = web_sys::window().ok_or(())?;
-    let maker = || {
-        Reflect::get(&window, &"papaTakaroQr".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<Function>().ok())
-    };
-    if maker().is_none() {
-        let document = window.document().ok_or(())?;
-        let loaded = Promise::new(&mut |resolve, reject| {
-            let Ok(script) = document.create_element("script") else {
-                let _ = reject.call0(&JsValue::NULL);
-                return;
-            };
-            let _ = script.set_attribute("src", "friend-qr.js");
-            gloo::events::EventListener::once(&script, "load", move |_| {
-                let _ = resolve.call0(&JsValue::NULL);
-            })
-            .forget();
-            gloo::events::EventListener::once(&script, "error", move |_| {
-                let _ = reject.call0(&JsValue::NULL);
-            })
-            .forget();
-            if let Some(head) = document.head() {
-                let _ = head.append_child(&script);
-            }
-        });
-        wasm_bindgen_futures::JsFuture::from(loaded)
-            .await
+    let maker: Function =
+        super::lazy_script::global_from("friend-qr.js", Ready::Loaded, "papaTakaroQr")
+            .await?
+            .dyn_into()
             .map_err(|_| ())?;
-    }
-    let code = maker()
-        .ok_or(())?
-        .call1(&JsValue::NULL, &text.into())
-        .map_err(|_| ())?;
+    let code = maker.call1(&JsValue::NULL, &text.into()).map_err(|_| ())?;
     let size = Reflect::get(&code, &"size".into())
         .ok()
         .and_then(|s| s.as_f64())
@@ -395,11 +363,10 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
         let (state, seat, failure) = (props.state.clone(), *seat, failure.clone());
         Callback::from(move |_: MouseEvent| {
             let game = G::friend_game(&state, seat);
-            let start = G::link(&game).to_link();
             let failure = failure.clone();
             spawn_local(async move {
-                let start = start.trim_start_matches('?');
-                match live::create(G::NAME, start, G::side_code(seat)).await {
+                let start = G::link(&game).text().to_string();
+                match live::create(G::NAME, &start, G::side_code(seat)).await {
                     Ok(created) => {
                         friends::save(entry::<G>(&created.id, seat, true, &created.code, &game));
                         open(&format!("?game={}&live={}", G::NAME, created.id));
@@ -426,10 +393,13 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
             });
         })
     };
-    let games: Vec<FriendGame> = friends::list()
-        .into_iter()
-        .filter(|g| g.game == G::NAME)
-        .collect();
+    // The list as the page opened (only this page changes it, by leaving for a game).
+    let games = use_memo((), |_| {
+        friends::list()
+            .into_iter()
+            .filter(|g| g.game == G::NAME)
+            .collect::<Vec<FriendGame>>()
+    });
     html! {
         <details class="friend-start" data-testid="friend-start" open={props.open}>
             <summary>{ t::friend_start_title() }</summary>
@@ -501,20 +471,17 @@ fn game_line<G: Playable>(g: &FriendGame) -> Html {
 
 /// A friend's game as the list keeps it (none for a view or a watched game, nor for a
 /// live game not yet had from the server).
-fn friend_entry<G: Playable>(session: &Session<G>) -> Option<FriendGame> {
+fn friend_entry<G: Playable>(session: &Session<G>, code: Option<&str>) -> Option<FriendGame> {
     let friend = session.friend.as_ref()?;
     let seat = session.seat()?;
     if session.viewing || !friend.known {
         return None;
     }
-    let code = friends::find(&friend.id)
-        .map(|kept| kept.code)
-        .unwrap_or_default();
     Some(entry::<G>(
         &friend.id,
         seat,
         friend.live,
-        &code,
+        code.unwrap_or_default(),
         &session.game,
     ))
 }

@@ -8,7 +8,8 @@
 //! rules core and given to the session, which takes it only if it carries on the game
 //! ([`super::friend::carry_on`]).
 
-use super::friend::{played_to, side_of};
+use super::friend::{last_mover, side_of};
+use super::lazy_script::Ready;
 use super::{Playable, Session, SessionAction};
 use crate::route::{link_to, Query};
 use gloo::events::EventListener;
@@ -68,37 +69,15 @@ pub struct LiveView {
     pub failure: Option<String>,
 }
 
-/// The live client's API, loaded once.
+/// The live client's API (`live.js`, loaded the first time).
 async fn client() -> Result<JsValue, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let api = Reflect::get(&window, &"papaTakaroLive".into()).unwrap_or_default();
-    if api.is_object() {
-        return Ok(api);
-    }
-    let document = window.document().ok_or("no document")?;
-    let loaded = Promise::new(&mut |resolve, reject| {
-        let ready = EventListener::once(&window, "papa-takaro-live-ready", move |_| {
-            let _ = resolve.call0(&JsValue::NULL);
-        });
-        ready.forget();
-        let Ok(script) = document.create_element("script") else {
-            let _ = reject.call0(&JsValue::NULL);
-            return;
-        };
-        let _ = script.set_attribute("type", "module");
-        let _ = script.set_attribute("src", "live.js");
-        let failed = EventListener::once(&script, "error", move |_| {
-            let _ = reject.call0(&JsValue::NULL);
-        });
-        failed.forget();
-        if let Some(head) = document.head() {
-            let _ = head.append_child(&script);
-        }
-    });
-    JsFuture::from(loaded)
-        .await
-        .map_err(|_| "unreachable".to_string())?;
-    Ok(Reflect::get(&window, &"papaTakaroLive".into()).unwrap_or_default())
+    super::lazy_script::global_from(
+        "live.js",
+        Ready::Event("papa-takaro-live-ready"),
+        "papaTakaroLive",
+    )
+    .await
+    .map_err(|()| "unreachable".to_string())
 }
 
 /// Calls the client's `method`; its answer (JSON text) read, or the short code of why
@@ -340,13 +319,12 @@ where
     let to_send = live.and_then(|friend| {
         let seat = friend.seat.and_then(side_of::<G>)?;
         let played = G::played(&session.game);
-        let by_this_side =
-            played > 0 && G::side_to_move(&played_to::<G>(&session.game, played - 1)) == Some(seat);
-        (by_this_side && played > friend.confirmed && friend.known).then(|| {
+        let unsent = friend.known && played > friend.confirmed;
+        (unsent && last_mover::<G>(&session.game) == Some(seat)).then(|| {
             (
                 friend.id.clone(),
                 played,
-                G::link(&session.game).to_link(),
+                G::link(&session.game).text().to_string(),
                 G::side_code(seat),
             )
         })
@@ -356,8 +334,7 @@ where
             if *sent.borrow() != ply {
                 *sent.borrow_mut() = ply;
                 spawn_local(async move {
-                    let record = link.trim_start_matches('?');
-                    let args = [id.into(), (ply as f64).into(), record.into(), seat.into()];
+                    let args = [id.into(), (ply as f64).into(), link.into(), seat.into()];
                     let _ = call("move", &args).await;
                 });
             }

@@ -13,6 +13,8 @@ pub mod friend_opening;
 #[cfg(feature = "friends")]
 pub mod friend_panel;
 #[cfg(feature = "friends")]
+pub mod lazy_script;
+#[cfg(feature = "friends")]
 pub mod live;
 pub mod screen;
 pub mod session;
@@ -157,6 +159,13 @@ pub trait Playable: Clone + PartialEq + 'static {
     fn uses_engine(_state: &Self::State) -> bool {
         false
     }
+}
+
+/// The game after its first `ply` moves (taken back by the game's own rules).
+pub fn played_to<G: Playable>(state: &G::State, ply: usize) -> G::State {
+    let mut copy = state.clone();
+    while G::played(&copy) > ply && G::take_back(&mut copy) {}
+    copy
 }
 
 /// What an embedding page and the board's attributes are told of a game.

@@ -233,9 +233,7 @@ impl<G: Playable> Session<G> {
 
     /// The game shown after `ply` moves, as a game of the player's own.
     pub fn played_to(&self, ply: usize) -> G::State {
-        let mut copy = self.game.clone();
-        while G::played(&copy) > ply && G::take_back(&mut copy) {}
-        copy
+        super::played_to::<G>(&self.game, ply)
     }
 
     /// Takes back the last move, and then the computer's moves before it, so the
