@@ -13,6 +13,11 @@ use crate::i18n::Lang;
 use crate::theme::Theme;
 use std::borrow::Cow;
 
+mod paper;
+mod query;
+pub use paper::Paper;
+pub use query::Query;
+
 /// The three WebAssembly bundles the site is split into, so that each first screen
 /// downloads only what it draws. `static/boot.js` picks the bundle from the address with
 /// the same rule (`bundle`), which a test here runs to compare.
@@ -85,50 +90,6 @@ impl Printable {
     }
 }
 
-/// The paper a sheet is laid out for (`&paper=a4|a3|letter`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Paper {
-    A4,
-    A3,
-    Letter,
-}
-
-impl Paper {
-    pub const ALL: [Paper; 3] = [Paper::A4, Paper::A3, Paper::Letter];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Paper::A4 => "a4",
-            Paper::A3 => "a3",
-            Paper::Letter => "letter",
-        }
-    }
-
-    /// Width and height of the sheet in millimetres, portrait.
-    pub fn size_mm(self) -> (f64, f64) {
-        match self {
-            Paper::A4 => (210.0, 297.0),
-            Paper::A3 => (297.0, 420.0),
-            Paper::Letter => (215.9, 279.4),
-        }
-    }
-
-    fn named(code: &str) -> Option<Paper> {
-        Paper::ALL.into_iter().find(|p| p.code() == code)
-    }
-
-    /// The paper usual where a browser's language tag (`en-US`, `mi-NZ`) points: Letter
-    /// in the Americas that use it, else A4.
-    pub fn for_locale(tag: &str) -> Paper {
-        const LETTER: [&str; 9] = ["US", "CA", "MX", "PH", "CL", "CO", "VE", "PR", "GT"];
-        let region = tag.split(['-', '_']).skip(1).find(|part| part.len() == 2);
-        match region {
-            Some(r) if LETTER.iter().any(|l| l.eq_ignore_ascii_case(r)) => Paper::Letter,
-            _ => Paper::A4,
-        }
-    }
-}
-
 impl Page {
     /// Every page.
     pub const ALL: [Page; 15] = [
@@ -184,101 +145,6 @@ impl Page {
             Page::Print(Printable::KemuSet) => "?print=kemu",
             Page::Print(Printable::MuPuzzles) => "?print=mu-torere-puzzles",
             Page::Print(Printable::KemuPuzzles) => "?print=kemu-puzzles",
-        }
-    }
-}
-
-/// A query string: its key/value pairs in the address's order, read with
-/// `form_urlencoded` and, once edited, written as its serializer writes them ([`encode`]),
-/// so every key and value is decoded and encoded the same way (`l%61ng=mi` is `lang=mi`;
-/// a `+` is a space). It keeps the text it was given (without the `?`) and decodes the
-/// pairs when asked, which keeps the first screens' code small.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Query(String);
-
-impl Query {
-    /// Reads a query string, with or without the leading `?`.
-    pub fn parse(query: &str) -> Query {
-        Query(query.strip_prefix('?').unwrap_or(query).to_string())
-    }
-
-    /// The query as a link writes it: `?` and its pairs, or nothing when it has none.
-    pub fn to_link(&self) -> String {
-        if self.0.is_empty() {
-            String::new()
-        } else {
-            let mut link = String::from("?");
-            link.push_str(&self.0);
-            link
-        }
-    }
-
-    /// The query as it is written, without the `?`.
-    pub fn text(&self) -> &str {
-        &self.0
-    }
-
-    /// Its pairs, decoded, in order.
-    pub fn pairs(&self) -> form_urlencoded::Parse<'_> {
-        form_urlencoded::parse(self.0.as_bytes())
-    }
-
-    /// The value of `key`, decoded: its last one when the address gives it more than once.
-    pub fn get(&self, key: &str) -> Option<Cow<'_, str>> {
-        self.pairs()
-            .filter(|(k, _)| k == key)
-            .last()
-            .map(|(_, v)| v)
-    }
-
-    /// Whether the switch `key` is on: given, and not `0` (`&embed=1`, `&about`).
-    pub fn is_on(&self, key: &str) -> bool {
-        self.get(key).is_some_and(|v| v != "0")
-    }
-
-    /// This query with `key` set to `value` (once, at the end) or, with `None`, without
-    /// it; the other pairs keep their order. Every pair is written encoded ([`encode`]).
-    pub fn with(&self, key: &str, value: Option<&str>) -> Query {
-        let mut out = String::new();
-        for (k, v) in self.pairs() {
-            if k != key {
-                push_pair(&mut out, &k, &v);
-            }
-        }
-        if let Some(value) = value {
-            push_pair(&mut out, key, value);
-        }
-        Query(out)
-    }
-}
-
-/// Appends `key=value`, encoded, after an `&` unless it is the first pair.
-fn push_pair(out: &mut String, key: &str, value: &str) {
-    if !out.is_empty() {
-        out.push('&');
-    }
-    encode(key, out);
-    out.push('=');
-    encode(value, out);
-}
-
-/// Appends `text` encoded as `form_urlencoded`'s serializer encodes it (a test compares
-/// the two): ASCII letters, digits and `*-._` as they are, a space as `+`, every other
-/// byte as `%XX`. Written here because the serializer's table of escapes would cost the
-/// first screens about 1 KB.
-fn encode(text: &str, out: &mut String) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    for &byte in text.as_bytes() {
-        match byte {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'*' | b'-' | b'.' | b'_' => {
-                out.push(char::from(byte));
-            }
-            b' ' => out.push('+'),
-            _ => {
-                out.push('%');
-                out.push(char::from(HEX[usize::from(byte >> 4)]));
-                out.push(char::from(HEX[usize::from(byte & 15)]));
-            }
         }
     }
 }
@@ -595,11 +461,6 @@ mod tests {
         );
         let r = parse("?print=chess&paper=a5&seed=x");
         assert_eq!((r.page, r.paper, r.seed), (Page::Home, None, None));
-        assert_eq!(Paper::for_locale("en-US"), Paper::Letter);
-        assert_eq!(Paper::for_locale("es_MX"), Paper::Letter);
-        assert_eq!(Paper::for_locale("mi-NZ"), Paper::A4);
-        assert_eq!(Paper::for_locale("en"), Paper::A4);
-        assert_eq!(Paper::for_locale("zh-Hant-TW"), Paper::A4);
     }
 
     #[test]
@@ -707,19 +568,5 @@ mod tests {
             Some("bAx!Bcd.~Dn")
         );
         assert_eq!(Query::default().to_link(), "");
-    }
-
-    #[test]
-    fn pairs_are_encoded_as_form_urlencoded_encodes_them() {
-        let every_byte: String = (0..=0x7f_u8)
-            .map(char::from)
-            .chain("āé€😀".chars())
-            .collect();
-        for text in [every_byte.as_str(), "", "master+auge", "bAx!Bcd.~Dn", "a b"] {
-            let mut ours = String::new();
-            encode(text, &mut ours);
-            let theirs: String = form_urlencoded::byte_serialize(text.as_bytes()).collect();
-            assert_eq!(ours, theirs, "{text:?}");
-        }
     }
 }
