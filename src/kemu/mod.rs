@@ -11,6 +11,7 @@ pub mod lessons;
 pub mod notice;
 pub mod panel;
 pub mod picture;
+pub mod pieces;
 pub mod play;
 pub mod print_pieces;
 pub mod print_puzzles;

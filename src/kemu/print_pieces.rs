@@ -1,7 +1,7 @@
 //! The Moeraki Kemu pieces to cut out, at the printed board's scale: 24 tribal tiles a
 //! tribe, the stones as discs, the Moeraki ball and the two Maori-Tane as fold-up figures.
 
-use super::board::{ball_art, stone_art, tane_art, tile_body, tile_shape, Pt};
+use super::pieces::{ball_art, stone_art, tane_art, tile_body, tile_shape, Pt};
 use crate::print::sheet::{mm, sheet};
 use crate::svg::num;
 use crate::t;
