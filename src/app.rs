@@ -7,8 +7,8 @@
 use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
 use crate::menu;
 use crate::route::{
-    current_query, link_to, parse, push_query, replace_query, with_lang, with_param, Bundle, Page,
-    Route,
+    current_query, link_to, parse, push_query, replace_query, reread_address, with_lang,
+    with_param, Bundle, Page, Route,
 };
 use crate::theme::Theme;
 use crate::{embed, saves, storage, t, view};
@@ -64,7 +64,9 @@ fn own_address(page: Page) -> String {
 pub fn start(bundle: Bundle, pages: PageView) {
     crate::crash::install();
     crate::crash::listen_for_test_panic();
-    crate::i18n::start(current_route().lang);
+    let route = current_route();
+    crate::i18n::start(route.lang);
+    view::apply(route.theme, route.projector);
     let props = AppProps { bundle, pages };
     // Drawn in the next task (`first_render`).
     gloo::timers::callback::Timeout::new(0, move || {
@@ -73,6 +75,27 @@ pub fn start(bundle: Bundle, pages: PageView) {
         }
     })
     .forget();
+}
+
+/// Off the browser (the `ssr` feature): the shell's first render of `query` in `lang`,
+/// with nothing stored, as Yew's server-side renderer writes it (the markup of
+/// src/bin/first_screens.rs). Every step is drawn at once.
+#[cfg(feature = "ssr")]
+pub async fn render(bundle: Bundle, pages: PageView, query: &str, lang: Lang) -> String {
+    crate::i18n::set(lang);
+    crate::route::set_address(query);
+    crate::first_render::draw_at_once();
+    yew::LocalServerRenderer::<App>::with_props(AppProps { bundle, pages })
+        .hydratable(false)
+        .render()
+        .await
+}
+
+/// Shows the page of `now`: the shell's route, and the theme and view it asks for on
+/// `<html>` (set here, where the route changes, rather than while drawing).
+fn show(route: &UseStateHandle<Route>, now: Route) {
+    view::apply(now.theme, now.projector);
+    route.set(now);
 }
 
 /// Counts the pages opened by the embedding page: each one starts its game afresh.
@@ -156,8 +179,6 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
     let page = route.page;
-    // Attributes on <html>, set again with each render (cheap, and never out of date).
-    view::apply(route.theme, route.projector);
     let opened = use_reducer(Opened::default);
     // Shown once when the browser will not keep games.
     let unsaved = use_state(|| false);
@@ -182,7 +203,7 @@ pub fn app(props: &AppProps) -> Html {
                 return load(&query, true);
             }
             replace_query(&query);
-            route.set(current_route());
+            show(&route, current_route());
             opened.dispatch(());
         }));
     }
@@ -193,7 +214,7 @@ pub fn app(props: &AppProps) -> Html {
                 return load(&address(target), false);
             }
             push_query(&address(target));
-            route.set(current_route());
+            show(&route, current_route());
         })
     };
 
@@ -213,9 +234,10 @@ pub fn app(props: &AppProps) -> Html {
             let listeners = web_sys::window().map(|w| {
                 (
                     gloo::events::EventListener::new(&w, "popstate", move |_| {
+                        reread_address();
                         let now = current_route();
                         if now.page.bundle() == bundle {
-                            route.set(now);
+                            show(&route, now);
                         } else if let Some(w) = web_sys::window() {
                             let _ = w.location().reload();
                         }

@@ -53,6 +53,13 @@ pub fn host() -> Option<Element> {
     Some(host)
 }
 
+/// Off the browser (the first screens' build step): every step is drawn at once, as in an
+/// app already shown.
+#[cfg(feature = "ssr")]
+pub fn draw_at_once() {
+    SHOWN.set(true);
+}
+
 /// Shows the app, in a task of its own, once no step is waiting to be drawn: called when
 /// a component has drawn its last step (the shell's own is the last).
 fn settle() {

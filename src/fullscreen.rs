@@ -16,11 +16,13 @@ fn is_fullscreen() -> bool {
 /// Toggles full-screen display of the whole page.
 #[function_component(FullscreenButton)]
 pub fn fullscreen_button() -> Html {
-    let on = use_state(is_fullscreen);
-    // Escape, or the browser's own control, also leaves full screen.
+    // Read once drawn (a render reads no window), and whenever it changes: Escape, or the
+    // browser's own control, also leaves full screen.
+    let on = use_state(|| false);
     {
         let on = on.setter();
         use_effect_with((), move |_| {
+            on.set(is_fullscreen());
             let listener = web_sys::window().and_then(|w| w.document()).map(|d| {
                 gloo::events::EventListener::new(&d, "fullscreenchange", move |_| {
                     on.set(is_fullscreen())

@@ -32,6 +32,36 @@ pub enum Bundle {
     Learn,
 }
 
+/// An address drawn before any WebAssembly arrives, in each language (src/bin/first_screens.rs
+/// renders it at build time; static/boot.js shows it).
+pub struct FirstScreen {
+    /// Its name in file names and the loader (`<name>-<lang>`).
+    pub name: &'static str,
+    /// Its address's query.
+    pub query: &'static str,
+    /// The bundle that draws it.
+    pub bundle: Bundle,
+}
+
+/// The first screens: the home page and both games at their default settings.
+pub const FIRST_SCREENS: [FirstScreen; 3] = [
+    FirstScreen {
+        name: "home",
+        query: "",
+        bundle: Bundle::Mu,
+    },
+    FirstScreen {
+        name: "mu-torere",
+        query: "?game=mu-torere",
+        bundle: Bundle::Mu,
+    },
+    FirstScreen {
+        name: "kemu",
+        query: "?game=kemu",
+        bundle: Bundle::Kemu,
+    },
+];
+
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -276,11 +306,38 @@ pub fn whole_address(query: &str) -> Option<String> {
     ))
 }
 
+thread_local! {
+    /// The page's query string as the app knows it: read from the location bar when first
+    /// asked for and after the browser's back and forward buttons ([`reread_address`]),
+    /// and set by the app's own changes to it ([`show_query`]), so that no render reads
+    /// the window. Off the browser, what [`set_address`] gave.
+    static ADDRESS: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
 /// The page's query string: the one place the app reads its address.
 pub fn current_query() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
+    ADDRESS.with_borrow_mut(|address| address.get_or_insert_with(location_query).clone())
+}
+
+/// Reads the address from the location bar again (it changed under the app: the
+/// browser's back or forward button).
+pub fn reread_address() {
+    ADDRESS.set(None);
+}
+
+/// Sets the address the app knows: its own change to the location bar, or, off the
+/// browser, the address a first screen is rendered for (src/bin/first_screens.rs).
+pub fn set_address(query: &str) {
+    ADDRESS.set(Some(query.to_string()));
+}
+
+/// The location bar's query string (none off the browser).
+fn location_query() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        return w.location().search().unwrap_or_default();
+    }
+    String::new()
 }
 
 /// Puts a query in the location bar in place of the current one (an embedding page's
@@ -296,6 +353,7 @@ pub fn push_query(query: &str) {
 }
 
 fn show_query(query: &str, push: bool) {
+    set_address(query);
     let Some(w) = web_sys::window() else { return };
     let Ok(history) = w.history() else { return };
     let url = format!("{}{query}", w.location().pathname().unwrap_or_default());

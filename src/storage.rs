@@ -7,14 +7,15 @@
 //! so politely.
 //!
 //! Values are stored as JSON strings (the format earlier versions wrote), using the
-//! browser's own `JSON` so the app carries no JSON library. Native unit tests have no
-//! browser: they run on an in-memory storage of their own thread ([`memory`]).
+//! browser's own `JSON` so the app carries no JSON library. Off the browser (native unit
+//! tests, the first screens rendered at build time) storage is in memory, one per thread
+//! ([`memory`]), and empty until written.
 
 use std::cell::{Cell, RefCell};
 
-#[cfg(not(test))]
+#[cfg(target_arch = "wasm32")]
 use browser as local;
-#[cfg(test)]
+#[cfg(not(target_arch = "wasm32"))]
 use memory as local;
 
 const PROBE_KEY: &str = "papa-takaro.probe";
@@ -88,7 +89,7 @@ pub fn save(key: &str, value: &str) {
 }
 
 /// The page's `localStorage`, and the browser's `JSON`.
-#[cfg(not(test))]
+#[cfg(target_arch = "wasm32")]
 mod browser {
     use super::Refused;
 
@@ -119,9 +120,9 @@ mod browser {
     }
 }
 
-/// Tests only: a storage in memory, one per thread (so one per test), which can be made
-/// to refuse writes as a full quota does.
-#[cfg(test)]
+/// Off the browser: a storage in memory, one per thread (so one per test), which can be
+/// made to refuse writes as a full quota does.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod memory {
     use super::Refused;
     use std::cell::{Cell, RefCell};
