@@ -7,17 +7,24 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-
-const dir = process.env.TRUNK_STAGING_DIR;
-if (!dir || process.env.TRUNK_PROFILE !== "release") process.exit(0);
+import { run, shrinking, stagingDir } from "./build-step.mjs";
 
 // The WebAssembly features Rust's wasm32-unknown-unknown target uses.
 const features = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutable-globals", "reference-types", "multivalue"]
   .map((f) => `--enable-${f}`);
 
-for (const name of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi)_bg\.wasm$/.test(f))) {
-  const file = path.join(dir, name);
-  const before = fs.statSync(file).size;
-  execFileSync("wasm-opt", [...features, "-Oz", "--converge", file, "-o", file], { stdio: "inherit" });
-  console.log(`converge-wasm: ${name} ${before} → ${fs.statSync(file).size} bytes`);
-}
+run("converge-wasm", () => {
+  if (!shrinking("converge-wasm")) return;
+  const dir = stagingDir("converge-wasm");
+  for (const name of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi)_bg\.wasm$/.test(f))) {
+    const file = path.join(dir, name);
+    const before = fs.statSync(file).size;
+    try {
+      execFileSync("wasm-opt", [...features, "-Oz", "--converge", file, "-o", file], { stdio: "inherit" });
+    } catch (err) {
+      if (err.code === "ENOENT") throw new Error("wasm-opt is not installed: run `scripts/setup web` (npm binaryen), or build with PAPA_TAKARO_QUICK=1 to skip this step");
+      throw err;
+    }
+    console.log(`converge-wasm: ${name} ${before} → ${fs.statSync(file).size} bytes`);
+  }
+});

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "parse5";
+import { shrinking, terser } from "./build-step.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -62,19 +63,14 @@ export function allowConnect(html, source) {
 
 async function minified(code, module, release) {
   if (!release) return code;
-  try {
-    const { minify } = await import("terser");
-    return (await minify(code, { module, ecma: 2020, compress: { passes: 2 }, mangle: true })).code;
-  } catch (err) {
-    console.warn(`live-assets: not minified (${err.message})`);
-    return code;
-  }
+  const minify = await terser("live-assets");
+  return (await minify(code, { module, ecma: 2020, compress: { passes: 2 }, mangle: true })).code;
 }
 
 async function main() {
   const dir = process.env.TRUNK_STAGING_DIR || process.argv[2];
   if (!dir) throw new Error("no folder: run as a Trunk hook or with the folder as argument");
-  const release = process.env.TRUNK_PROFILE === "release";
+  const release = shrinking("live-assets");
   const address = process.env.PAPA_TAKARO_NATS;
   const source = address ? natsSource(address) : null;
   if (source instanceof Error) throw source;

@@ -6,22 +6,17 @@
 // Runs in Trunk's staging folder before it becomes dist/.
 import fs from "node:fs";
 import path from "node:path";
+import { run, shrinking, stagingDir, terser } from "./build-step.mjs";
 
-const dir = process.env.TRUNK_STAGING_DIR;
-if (!dir || process.env.TRUNK_PROFILE !== "release") process.exit(0);
-
-let minify;
-try {
-  ({ minify } = await import("terser"));
-} catch {
-  console.warn("minify-app-js: terser is not installed (scripts/setup installs it); the JS stays as it is");
-  process.exit(0);
-}
-
-for (const name of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn|boot)\.js$/.test(f))) {
-  const file = path.join(dir, name);
-  const code = fs.readFileSync(file);
-  const out = await minify(code.toString("utf8"), { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true });
-  fs.writeFileSync(file, out.code);
-  console.log(`minify-app-js: ${name} ${code.length} → ${out.code.length} bytes`);
-}
+run("minify-app-js", async () => {
+  if (!shrinking("minify-app-js")) return;
+  const dir = stagingDir("minify-app-js");
+  const minify = await terser("minify-app-js");
+  for (const name of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn|boot)\.js$/.test(f))) {
+    const file = path.join(dir, name);
+    const code = fs.readFileSync(file);
+    const out = await minify(code.toString("utf8"), { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true });
+    fs.writeFileSync(file, out.code);
+    console.log(`minify-app-js: ${name} ${code.length} → ${out.code.length} bytes`);
+  }
+});

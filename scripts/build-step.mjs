@@ -1,0 +1,45 @@
+// What the release build's steps (Trunk hooks) share: whether a step runs, and the tools
+// it needs. A release build runs every step, and a missing tool stops it with a message
+// naming what installs it, so that two machines never build two different sites from one
+// commit. `PAPA_TAKARO_QUICK=1` (README, "Build") skips the steps that only shrink files,
+// for a quick local build, and each says so.
+
+/** Whether Trunk runs this hook for a release build (the steps shrink release files only). */
+export const release = process.env.TRUNK_PROFILE === "release";
+
+/** Whether this build asked to skip the steps that only shrink files. */
+export const quick = process.env.PAPA_TAKARO_QUICK === "1";
+
+/** The staging folder Trunk runs its hooks in (an error outside a Trunk hook). */
+export function stagingDir(step) {
+  const dir = process.env.TRUNK_STAGING_DIR;
+  if (!dir) throw new Error(`${step}: run by Trunk's post_build hook (TRUNK_STAGING_DIR is not set)`);
+  return dir;
+}
+
+/**
+ * Whether a step that only shrinks files runs: in release builds unless
+ * `PAPA_TAKARO_QUICK=1`, which the output says.
+ */
+export function shrinking(step) {
+  if (!release) return false;
+  if (quick) console.log(`${step}: not shrinking (PAPA_TAKARO_QUICK=1: a quick local build, larger than a release build)`);
+  return !quick;
+}
+
+/** terser's `minify`, or an error naming what installs it. */
+export async function terser(step) {
+  try {
+    return (await import("terser")).minify;
+  } catch {
+    throw new Error(`${step}: terser is not installed: run \`scripts/setup npm\` (or build with PAPA_TAKARO_QUICK=1 to skip minifying)`);
+  }
+}
+
+/** Runs a step's `main`, failing the build with its message. */
+export function run(step, main) {
+  Promise.resolve().then(main).catch((err) => {
+    console.error(err.message.startsWith(step) ? err.message : `${step}: ${err.message}`);
+    process.exit(1);
+  });
+}
