@@ -4,14 +4,15 @@
 // runs), and this script writes each as a <template>, which static/boot.js puts on the
 // page before it starts the app (then the app takes over the same markup). The
 // pre-render is therefore the app's own render, never a copy kept by hand.
-// The three English screens are written into index.html (about 5 KB gzipped together),
-// so that a first visit draws its screen with nothing to fetch after the loader; each
-// Māori one as a small file (`first-<page>-mi.json`, about a third of the whole markup)
-// of what differs from the English screen, which boot.js fetches and applies.
-//
-// The addresses are `route::FIRST_SCREENS`, each in English and in te reo Māori. With
-// `lang=` in the address the app draws the same screen except that its links to other
-// pages keep `lang=`, which boot.js adds to them.
+// The addresses are `pages::FIRST_SCREENS`, each in English and in te reo Māori. The
+// home page and both games in English are written into index.html (about 7 KB gzipped
+// together), so that a first visit draws its screen with nothing to fetch after the
+// loader; every other screen is a file (`first-<name>-<lang>.json`) of what differs from
+// the closest of those (a Māori screen: about a third of the whole markup), or the whole
+// markup where none has its shape, which boot.js fetches and applies. The list of
+// addresses goes into index.html too (`#first-screens`). With `lang=` in the address the
+// app draws the same screen except that its links to other pages keep `lang=`, which
+// boot.js adds to them.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -85,6 +86,9 @@ function rendered(sourceDir) {
   return out.trim().split("\n").map((line) => JSON.parse(line));
 }
 
+/** The screens index.html holds (the rest are files): the home page and both games. */
+const INLINE = new Set(["home-en", "mu-torere-en", "kemu-en"]);
+
 function main() {
   const dir = process.env.TRUNK_STAGING_DIR;
   if (!dir) throw new Error("first-screen: run by Trunk's post_build hook (TRUNK_STAGING_DIR is not set)");
@@ -92,31 +96,34 @@ function main() {
     console.log("first-screen: not a release build; no pre-rendered first screens (boot.js starts the app without one)");
     return;
   }
-  const written = [];
-  const inline = [];
-  /** Each page's English markup, which its Māori screen is written against. */
-  const english = new Map();
   const screens = rendered(process.env.TRUNK_SOURCE_DIR ?? ".");
-  for (const screen of screens.filter((s) => s.lang === "en")) {
-    const html = `<div data-first-screen class="app">${screen.html}</div>`;
-    english.set(screen.query, html);
-    inline.push(`<template data-first-screen-of="${screen.name}" data-markup="${markupId(html)}" data-lang="en"` +
-      ` data-title="${escape(screen.title)}" data-description="${escape(screen.description)}">${html}</template>\n`);
-    written.push(`index.html (${screen.name})`);
-  }
-  for (const screen of screens.filter((s) => s.lang !== "en")) {
-    // The same screen in another language, as what differs from the English one (texts
-    // and attributes, by node); the whole markup where the two differ in shape.
-    const from = english.get(screen.query);
-    const html = `<div data-first-screen class="app">${screen.html}</div>`;
-    const change = translation(from, html);
-    const of = screen.name.replace(/-[a-z]+$/, "-en");
-    const file = { of, markup: markupId(from), lang: screen.lang, title: screen.title, description: screen.description, ...(change ?? { html }) };
+  const markup = (screen) => `<div data-first-screen class="app">${screen.html}</div>`;
+  const inline = screens.filter((s) => INLINE.has(s.name));
+  const templates = inline.map((screen) => `<template data-first-screen-of="${screen.name}" data-markup="${markupId(markup(screen))}"` +
+    ` data-lang="${screen.lang}" data-title="${escape(screen.title)}" data-description="${escape(screen.description)}">${markup(screen)}</template>\n`);
+  const written = inline.map((s) => `index.html (${s.name})`);
+  for (const screen of screens.filter((s) => !INLINE.has(s.name))) {
+    // Any other screen is a file: what differs from the closest of the screens in
+    // index.html (texts and attributes, by node), or the whole markup where each differs
+    // in shape.
+    const html = markup(screen);
+    const closest = inline
+      .map((base) => ({ base, change: translation(markup(base), html) }))
+      .filter(({ change }) => change)
+      .sort((a, b) => JSON.stringify(a.change).length - JSON.stringify(b.change).length)[0];
+    const head = { lang: screen.lang, title: screen.title, description: screen.description };
+    const file = closest
+      ? { of: closest.base.name, markup: markupId(markup(closest.base)), ...head, ...closest.change }
+      : { ...head, html };
     fs.writeFileSync(path.join(dir, `first-${screen.name}.json`), JSON.stringify(file));
-    written.push(`first-${screen.name}.json${change ? "" : " (whole)"}`);
+    written.push(`first-${screen.name}.json${closest ? ` (from ${closest.base.name})` : " (whole)"}`);
   }
+  // Which screen each address shows, unless the browser keeps one of the saves named
+  // (the app resumes it instead): read by static/boot.js (`firstScreen`).
+  const byAddress = Object.fromEntries(screens.filter((s) => s.lang === "en").map((s) => [s.query, [s.screen, s.unlessStored]]));
+  const list = `<script type="application/json" id="first-screens">${JSON.stringify(byAddress).replace(/</g, "\\u003c")}</script>\n`;
   const index = path.join(dir, "index.html");
-  fs.writeFileSync(index, beforeBodyEnd(fs.readFileSync(index, "utf8"), inline.join("")));
+  fs.writeFileSync(index, beforeBodyEnd(fs.readFileSync(index, "utf8"), templates.join("") + list));
   console.log(`first-screen: ${written.join(", ")}`);
 }
 

@@ -23,13 +23,29 @@ pub fn run(function: &str, body: &str, args: &[String]) -> Vec<String> {
 }
 
 /// Whether the loader shows its first screen for the address `query` when the browser
-/// keeps an item under `key` only.
+/// keeps an item under `key` only, with the build's list of first screens.
 pub fn shows_first_screen(query: &str, key: &str) -> bool {
     let shown = run(
         "firstScreen",
-        "const [query, key] = process.argv.slice(1); \
-         console.log(firstScreen(query, (k) => (k === key ? '\"saved\"' : null), []) !== null);",
-        &[query.to_string(), key.to_string()],
+        "const [query, key, screens] = process.argv.slice(1); \
+         console.log(firstScreen(query, (k) => (k === key ? '\"saved\"' : null), [], JSON.parse(screens)) !== null);",
+        &[query.to_string(), key.to_string(), first_screens()],
     );
     shown == ["true"]
+}
+
+/// The list of first screens as scripts/first-screen.mjs writes it into the page:
+/// address → [name, the keys of the saves that make the app draw something else].
+pub fn first_screens() -> String {
+    let list: serde_json::Map<String, serde_json::Value> = crate::pages::FIRST_SCREENS
+        .iter()
+        .map(|screen| {
+            let keys: Vec<&str> = screen.unless_stored.iter().flat_map(|s| s.keys()).collect();
+            (
+                screen.query.to_string(),
+                serde_json::json!([screen.name, keys]),
+            )
+        })
+        .collect();
+    serde_json::Value::Object(list).to_string()
 }

@@ -4,13 +4,14 @@
 //! each game read its presets from the address ([`MuPresets::from_query`],
 //! [`KemuPresets::from_query`]) and gives the print page each game's sheets.
 
+use crate::app::PageView;
 use crate::home::Home;
 use crate::kemu::about::KemuAbout;
 use crate::kemu::analysis_slot::Analyser;
 use crate::kemu::lessons::KemuLessons;
 use crate::kemu::play::Kemu;
 use crate::kemu::setup::KemuPresets;
-use crate::lesson::LessonPage;
+use crate::lesson::{LessonGame, LessonPage};
 use crate::mu::about::MuAbout;
 use crate::mu::lessons::MuLessons;
 use crate::mu::play::MuTorere;
@@ -19,9 +20,105 @@ use crate::mu::trainer::MuTrainer;
 use crate::play::friend::FriendAddress;
 use crate::play::GameScreen;
 use crate::print::{PrintPage, Sheets};
-use crate::route::{Page, Printable, Route};
+use crate::route::{Bundle, Page, Printable, Route};
+use crate::saves::Slot;
 use crate::{kemu, mu};
 use yew::prelude::*;
+
+/// Each bundle's pages.
+pub fn of(bundle: Bundle) -> PageView {
+    match bundle {
+        Bundle::Mu => mu,
+        Bundle::Kemu => kemu,
+        Bundle::Learn => learn,
+    }
+}
+
+/// A screen drawn before any WebAssembly arrives, in each language: rendered at build
+/// time by the app's components (src/bin/first_screens.rs), shown by static/boot.js.
+pub struct FirstScreen {
+    /// Its name in file names and the loader (`first-<name>-<lang>`).
+    pub name: &'static str,
+    /// The address (query) that draws it, as the page's links and README spell it.
+    pub query: &'static str,
+    /// The bundle that draws it.
+    pub bundle: Bundle,
+    /// What the app resumes instead when the browser keeps it.
+    pub unless_stored: &'static [Slot],
+}
+
+/// A first screen of a game's bundle, not drawn while that game is saved (the app
+/// resumes it), or of the learning pages.
+const fn screen(name: &'static str, query: &'static str, bundle: Bundle) -> FirstScreen {
+    let unless_stored: &[Slot] = match bundle {
+        Bundle::Mu => &[mu::save::GAME],
+        Bundle::Kemu => &[kemu::save::GAME],
+        Bundle::Learn => &[],
+    };
+    FirstScreen {
+        name,
+        query,
+        bundle,
+        unless_stored,
+    }
+}
+
+/// The first screens: the home page and both games at their default settings (these
+/// three are in index.html), each Moeraki Kemu tier at its default match (and as the
+/// page's links and README spell them), the embedded games of README's examples, both
+/// about pages, and both games' first lesson (not drawn while lessons are under way).
+pub const FIRST_SCREENS: &[FirstScreen] = &[
+    screen("home", "", Bundle::Mu),
+    screen("mu-torere", "?game=mu-torere", Bundle::Mu),
+    screen("kemu", "?game=kemu", Bundle::Kemu),
+    screen("kemu-beginner", "?game=kemu&tier=beginner", Bundle::Kemu),
+    screen("kemu-basic", "?game=kemu&tier=basic", Bundle::Kemu),
+    screen(
+        "kemu-basic-1",
+        "?game=kemu&tier=basic&match=1",
+        Bundle::Kemu,
+    ),
+    screen("kemu-master", "?game=kemu&tier=master", Bundle::Kemu),
+    screen(
+        "kemu-master-3",
+        "?game=kemu&tier=master&match=3",
+        Bundle::Kemu,
+    ),
+    screen(
+        "kemu-master-auge",
+        "?game=kemu&tier=master%2Bauge",
+        Bundle::Kemu,
+    ),
+    screen("mu-torere-embedded", "?game=mu-torere&embed=1", Bundle::Mu),
+    screen("kemu-embedded", "?game=kemu&embed=1", Bundle::Kemu),
+    screen(
+        "kemu-basic-1-embedded",
+        "?game=kemu&tier=basic&match=1&embed=1",
+        Bundle::Kemu,
+    ),
+    screen("mu-torere-about", "?game=mu-torere&about=1", Bundle::Learn),
+    screen("kemu-about", "?game=kemu&about=1", Bundle::Learn),
+    FirstScreen {
+        unless_stored: &[MuLessons::PROGRESS],
+        ..screen("mu-torere-lessons", "?learn=mu-torere", Bundle::Learn)
+    },
+    FirstScreen {
+        unless_stored: &[MuLessons::PROGRESS],
+        ..screen(
+            "mu-torere-lesson-1",
+            "?learn=mu-torere&lesson=1",
+            Bundle::Learn,
+        )
+    },
+    FirstScreen {
+        unless_stored: &[KemuLessons::PROGRESS],
+        ..screen("kemu-lessons", "?learn=kemu", Bundle::Learn)
+    },
+    FirstScreen {
+        unless_stored: &[KemuLessons::PROGRESS],
+        ..screen("kemu-lesson-1", "?learn=kemu&lesson=1", Bundle::Learn)
+    },
+];
 
 /// The home page and the Mū tōrere game.
 pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
@@ -106,6 +203,30 @@ mod tests {
     use crate::lesson::LessonGame;
     use crate::mu::lessons::MuLessons;
     use crate::{kemu, mu, saves};
+
+    #[test]
+    fn each_first_screen_is_drawn_by_its_bundle_and_named_once() {
+        use super::FIRST_SCREENS;
+        use crate::route::{parse, Page};
+        for (i, screen) in FIRST_SCREENS.iter().enumerate() {
+            let page = parse(screen.query).page;
+            assert_eq!(page.bundle(), screen.bundle, "{}", screen.query);
+            // A game's screen is not drawn while its game is saved (the app resumes it).
+            let save = match page {
+                Page::MuTorere => Some(mu::save::GAME),
+                Page::Kemu => Some(kemu::save::GAME),
+                _ => None,
+            };
+            if let Some(save) = save {
+                let keys: Vec<&str> = screen.unless_stored.iter().map(|s| s.key).collect();
+                assert_eq!(keys, [save.key], "{}", screen.query);
+            }
+            for other in &FIRST_SCREENS[i + 1..] {
+                assert_ne!(screen.name, other.name);
+                assert_ne!(screen.query, other.query);
+            }
+        }
+    }
 
     #[test]
     fn every_slot_has_keys_of_its_own() {

@@ -32,36 +32,6 @@ pub enum Bundle {
     Learn,
 }
 
-/// An address drawn before any WebAssembly arrives, in each language (src/bin/first_screens.rs
-/// renders it at build time; static/boot.js shows it).
-pub struct FirstScreen {
-    /// Its name in file names and the loader (`<name>-<lang>`).
-    pub name: &'static str,
-    /// Its address's query.
-    pub query: &'static str,
-    /// The bundle that draws it.
-    pub bundle: Bundle,
-}
-
-/// The first screens: the home page and both games at their default settings.
-pub const FIRST_SCREENS: [FirstScreen; 3] = [
-    FirstScreen {
-        name: "home",
-        query: "",
-        bundle: Bundle::Mu,
-    },
-    FirstScreen {
-        name: "mu-torere",
-        query: "?game=mu-torere",
-        bundle: Bundle::Mu,
-    },
-    FirstScreen {
-        name: "kemu",
-        query: "?game=kemu",
-        bundle: Bundle::Kemu,
-    },
-];
-
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {

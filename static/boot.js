@@ -25,21 +25,23 @@ export function bundle(query) {
   return new URLSearchParams(query).getAll("game").at(-1) === "kemu" ? "kemu" : "app";
 }
 
-// The first screen at once: for the home page and both games at their default settings,
-// the app's own first render of each address and language (written at build time by
-// scripts/first-screen.mjs into index.html, or `first-<page>-mi.json`) is shown before the
-// WebAssembly arrives. This picks the one the app would draw, in the page's language;
-// none when the app would draw something else (a saved game to resume, or any other
-// address).
-export function firstScreen(query, stored, preferred) {
-  // Only a game and a language, each at most once and spelt plainly.
+// The first screen at once: for the addresses people arrive at (`pages::FIRST_SCREENS`:
+// the home page, both games, each Kemu tier, embedded games, the about pages and first
+// lessons), the app's own first render of each address and language (written at build
+// time by scripts/first-screen.mjs into index.html, or `first-<name>-<lang>.json`) is
+// shown before the WebAssembly arrives. `screens` is the build's list (the page's
+// `#first-screens`): address → [name, the saves that make the app draw something else].
+// This picks the one the app would draw, in the page's language; none when the app
+// would draw something else (a saved game or lesson to resume, or any other address).
+export function firstScreen(query, stored, preferred, screens) {
+  // The address, and at most one `lang=` of a language with a catalogue.
   const pairs = query.replace(/^\?/, "").split("&").filter(Boolean);
-  if (!pairs.every((p) => /^(game=(mu-torere|kemu)|lang=(en|mi))$/.test(p))) return null;
-  const params = new URLSearchParams(query);
-  if (new Set(params.keys()).size !== pairs.length) return null;
-  const game = params.get("game");
-  if (game && stored(`papa-takaro.${game}.v1`) !== null) return null;
-  return { page: game ? `?game=${game}` : "", lang: language(query, stored, preferred), kept: params.has("lang") };
+  const langs = pairs.filter((p) => p.startsWith("lang="));
+  if (langs.length > 1 || !langs.every((p) => /^lang=(en|mi)$/.test(p))) return null;
+  const rest = pairs.filter((p) => !p.startsWith("lang="));
+  const [name, unless] = screens[rest.length ? `?${rest.join("&")}` : ""] ?? [];
+  if (!name || unless.some((key) => stored(key) !== null)) return null;
+  return { name, lang: language(query, stored, preferred), kept: langs.length > 0 };
 }
 
 /**
@@ -80,10 +82,12 @@ const stored = (key) => { try { return localStorage.getItem(key); } catch { retu
 
 /** Shows this address's first screen, if there is one; resolves to whether it did. */
 async function showFirstScreen() {
-  const chosen = firstScreen(location.search, stored, navigator.languages ?? []);
+  const list = document.getElementById("first-screens");
+  if (!list) return false; // a build without first screens (trunk serve)
+  const chosen = firstScreen(location.search, stored, navigator.languages ?? [], JSON.parse(list.textContent));
   if (!chosen) return false;
-  // The English screens are in index.html; the others are fetched.
-  const name = `${chosen.page.slice("?game=".length) || "home"}-${chosen.lang}`;
+  // The home page and both games in English are in index.html; the others are fetched.
+  const name = `${chosen.name}-${chosen.lang}`;
   const template = document.querySelector(`template[data-first-screen-of="${name}"]`) ?? await fetched(name);
   if (!template || document.querySelector("body > .app:not([data-first-screen])")) return false;
   // What the app sets on <html> first: the language, the theme (`view::apply`), the view.
@@ -107,10 +111,10 @@ async function showFirstScreen() {
 }
 
 /**
- * A first screen that index.html does not hold (`first-<page>-mi.json`): what differs
- * from the English one it names (texts and attributes by the index of their node among
- * the elements and texts in document order, as scripts/first-screen.mjs wrote them), or
- * the whole markup; null without one.
+ * A first screen that index.html does not hold (`first-<name>-<lang>.json`): what differs
+ * from the screen of index.html it names (texts and attributes by the index of their
+ * node among the elements and texts in document order, as scripts/first-screen.mjs wrote
+ * them), or the whole markup; null without one.
  */
 async function fetched(name) {
   try {

@@ -1,13 +1,13 @@
 //! The build step that renders the first screens (run by scripts/first-screen.mjs after a
-//! release build, with the `ssr` feature): each first-screen address in each language,
-//! drawn by the app's own components with nothing stored, through Yew's server-side
-//! renderer. No browser runs. Writes one JSON object a line: the screen's `name`
-//! (`<page>-<lang>`), its `query`, `lang`, the page's `title` and `description`, and the
+//! release build, with the `ssr` feature): each of `pages::FIRST_SCREENS` in each
+//! language, drawn by the app's own components with nothing stored, through Yew's
+//! server-side renderer. No browser runs. Writes one JSON object a line: the screen's
+//! `name` (`<screen>-<lang>`), its `screen`, `query`, `lang`, the saved keys that make the app
+//! draw something else (`unlessStored`), the page's `title` and `description`, and the
 //! `html` the app draws in its host (`<div class="app">`).
 
 use papa_takaro::i18n::Lang;
-use papa_takaro::pages;
-use papa_takaro::route::{Bundle, FIRST_SCREENS};
+use papa_takaro::pages::{self, FIRST_SCREENS};
 
 fn main() {
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -16,16 +16,20 @@ fn main() {
     let local = tokio::task::LocalSet::new();
     local.block_on(&runtime, async {
         for screen in FIRST_SCREENS {
-            let pages = match screen.bundle {
-                Bundle::Kemu => pages::kemu,
-                _ => pages::mu,
-            };
             for lang in Lang::ALL {
+                let pages = pages::of(screen.bundle);
                 let html = papa_takaro::app::render(screen.bundle, pages, screen.query, lang).await;
+                let unless_stored: Vec<&str> = screen
+                    .unless_stored
+                    .iter()
+                    .flat_map(|slot| slot.keys())
+                    .collect();
                 let line = serde_json::json!({
                     "name": format!("{}-{}", screen.name, lang.code()),
+                    "screen": screen.name,
                     "query": screen.query,
                     "lang": lang.code(),
+                    "unlessStored": unless_stored,
                     "title": papa_takaro::t::page_title(),
                     "description": papa_takaro::t::page_description(),
                     "html": html,
@@ -33,5 +37,5 @@ fn main() {
                 println!("{line}");
             }
         }
-    });
+    })
 }

@@ -68,6 +68,25 @@ const compareOnTakeOver = (context) => context.addInitScript(() => {
   addEventListener("papa-takaro:ready", () => { window.__takeOver = { first, app: markup(false) }; }, { once: true });
 });
 
+/** Opens `query` in a browser of `locale`, and checks that the app takes over the first
+ * screen it showed with the same markup, character for character. */
+async function takesOver(ctx, base, query, locale) {
+  const context = await ctx.newContext({ locale });
+  await compareOnTakeOver(context);
+  const tab = await context.newPage();
+  await tab.goto(`${base}${query}`);
+  const { first, app } = await (await tab.waitForFunction(() => window.__takeOver, null, { timeout: 30000 })).jsonValue();
+  assert(first.length > 1000, `${query} (${locale}): a first screen was shown`);
+  if (first !== app) {
+    let at = 0;
+    while (first[at] === app[at]) at++;
+    throw new Error(`${query} (${locale}): the app drew other markup than the first screen at ${at}: ` +
+      `first screen …${first.slice(at - 80, at + 80)}… app …${app.slice(at - 80, at + 80)}…`);
+  }
+  assertEq(await tab.locator("[data-first-screen]").count(), 0, `${query}: the first screen is gone`);
+  await context.close();
+}
+
 export const firstScreenTests = [
   ["first screen: without WebAssembly the home page links to both games", async (_page, base, ctx) => {
     const page = await withoutWasm(ctx, base, "");
@@ -98,7 +117,7 @@ export const firstScreenTests = [
     assertEq(await page.title(), "Papa Tākaro: Mū tōrere me Moeraki Kemu", "the page's title in te reo Māori");
   }],
   ["first screen: a saved game or another address is never drawn from the first screen", async (_page, base, ctx) => {
-    const page = await withoutWasm(ctx, base, "?game=kemu&tier=master");
+    const page = await withoutWasm(ctx, base, "?game=kemu&tier=master&match=5");
     assertEq(await page.locator("[data-first-screen]").count(), 0, "no first screen for other settings");
     await page.goto(`${base}?game=mu-torere`);
     await page.locator("#crash[role=alert]").waitFor();
@@ -119,20 +138,17 @@ export const firstScreenTests = [
   ["first screen: the app takes over the same markup, in English and te reo Māori, with and without lang=", async (page, base, ctx) => {
     for (const [query, locale] of [["", "en-NZ"], ["?game=mu-torere", "mi-NZ"], ["?game=kemu", "en-NZ"], ["?game=kemu&lang=mi", "en-NZ"],
       ["?lang=en", "mi-NZ"], ["?game=mu-torere&lang=mi", "en-NZ"], ["?game=kemu", "mi-NZ"]]) {
-      const context = await ctx.newContext({ locale });
-      await compareOnTakeOver(context);
-      const tab = await context.newPage();
-      await tab.goto(`${base}${query}`);
-      const { first, app } = await (await tab.waitForFunction(() => window.__takeOver, null, { timeout: 30000 })).jsonValue();
-      assert(first.length > 1000, `${query} (${locale}): a first screen was shown`);
-      if (first !== app) {
-        let at = 0;
-        while (first[at] === app[at]) at++;
-        throw new Error(`${query} (${locale}): the app drew other markup than the first screen at ${at}: ` +
-          `first screen …${first.slice(at - 80, at + 80)}… app …${app.slice(at - 80, at + 80)}…`);
-      }
-      assertEq(await tab.locator("[data-first-screen]").count(), 0, `${query}: the first screen is gone`);
-      await context.close();
+      await takesOver(ctx, base, query, locale);
+    }
+  }],
+  ["first screen: every address of the build's list (tiers, embedded games, about pages, first lessons) is taken over by the same markup, in both languages", async (page, base, ctx) => {
+    await page.goto(base);
+    const list = JSON.parse(await page.locator("#first-screens").textContent());
+    const queries = Object.keys(list);
+    assert(queries.includes("?game=kemu&tier=basic&match=1&embed=1") && queries.includes("?game=mu-torere&about=1") && queries.includes("?learn=kemu&lesson=1"),
+      `the list names README's embedded game, the about pages and the first lessons: ${queries.join(" ")}`);
+    for (const query of queries) {
+      for (const locale of ["en-NZ", "mi-NZ"]) await takesOver(ctx, base, query, locale);
     }
   }],
   ["first screen: the app comes onto the page whole, and no task of its start is long", async (_page, base, ctx) => {
