@@ -12,7 +12,7 @@ run("minify-app-js", async () => {
   if (!shrinking("minify-app-js")) return;
   const dir = stagingDir("minify-app-js");
   const minify = await terser("minify-app-js");
-  for (const name of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn|boot)\.js$/.test(f))) {
+  for (const name of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn|about|print|boot)\.js$/.test(f))) {
     const file = path.join(dir, name);
     const code = fs.readFileSync(file);
     const out = await minify(code.toString("utf8"), { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true });

@@ -145,7 +145,7 @@ function namesIn(body, isImports) {
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const count = (text, pattern) => (text.match(pattern) ?? []).length;
 
-for (const js of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn)\.js$/.test(f))) {
+for (const js of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn|about|print)\.js$/.test(f))) {
   const wasmFile = path.join(dir, js.replace(/\.js$/, "_bg.wasm"));
   if (!fs.existsSync(wasmFile)) continue;
   let glue = fs.readFileSync(path.join(dir, js), "utf8");

@@ -31,6 +31,8 @@ pub fn of(bundle: Bundle) -> PageView {
         Bundle::Mu => mu,
         Bundle::Kemu => kemu,
         Bundle::Learn => learn,
+        Bundle::About => about,
+        Bundle::Print => print,
     }
 }
 
@@ -53,7 +55,7 @@ const fn screen(name: &'static str, query: &'static str, bundle: Bundle) -> Firs
     let unless_stored: &[Slot] = match bundle {
         Bundle::Mu => &[mu::save::GAME],
         Bundle::Kemu => &[kemu::save::GAME],
-        Bundle::Learn => &[],
+        Bundle::Learn | Bundle::About | Bundle::Print => &[],
     };
     FirstScreen {
         name,
@@ -96,8 +98,8 @@ pub const FIRST_SCREENS: &[FirstScreen] = &[
         "?game=kemu&tier=basic&match=1&embed=1",
         Bundle::Kemu,
     ),
-    screen("mu-torere-about", "?game=mu-torere&about=1", Bundle::Learn),
-    screen("kemu-about", "?game=kemu&about=1", Bundle::Learn),
+    screen("mu-torere-about", "?game=mu-torere&about=1", Bundle::About),
+    screen("kemu-about", "?game=kemu&about=1", Bundle::About),
     FirstScreen {
         unless_stored: &[MuLessons::PROGRESS],
         ..screen("mu-torere-lessons", "?learn=mu-torere", Bundle::Learn)
@@ -143,12 +145,10 @@ pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     }
 }
 
-/// The learning pages: about both games, both games' lessons, the Mū tōrere trap trainer,
-/// the analysis of a finished Moeraki Kemu game, the printable sets and worksheets; and
-/// both games with a friend on another device.
+/// The learning pages: both games' lessons, the Mū tōrere trap trainer, the analysis of a
+/// finished Moeraki Kemu game; and both games with a friend on another device.
 pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
-        Page::MuTorereAbout => html! { <MuAbout /> },
         Page::MuTrainer => {
             let presets = MuPresets::from_query(&route.query);
             html! {
@@ -159,7 +159,6 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
             let lesson = MuPresets::from_query(&route.query).lesson.unwrap_or(1);
             html! { <LessonPage<MuLessons> key={opened} {lesson} projector={route.projector} /> }
         }
-        Page::KemuAbout => html! { <KemuAbout /> },
         Page::KemuLessons => {
             let lesson = KemuPresets::from_query(&route.query).lesson.unwrap_or(1);
             html! { <LessonPage<KemuLessons> key={opened} {lesson} projector={route.projector} /> }
@@ -179,10 +178,28 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
             <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector}
                               friend={FriendAddress::from_query(&route.query)} friends={true} />
         },
+        // Pages of the other bundles: the shell loads them afresh.
+        _ => Html::default(),
+    }
+}
+
+/// The about pages of both games.
+pub fn about(route: &Route, _opened: u32, _navigate: &Callback<Page>) -> Html {
+    match route.page {
+        Page::MuTorereAbout => html! { <MuAbout /> },
+        Page::KemuAbout => html! { <KemuAbout /> },
+        // Pages of the other bundles: the shell loads them afresh.
+        _ => Html::default(),
+    }
+}
+
+/// The printable sets and worksheets.
+pub fn print(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
+    match route.page {
         Page::Print(printable) => html! {
             <PrintPage key={opened} {printable} sheets={sheets(printable)} paper={route.paper} seed={route.seed} />
         },
-        // Pages of the play bundle: the shell loads them afresh.
+        // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
     }
 }

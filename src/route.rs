@@ -18,8 +18,8 @@ mod query;
 pub use paper::Paper;
 pub use query::Query;
 
-/// The three WebAssembly bundles the site is split into, so that each first screen
-/// downloads only what it draws. `static/boot.js` picks the bundle from the address with
+/// The WebAssembly bundles the site is split into, so that each page downloads only what
+/// it draws. `static/boot.js` picks the bundle from the address with
 /// the same rule (`bundle`), which a test here runs to compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bundle {
@@ -27,9 +27,13 @@ pub enum Bundle {
     Mu,
     /// The Moeraki Kemu game (the `kemu` bundle).
     Kemu,
-    /// The about pages, the lessons and the trap trainer, the Kemu analysis and the printable
-    /// sheets (the `learn` bundle).
+    /// The lessons and the trap trainer, the Kemu analysis, and games with a friend on
+    /// another device (the `learn` bundle).
     Learn,
+    /// Both about pages (the `about` bundle): where someone searching for a game lands.
+    About,
+    /// The printable sets and worksheets (the `print` bundle).
+    Print,
 }
 
 /// Which screen is shown.
@@ -115,15 +119,14 @@ impl Page {
         match self {
             Page::Home | Page::MuTorere => Bundle::Mu,
             Page::Kemu => Bundle::Kemu,
-            Page::MuTorereAbout
-            | Page::MuTrainer
+            Page::MuTorereAbout | Page::KemuAbout => Bundle::About,
+            Page::Print(_) => Bundle::Print,
+            Page::MuTrainer
             | Page::MuLessons
-            | Page::KemuAbout
             | Page::KemuLessons
             | Page::KemuAnalysis
             | Page::MuFriend
-            | Page::KemuFriend
-            | Page::Print(_) => Bundle::Learn,
+            | Page::KemuFriend => Bundle::Learn,
         }
     }
 
@@ -391,6 +394,8 @@ mod tests {
         .iter()
         .map(|l| match l.as_str() {
             "learn" => Bundle::Learn,
+            "about" => Bundle::About,
+            "print" => Bundle::Print,
             "kemu" => Bundle::Kemu,
             "app" => Bundle::Mu,
             _ => panic!("boot.js named no bundle: {l:?}"),
@@ -480,7 +485,7 @@ mod tests {
         for printable in Printable::ALL {
             let r = parse(&format!("?print={}", printable.code()));
             assert_eq!(r.page, Page::Print(printable));
-            assert_eq!(r.page.bundle(), Bundle::Learn);
+            assert_eq!(r.page.bundle(), Bundle::Print);
         }
         let r = parse("?print=kemu&paper=a3&seed=12&lang=mi");
         assert_eq!(

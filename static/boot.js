@@ -21,6 +21,10 @@ export function learns(query) {
 // once a language (`start` adds `_mi` for te reo Māori). The game named last counts, as
 // in the app (`route::parse`).
 export function bundle(query) {
+  // The print pages and the about pages have bundles of their own (`print`, `about`), so
+  // that an about page downloads no lesson and a lesson no print page.
+  if (/[?&]print=/.test(query)) return "print";
+  if (!/[?&]learn=/.test(query) && /[?&]about=(?!0(&|$))/.test(query)) return "about";
   if (learns(query)) return "learn";
   return new URLSearchParams(query).getAll("game").at(-1) === "kemu" ? "kemu" : "app";
 }
@@ -232,7 +236,7 @@ async function start() {
   const tag = document.querySelector("script[data-wasm]");
   // `app` (English) is the bundle index.html names with its hashed files.
   const kind = bundle(location.search);
-  const name = kind !== "learn" && language(location.search, stored, navigator.languages ?? []) === "mi" ? `${kind}_mi` : kind;
+  const name = ["app", "kemu"].includes(kind) && language(location.search, stored, navigator.languages ?? []) === "mi" ? `${kind}_mi` : kind;
   const [js, wasm] = name === "app" ? [tag.dataset.js, tag.dataset.wasm] : [`${name}.js`, `${name}_bg.wasm`];
 
   let shown = new Promise((resolve) => addEventListener("papa-takaro:ready", resolve, { once: true }));

@@ -1,5 +1,5 @@
-//! The learning pages' entry point (about pages, lessons, trap trainer, printable sheets),
-//! loaded by `static/boot.js` only for their addresses.
+//! The learning pages' entry point (lessons, trap trainer, the Kemu analysis, games with a
+//! friend on another device), loaded by `static/boot.js` only for their addresses.
 
 use papa_takaro::route::Bundle;
 

@@ -338,9 +338,17 @@ export const learnMuTests = [
     await openMenu(page);
     await page.getByRole("link", { name: "About Mū tōrere" }).click();
     await page.locator("table.rule-sets").waitFor();
-    assertEq(wasm, ["learn_bg.wasm"], "the about page loads the learning bundle only");
+    assertEq(wasm, ["about_bg.wasm"], "the about page loads the about pages' bundle only (no lessons, trainer, analysis or print)");
     assert(new URL(page.url()).search === "?game=mu-torere&about=1", "the about page's address");
+    wasm.length = 0;
     await page.getByRole("link", { name: "guided lessons" }).first().click();
+    await page.locator("[data-lesson]").waitFor();
+    assertEq(wasm, ["learn_bg.wasm"], "a lesson loads the learning bundle only (no print pages)");
+    wasm.length = 0;
+    await page.goto(`${base}?print=mu-torere`);
+    await page.locator(".sheet").first().waitFor();
+    assertEq(wasm, ["print_bg.wasm"], "a print page loads the print bundle only");
+    await page.goBack();
     await page.locator("[data-lesson]").waitFor();
     await page.goBack();
     await page.locator("table.rule-sets").waitFor();
