@@ -18,6 +18,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parse, parseFragment } from "parse5";
+import { writePictures } from "./board-pictures.mjs";
 
 /** Names a markup (the English screen a Māori one is written against; boot.js compares). */
 const markupId = (html) => createHash("sha256").update(html).digest("hex").slice(0, 16);
@@ -96,7 +97,8 @@ function main() {
     console.log("first-screen: not a release build; no pre-rendered first screens (boot.js starts the app without one)");
     return;
   }
-  const screens = rendered(process.env.TRUNK_SOURCE_DIR ?? ".");
+  const drawn = rendered(process.env.TRUNK_SOURCE_DIR ?? ".");
+  const screens = drawn.filter((line) => line.html !== undefined);
   const markup = (screen) => `<div data-first-screen class="app">${screen.html}</div>`;
   const inline = screens.filter((s) => INLINE.has(s.name));
   const templates = inline.map((screen) => `<template data-first-screen-of="${screen.name}" data-markup="${markupId(markup(screen))}"` +
@@ -124,6 +126,8 @@ function main() {
   const list = `<script type="application/json" id="first-screens">${JSON.stringify(byAddress).replace(/</g, "\\u003c")}</script>\n`;
   const index = path.join(dir, "index.html");
   fs.writeFileSync(index, beforeBodyEnd(fs.readFileSync(index, "utf8"), templates.join("") + list));
+  // The home page's pictures of the boards.
+  written.push(...writePictures(dir, drawn.filter((line) => line.picture !== undefined)));
   console.log(`first-screen: ${written.join(", ")}`);
 }
 

@@ -1,7 +1,7 @@
 //! The home page: the two games, to play or to read about.
 
 use crate::route::{link_to, Page, Printable};
-use crate::t;
+use crate::{board_pictures, t};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -22,6 +22,7 @@ pub fn home(props: &HomeProps) -> Html {
             <p class="lead">{ t::home_lead() }</p>
             <div class="cards">
                 <article class="card">
+                    { board_pictures::image(&board_pictures::MU_TORERE) }
                     <h2>{ t::nav_mu_torere() }</h2>
                     <p>{ t::home_mu_summary() }</p>
                     <button class="primary" onclick={go(Page::MuTorere)}>{ t::home_mu_play() }</button>
@@ -29,6 +30,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <p><a class="print-link" href={link_to(Page::Print(Printable::MuSet).query())}>{ t::home_print() }</a></p>
                 </article>
                 <article class="card">
+                    { board_pictures::image(&board_pictures::KEMU) }
                     <h2>{ t::nav_kemu() }</h2>
                     <p>{ t::home_kemu_summary() }</p>
                     <button class="primary" onclick={go(Page::Kemu)}>{ t::home_kemu_play() }</button>

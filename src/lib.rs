@@ -4,7 +4,7 @@
 //! - `app`: the page shell, navigation and URL presets.
 //! - `menu`: the header's menu button for narrow screens.
 //! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
-//! - `home`: the home page.
+//! - `home`: the home page; `board_pictures`: its pictures of both boards.
 //! - `i18n` and `t`: the page's language and its words (catalogues in `i18n/`).
 //! - `play`: the game screen both games share; a game supplies its part (`Playable`).
 //! - `mu`: Mū tōrere (state reducer, board, its part of the game screen, about page,
@@ -31,6 +31,7 @@
 
 pub mod announcer;
 pub mod app;
+pub mod board_pictures;
 pub mod chart;
 pub mod components;
 pub mod crash;

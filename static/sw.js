@@ -4,7 +4,7 @@
 // the hashed app files need no list here), the lazy engine worker, the other bundles (te reo Māori, Moeraki Kemu), the learning pages, the diagram writer, the QR code maker of friend links, the print stylesheet and the te reo Māori first screens (static/boot.js); afterwards the
 // network is tried first (so a new version arrives) and the cache answers when offline.
 const CACHE = "papa-takaro-v6";
-const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./app_mi.js", "./app_mi_bg.wasm", "./kemu.js", "./kemu_bg.wasm", "./kemu_mi.js", "./kemu_mi_bg.wasm", "./learn.js", "./learn_bg.wasm", "./about.js", "./about_bg.wasm", "./print.js", "./print_bg.wasm", "./diagram.js", "./friend-qr.js", "./print.css", "./manifest.webmanifest",
+const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./app_mi.js", "./app_mi_bg.wasm", "./kemu.js", "./kemu_bg.wasm", "./kemu_mi.js", "./kemu_mi_bg.wasm", "./learn.js", "./learn_bg.wasm", "./about.js", "./about_bg.wasm", "./print.js", "./print_bg.wasm", "./diagram.js", "./friend-qr.js", "./board-mu-torere.svg", "./board-kemu.svg", "./print.css", "./manifest.webmanifest",
   ...["home", "mu-torere", "kemu"].map((page) => `./first-${page}-mi.json`)];
 
 /**

@@ -33,6 +33,9 @@ home-mu-summary = A Māori game on an eight-armed star: four counters each, one 
 home-mu-play = Play { -mu-torere }
 home-kemu-summary = A modern placement game of two tribes, Matau and Manaia, on a 57-hollow board: rivers, paths, beaches and the holy ground.
 home-kemu-play = Play { -kemu }
+# The pictures of the boards on the home page (their text alternative).
+home-mu-board = The { -mu-torere } board at the start: an eight-armed star with its centre, the pūtahi, empty, and each player's four counters on neighbouring points.
+home-kemu-board = The { -kemu } board at the start: 57 empty hollows on a grid, before the Moeraki ball is placed.
 # A button on each game's card.
 home-about = About the game
 # A link to the game's sheets to print (boards, pieces, rules).

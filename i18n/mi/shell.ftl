@@ -74,6 +74,10 @@ home-mu-summary = He kēmu Māori i runga i te whetū e waru ōna kāwai: e whā
 home-mu-play = Tākarohia a { -mu-torere }
 home-kemu-summary = He kēmu whakatakoto hou o ngā iwi e rua, a Matau rāua ko Manaia, i runga i te papa e 57 ōna rua: he awa, he ara, he tahuna, me te marae.
 home-kemu-play = Tākarohia a { -kemu }
+# review: issue 28 (the pictures' text alternative)
+home-mu-board = Te papa { -mu-torere } i te tīmatanga: he whetū e waru ōna kāwai, kei te wātea te pūtahi, ā, kei ngā wāhi tata ngā perepere e whā o ia kaitākaro.
+# review: issue 28
+home-kemu-board = Te papa { -kemu } i te tīmatanga: e 57 ngā rua wātea i runga i te mātiti, i mua i te whakatakotoranga o te pōro Moeraki.
 home-about = Mō te kēmu
 # A link to the game's sheets to print (boards, pieces, rules).
 home-print = Tāngia, tākarohia

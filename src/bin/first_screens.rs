@@ -4,7 +4,8 @@
 //! server-side renderer. No browser runs. Writes one JSON object a line: the screen's
 //! `name` (`<screen>-<lang>`), its `screen`, `query`, `lang`, the saved keys that make the app
 //! draw something else (`unlessStored`), the page's `title` and `description`, and the
-//! `html` the app draws in its host (`<div class="app">`).
+//! `html` the app draws in its host (`<div class="app">`); then one a picture of the home
+//! page (`board_pictures`): its file (`picture`) and the board's markup (`svg`).
 
 use papa_takaro::i18n::Lang;
 use papa_takaro::pages::{self, FIRST_SCREENS};
@@ -36,6 +37,12 @@ fn main() {
                 });
                 println!("{line}");
             }
+        }
+        // The home page's pictures of the boards, in the light theme's colours (the page's
+        // language does not show in them).
+        papa_takaro::i18n::set(Lang::En);
+        for (file, svg) in papa_takaro::board_pictures::drawn().await {
+            println!("{}", serde_json::json!({ "picture": file, "svg": svg }));
         }
     })
 }

@@ -21,8 +21,9 @@ import { diagramTests } from "./diagram.mjs";
 import { printTests } from "./print.mjs";
 import { printInkTests } from "./print_ink.mjs";
 import { firstScreenTests } from "./first_screen.mjs";
+import { homeTests } from "./home.mjs";
 import { headerTests } from "./header.mjs";
 import { friendsTests } from "./friends.mjs";
 import { liveTests } from "./live.mjs";
 
-await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...headerTests, ...friendsTests, ...liveTests]);
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...homeTests, ...headerTests, ...friendsTests, ...liveTests]);

@@ -1,0 +1,56 @@
+// The home page's pictures of both boards (src/board_pictures.rs), written by the first
+// screens' build step (scripts/first-screen.mjs): each board as its game's component draws
+// it (src/bin/first_screens.rs), made a file of its own. An image cannot use the page's
+// stylesheet, so each file carries the rules of static/style.css that draw its board
+// (those whose selectors start with the board's class, without the ones for hover and
+// focus) and the light theme's colours (`:root`), picked out by a CSS parser (css-tree).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as csstree from "css-tree";
+import { parseFragment, serialize } from "parse5";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The rules of `css` a picture of the board with class `board` needs, as CSS text. */
+export function boardRules(css, board) {
+  const sheet = csstree.parse(css);
+  const kept = [];
+  csstree.walk(sheet, {
+    visit: "Rule",
+    enter(rule) {
+      // Only top-level rules: a theme, print or media rule does not apply to a picture.
+      if (this.atrule) return;
+      const selectors = csstree.generate(rule.prelude).split(",");
+      const wanted = selectors.filter((s) => s === ":root" || (s.startsWith(`.${board}`) && !/:(hover|focus|focus-visible|active)\b/.test(s)));
+      if (wanted.length) kept.push(`${wanted.join(",")}{${csstree.generate(rule.block).slice(1, -1)}}`);
+    },
+  });
+  return kept.join("");
+}
+
+/** A board's markup (`svg`) as a standalone SVG file with `style`. */
+export function standalone(svg, style) {
+  const fragment = parseFragment(svg);
+  const root = fragment.childNodes.find((n) => n.nodeName === "svg");
+  if (!root) throw new Error("board-pictures: the board's markup has no <svg>");
+  root.attrs.unshift({ name: "xmlns", value: "http://www.w3.org/2000/svg" });
+  // What only the page uses: a picture is not a control.
+  root.attrs = root.attrs.filter((a) => !["tabindex", "role", "aria-label"].includes(a.name));
+  const styleNode = parseFragment(`<svg><style>${style}</style></svg>`).childNodes[0].childNodes[0];
+  styleNode.parentNode = root;
+  root.childNodes.unshift(styleNode);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serialize(fragment)}\n`;
+}
+
+/** Writes each picture ({ picture, svg } of src/bin/first_screens.rs) into `dir`. */
+export function writePictures(dir, pictures) {
+  const css = fs.readFileSync(path.join(ROOT, "static/style.css"), "utf8");
+  return pictures.map(({ picture, svg }) => {
+    const board = /class="[^"]*\b(mu-board|kemu-board)\b/.exec(svg)?.[1];
+    if (!board) throw new Error(`board-pictures: ${picture} draws no board`);
+    const file = standalone(svg, boardRules(css, board));
+    fs.writeFileSync(path.join(dir, picture), file);
+    return `${picture} (${file.length} bytes)`;
+  });
+}

@@ -1,0 +1,37 @@
+// The home page shows each game's board in its starting position (issue 28): pictures
+// drawn at build time by the games' own board components (src/board_pictures.rs), with a
+// text alternative in the page's language, standalone SVG files that show without the
+// page's stylesheet.
+import { appReady, assert, assertEq } from "./harness.mjs";
+
+/** The home page's pictures of the boards: [file, alt, drawn width] each. */
+const pictures = (page) => page.locator(".card img.board-picture").evaluateAll((images) =>
+  images.map((img) => [img.getAttribute("src"), img.alt, img.complete ? img.naturalWidth : 0]));
+
+export const homeTests = [
+  ["home: each game's board at the start, as a picture with a text alternative, in both languages", async (page, base) => {
+    for (const [lang, mu, kemu] of [["en", "The Mū tōrere board at the start", "The Moeraki Kemu board at the start"],
+      ["mi", "Te papa Mū tōrere i te tīmatanga", "Te papa Moeraki Kemu i te tīmatanga"]]) {
+      await page.goto(`${base}?lang=${lang}`);
+      await appReady(page);
+      await page.waitForFunction(() => [...document.querySelectorAll(".card img.board-picture")].every((img) => img.complete));
+      const shown = await pictures(page);
+      assertEq(shown.map(([src]) => src), ["board-mu-torere.svg", "board-kemu.svg"], `${lang}: one picture a game`);
+      assert(shown[0][1].startsWith(mu) && shown[1][1].startsWith(kemu), `${lang}: the text alternatives: ${JSON.stringify(shown)}`);
+      assert(shown.every(([, , width]) => width > 0), `${lang}: both pictures are drawn: ${JSON.stringify(shown)}`);
+    }
+    // Each file is a standalone SVG of the board's starting position, drawn by its
+    // component (its game attributes) and coloured without the page's stylesheet.
+    for (const [file, attribute, value] of [["board-mu-torere.svg", "data-position", "g/.ggggwwww"], ["board-kemu.svg", "class", "board kemu-board"]]) {
+      const text = await (await page.request.get(`${base}${file}`)).text();
+      const svg = await page.evaluate((t) => {
+        const doc = new DOMParser().parseFromString(t, "image/svg+xml");
+        const root = doc.documentElement;
+        return { name: root.nodeName, error: !!doc.querySelector("parsererror"), styled: !!root.querySelector("style"), attrs: Object.fromEntries([...root.attributes].map((a) => [a.name, a.value])) };
+      }, text);
+      assert(svg.name === "svg" && !svg.error, `${file}: a well-formed SVG file`);
+      assert(svg.styled, `${file}: carries its own style`);
+      assertEq(svg.attrs[attribute], value, `${file}: the board's ${attribute}`);
+    }
+  }],
+];
