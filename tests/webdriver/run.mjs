@@ -140,10 +140,15 @@ const notThinking = () => !document.querySelector('[data-testid="status"]').text
 
 /** The tests: [name, async (h, base, host) => …]; each ends with no problem recorded. */
 const TESTS = [
-  ["home links to both games", async (h, base) => {
+  ["home links to both games and shows their boards", async (h, base) => {
     await h.open(base);
     const play = await h.js(() => [...document.querySelectorAll("main button.primary")].map((b) => b.textContent));
     assert(play.length === 2, `a Play button for each game: ${play}`);
+    // The pictures of the boards (standalone SVG files) are drawn by this engine.
+    await h.until(() => {
+      const images = [...document.querySelectorAll("img.board-picture")];
+      return images.length === 2 && images.every((img) => img.complete && img.naturalWidth > 0);
+    }, [], "both boards' pictures drawn");
     await h.driver.findElement(By.css("main button.primary")).click();
     await h.until((m) => document.querySelector(m), [MU], "Mū tōrere, opened from home");
   }],
