@@ -4,13 +4,15 @@
 // cabfb4`, `wasm_bindgen__convert__closures_____invoke__h5eeb4001bfb428aa`): about 150
 // names, each written in both files, whose random hex gzip cannot shrink, some 4 KB
 // gzipped a bundle. The names are rewritten in the wasm's import and export sections and
-// where the (minified) glue names them: an import as a key of the imports object
-// (`name:`), an export as a property of the instance's exports (`.name`). A name the glue
-// uses any other way keeps its name, so the two files always agree; the imports' module
-// is named after the wasm's content, so a glue and a wasm of two builds never fit. The
-// first screens' snapshot (scripts/first-screen.mjs, next in the hook) and the browser
-// tests run the result.
+// where the (minified) glue names them, found in its syntax tree (acorn): an import as a
+// key of the imports object (`name:`), an export as a property of the instance's exports
+// (`.name`). A name the glue uses any other way keeps its name, so the two files always
+// agree; each import module (wasm-bindgen's, and one a JS snippet's) is named after the
+// wasm's content, so a glue and a wasm of two builds never fit. The wasm's import and
+// export sections are read and written as the WebAssembly specification lays them out.
+// The browser tests run the result.
 // Runs in Trunk's staging folder before it becomes dist/, after minify-app-js.mjs.
+import * as acorn from "acorn";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -81,23 +83,23 @@ function skipImportDesc(bytes, at) {
 
 /**
  * Rewrites the import section's names through `rename` (old name → new or undefined)
- * and every import's module name to `module`.
+ * and each import's module through `renameModule`.
  */
-function renameImports(body, rename, module) {
+function renameImports(body, rename, renameModule) {
   const [count, first] = leb(body, 0);
   const parts = [toLeb(count)];
   for (let i = 0, at = first; i < count; i++) {
-    const [, afterModule] = readName(body, at);
+    const [module, afterModule] = readName(body, at);
     const [field, afterField] = readName(body, afterModule);
     const end = skipImportDesc(body, afterField);
-    parts.push(named(module), named(rename(field) ?? field), body.subarray(afterField, end));
+    parts.push(named(renameModule(module)), named(rename(field) ?? field), body.subarray(afterField, end));
     at = end;
   }
   return Buffer.concat(parts);
 }
 
-/** The one module a bundle's imports come from (wasm-bindgen's `./<name>_bg.js`). */
-function moduleOf(body) {
+/** The modules a bundle's imports come from (wasm-bindgen's, and one a JS snippet). */
+function modulesOf(body) {
   const [count, first] = leb(body, 0);
   const modules = new Set();
   for (let i = 0, at = first; i < count; i++) {
@@ -106,8 +108,7 @@ function moduleOf(body) {
     modules.add(module);
     at = skipImportDesc(body, afterField);
   }
-  if (modules.size !== 1) throw new Error(`imports from ${modules.size} modules`);
-  return [...modules][0];
+  return [...modules];
 }
 
 /** Rewrites the export section's names through `rename`. */
@@ -142,62 +143,102 @@ function namesIn(body, isImports) {
   return names;
 }
 
-const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const count = (text, pattern) => (text.match(pattern) ?? []).length;
+/** Calls `visit(node, parent)` on every node of an acorn syntax tree. */
+function walk(node, visit, parent = null) {
+  visit(node, parent);
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (child && typeof child.type === "string" && child !== node) walk(child, visit, node);
+    }
+  }
+}
+
+/**
+ * Where the glue (parsed by acorn) names each name: as a property key (`{name: …}`,
+ * `{"name": …}`), as a property read (`x.name`, `x["name"]`), or any other way (a
+ * variable, a string elsewhere). Each use is { kind, start, end, quoted }.
+ */
+function usesIn(glue) {
+  const uses = new Map();
+  walk(acorn.parse(glue, { ecmaVersion: "latest", sourceType: "module" }), (node, parent) => {
+    const name = node.type === "Identifier" ? node.name : node.type === "Literal" && typeof node.value === "string" ? node.value : null;
+    if (name === null) return;
+    const kind = parent?.type === "Property" && parent.key === node && !parent.shorthand ? "key"
+      : parent?.type === "MemberExpression" && parent.property === node ? "read" : "other";
+    uses.set(name, [...(uses.get(name) ?? []), { kind, start: node.start, end: node.end, quoted: node.type === "Literal" }]);
+  });
+  return uses;
+}
+
+/** `glue` with each use in `edits` ([use, new name]) spelt anew, from the end. */
+function rewrite(glue, edits) {
+  let out = glue;
+  for (const [use, name] of [...edits].sort((a, b) => b[0].start - a[0].start)) {
+    out = out.slice(0, use.start) + (use.quoted ? JSON.stringify(name) : name) + out.slice(use.end);
+  }
+  return out;
+}
 
 for (const js of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn|about|print)\.js$/.test(f))) {
   const wasmFile = path.join(dir, js.replace(/\.js$/, "_bg.wasm"));
   if (!fs.existsSync(wasmFile)) continue;
-  let glue = fs.readFileSync(path.join(dir, js), "utf8");
+  const original = fs.readFileSync(path.join(dir, js), "utf8");
   const wasm = fs.readFileSync(wasmFile);
   const list = sections(wasm);
   const imports = list.find((s) => s.id === 2);
   const exports = list.find((s) => s.id === 7);
-  const taken = new Set([...namesIn(imports.body, true), ...namesIn(exports.body, false)]);
+  const uses = usesIn(original);
+  const taken = new Set([...namesIn(imports.body, true), ...namesIn(exports.body, false), ...uses.keys()]);
   const fresh = (prefix) => {
     for (let i = 0; ; i++) {
       const name = `${prefix}${i.toString(36)}`;
-      if (!taken.has(name) && !new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`).test(glue)) return (taken.add(name), name);
+      if (!taken.has(name)) return (taken.add(name), name);
     }
   };
+  // An import is renamed where the glue names it only once, as a key of the imports
+  // object; an export where the glue names it only as a property read (`wasm.name`),
+  // never the memory. A name the glue uses any other way keeps its name, so the two
+  // files always agree.
   const shortNames = new Map();
-  // An import is renamed where the glue names it only as a key (`name:`); an export
-  // where it names it only as a property (`.name`), never the memory.
+  const edits = [];
   for (const [isImports, prefix] of [[true, "$"], [false, "_"]]) {
     for (const name of namesIn((isImports ? imports : exports).body, isImports)) {
       if (name === "memory" || shortNames.has(name)) continue;
-      const everywhere = count(glue, new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`, "g"));
-      const asUsed = isImports
-        ? count(glue, new RegExp(`(?<=[{,])${escapeRegExp(name)}:`, "g"))
-        : count(glue, new RegExp(`\\.${escapeRegExp(name)}(?![\\w$])`, "g"));
-      if (everywhere === 0 || everywhere !== asUsed || (isImports && asUsed !== 1)) continue;
-      shortNames.set(name, fresh(prefix));
+      const used = uses.get(name) ?? [];
+      const as = isImports ? "key" : "read";
+      if (used.length === 0 || used.some((u) => u.kind !== as) || (isImports && used.length !== 1)) continue;
+      const short = fresh(prefix);
+      shortNames.set(name, short);
+      edits.push(...used.map((u) => [u, short]));
     }
   }
-  for (const [name, short] of shortNames) {
-    glue = glue.replace(new RegExp(`(?<=[{,.])${escapeRegExp(name)}(?![\\w$])`, "g"), () => short);
-  }
   const rename = (name) => shortNames.get(name);
-  const build = (module) => {
+  const build = (renameModule) => {
     const rebuilt = [wasm.subarray(0, 8)];
     for (const { id, body } of list) {
-      const out = id === 2 ? renameImports(body, rename, module) : id === 7 ? renameExports(body, rename) : body;
+      const out = id === 2 ? renameImports(body, rename, renameModule) : id === 7 ? renameExports(body, rename) : body;
       rebuilt.push(Buffer.from([id]), toLeb(out.length), out);
     }
     return Buffer.concat(rebuilt);
   };
-  // The imports' module is named after the wasm's content, in both files: the short
-  // names are the same in every build, so a glue and a wasm of two builds (a cache
-  // serving one of each) must not fit, and the browser refuses the pair at once.
-  const module = moduleOf(imports.body);
-  const key = JSON.stringify(module);
-  if (glue.split(key).length !== 2) throw new Error(`${js}: the glue names ${key} other than once`);
-  const ownModule = `w${createHash("sha256").update(build(module)).digest("hex").slice(0, 8)}`;
-  glue = glue.replace(key, () => JSON.stringify(ownModule));
-  const renamed = build(ownModule);
-  const before = wasm.length + Buffer.byteLength(fs.readFileSync(path.join(dir, js)));
+  // Each import module is named after the wasm's content (and its place), in both files:
+  // the short names are the same in every build, so a glue and a wasm of two builds (a
+  // cache serving one of each) must not fit, and the browser refuses the pair at once.
+  // The glue names each module once, as the key of its imports (wasm-bindgen's module,
+  // and one a JS snippet's).
+  const modules = modulesOf(imports.body);
+  const hash = createHash("sha256").update(build((m) => m)).digest("hex").slice(0, 8);
+  const ownModules = new Map(modules.map((m, i) => [m, `w${hash}${i || ""}`]));
+  for (const [module, own] of ownModules) {
+    const named = (uses.get(module) ?? []).filter((u) => u.kind === "key");
+    if (named.length !== 1) throw new Error(`${js}: the glue names the import module ${JSON.stringify(module)} as a key ${named.length} times, not once`);
+    edits.push([named[0], own]);
+  }
+  const glue = rewrite(original, edits);
+  const renamed = build((m) => ownModules.get(m));
   fs.writeFileSync(wasmFile, renamed);
   fs.writeFileSync(path.join(dir, js), glue);
-  const after = fs.statSync(wasmFile).size + Buffer.byteLength(glue);
-  console.log(`short-wasm-names: ${js} and its wasm, ${shortNames.size} names: ${before} → ${after} bytes`);
+  const before = wasm.length + Buffer.byteLength(original);
+  const after = renamed.length + Buffer.byteLength(glue);
+  console.log(`short-wasm-names: ${js} and its wasm, ${shortNames.size} names, ${modules.length} module(s): ${before} → ${after} bytes`);
 }
