@@ -104,6 +104,8 @@ function main() {
   const templates = inline.map((screen) => `<template data-first-screen-of="${screen.name}" data-markup="${markupId(markup(screen))}"` +
     ` data-lang="${screen.lang}" data-title="${escape(screen.title)}" data-description="${escape(screen.description)}">${markup(screen)}</template>\n`);
   const written = inline.map((s) => `index.html (${s.name})`);
+  /** The screens that are files, which the service worker keeps for offline use. */
+  const files = [];
   for (const screen of screens.filter((s) => !INLINE.has(s.name))) {
     // Any other screen is a file: what differs from the closest of the screens in
     // index.html (texts and attributes, by node), or the whole markup where each differs
@@ -118,6 +120,7 @@ function main() {
       ? { of: closest.base.name, markup: markupId(markup(closest.base)), ...head, ...closest.change }
       : { ...head, html };
     fs.writeFileSync(path.join(dir, `first-${screen.name}.json`), JSON.stringify(file));
+    files.push(`first-${screen.name}.json`);
     written.push(`first-${screen.name}.json${closest ? ` (from ${closest.base.name})` : " (whole)"}`);
   }
   // Which screen each address shows, unless the browser keeps one of the saves named
@@ -126,6 +129,7 @@ function main() {
   const list = `<script type="application/json" id="first-screens">${JSON.stringify(byAddress).replace(/</g, "\\u003c")}</script>\n`;
   const index = path.join(dir, "index.html");
   fs.writeFileSync(index, beforeBodyEnd(fs.readFileSync(index, "utf8"), templates.join("") + list));
+  fs.writeFileSync(path.join(dir, "first-screens.json"), JSON.stringify(files));
   // The home page's pictures of the boards.
   written.push(...writePictures(dir, drawn.filter((line) => line.picture !== undefined)));
   console.log(`first-screen: ${written.join(", ")}`);

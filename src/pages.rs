@@ -49,19 +49,25 @@ pub struct FirstScreen {
     pub unless_stored: &'static [Slot],
 }
 
-/// A first screen of a game's bundle, not drawn while that game is saved (the app
-/// resumes it), or of the learning pages.
-const fn screen(name: &'static str, query: &'static str, bundle: Bundle) -> FirstScreen {
-    let unless_stored: &[Slot] = match bundle {
-        Bundle::Mu => &[mu::save::GAME],
-        Bundle::Kemu => &[kemu::save::GAME],
-        Bundle::Learn | Bundle::About | Bundle::Print => &[],
-    };
+/// A first screen that nothing stored changes.
+const fn page(name: &'static str, query: &'static str, bundle: Bundle) -> FirstScreen {
     FirstScreen {
         name,
         query,
         bundle,
+        unless_stored: &[],
+    }
+}
+
+/// A first screen of a game, not drawn while that game is saved (the app resumes it).
+const fn game(name: &'static str, query: &'static str, bundle: Bundle) -> FirstScreen {
+    let unless_stored: &[Slot] = match bundle {
+        Bundle::Kemu => &[kemu::save::GAME],
+        _ => &[mu::save::GAME],
+    };
+    FirstScreen {
         unless_stored,
+        ..page(name, query, bundle)
     }
 }
 
@@ -70,43 +76,43 @@ const fn screen(name: &'static str, query: &'static str, bundle: Bundle) -> Firs
 /// page's links and README spell them), the embedded games of README's examples, both
 /// about pages, and both games' first lesson (not drawn while lessons are under way).
 pub const FIRST_SCREENS: &[FirstScreen] = &[
-    screen("home", "", Bundle::Mu),
-    screen("mu-torere", "?game=mu-torere", Bundle::Mu),
-    screen("kemu", "?game=kemu", Bundle::Kemu),
-    screen("kemu-beginner", "?game=kemu&tier=beginner", Bundle::Kemu),
-    screen("kemu-basic", "?game=kemu&tier=basic", Bundle::Kemu),
-    screen(
+    page("home", "", Bundle::Mu),
+    game("mu-torere", "?game=mu-torere", Bundle::Mu),
+    game("kemu", "?game=kemu", Bundle::Kemu),
+    game("kemu-beginner", "?game=kemu&tier=beginner", Bundle::Kemu),
+    game("kemu-basic", "?game=kemu&tier=basic", Bundle::Kemu),
+    game(
         "kemu-basic-1",
         "?game=kemu&tier=basic&match=1",
         Bundle::Kemu,
     ),
-    screen("kemu-master", "?game=kemu&tier=master", Bundle::Kemu),
-    screen(
+    game("kemu-master", "?game=kemu&tier=master", Bundle::Kemu),
+    game(
         "kemu-master-3",
         "?game=kemu&tier=master&match=3",
         Bundle::Kemu,
     ),
-    screen(
+    game(
         "kemu-master-auge",
         "?game=kemu&tier=master%2Bauge",
         Bundle::Kemu,
     ),
-    screen("mu-torere-embedded", "?game=mu-torere&embed=1", Bundle::Mu),
-    screen("kemu-embedded", "?game=kemu&embed=1", Bundle::Kemu),
-    screen(
+    game("mu-torere-embedded", "?game=mu-torere&embed=1", Bundle::Mu),
+    game("kemu-embedded", "?game=kemu&embed=1", Bundle::Kemu),
+    game(
         "kemu-basic-1-embedded",
         "?game=kemu&tier=basic&match=1&embed=1",
         Bundle::Kemu,
     ),
-    screen("mu-torere-about", "?game=mu-torere&about=1", Bundle::About),
-    screen("kemu-about", "?game=kemu&about=1", Bundle::About),
+    page("mu-torere-about", "?game=mu-torere&about=1", Bundle::About),
+    page("kemu-about", "?game=kemu&about=1", Bundle::About),
     FirstScreen {
         unless_stored: &[MuLessons::PROGRESS],
-        ..screen("mu-torere-lessons", "?learn=mu-torere", Bundle::Learn)
+        ..page("mu-torere-lessons", "?learn=mu-torere", Bundle::Learn)
     },
     FirstScreen {
         unless_stored: &[MuLessons::PROGRESS],
-        ..screen(
+        ..page(
             "mu-torere-lesson-1",
             "?learn=mu-torere&lesson=1",
             Bundle::Learn,
@@ -114,11 +120,11 @@ pub const FIRST_SCREENS: &[FirstScreen] = &[
     },
     FirstScreen {
         unless_stored: &[KemuLessons::PROGRESS],
-        ..screen("kemu-lessons", "?learn=kemu", Bundle::Learn)
+        ..page("kemu-lessons", "?learn=kemu", Bundle::Learn)
     },
     FirstScreen {
         unless_stored: &[KemuLessons::PROGRESS],
-        ..screen("kemu-lesson-1", "?learn=kemu&lesson=1", Bundle::Learn)
+        ..page("kemu-lesson-1", "?learn=kemu&lesson=1", Bundle::Learn)
     },
 ];
 
@@ -234,9 +240,13 @@ mod tests {
                 Page::Kemu => Some(kemu::save::GAME),
                 _ => None,
             };
-            if let Some(save) = save {
-                let keys: Vec<&str> = screen.unless_stored.iter().map(|s| s.key).collect();
-                assert_eq!(keys, [save.key], "{}", screen.query);
+            let keys: Vec<&str> = screen.unless_stored.iter().map(|s| s.key).collect();
+            match (page, save) {
+                (_, Some(save)) => assert_eq!(keys, [save.key], "{}", screen.query),
+                (Page::Home | Page::MuTorereAbout | Page::KemuAbout, _) => {
+                    assert!(keys.is_empty(), "{}", screen.query)
+                }
+                _ => assert!(!keys.is_empty(), "{}: lessons under way", screen.query),
             }
             for other in &FIRST_SCREENS[i + 1..] {
                 assert_ne!(screen.name, other.name);

@@ -1,11 +1,10 @@
 // Papa Tākaro offline support. Every URL here is relative to this file, so the service
 // worker works wherever dist/ is served from, and its scope is that folder.
 // On install it keeps the page and every file the page names (read from index.html, so
-// the hashed app files need no list here), the lazy engine worker, the other bundles (te reo Māori, Moeraki Kemu), the learning pages, the diagram writer, the QR code maker of friend links, the print stylesheet and the te reo Māori first screens (static/boot.js); afterwards the
+// the hashed app files need no list here), the lazy engine worker, the other bundles (te reo Māori, Moeraki Kemu), the learning pages, the diagram writer, the QR code maker of friend links, the print stylesheet and the first screens that are files (listed by the build in first-screens.json; static/boot.js); afterwards the
 // network is tried first (so a new version arrives) and the cache answers when offline.
 const CACHE = "papa-takaro-v6";
-const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./app_mi.js", "./app_mi_bg.wasm", "./kemu.js", "./kemu_bg.wasm", "./kemu_mi.js", "./kemu_mi_bg.wasm", "./learn.js", "./learn_bg.wasm", "./about.js", "./about_bg.wasm", "./print.js", "./print_bg.wasm", "./diagram.js", "./friend-qr.js", "./board-mu-torere.svg", "./board-kemu.svg", "./print.css", "./manifest.webmanifest",
-  ...["home", "mu-torere", "kemu"].map((page) => `./first-${page}-mi.json`)];
+const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./app_mi.js", "./app_mi_bg.wasm", "./kemu.js", "./kemu_bg.wasm", "./kemu_mi.js", "./kemu_mi_bg.wasm", "./learn.js", "./learn_bg.wasm", "./about.js", "./about_bg.wasm", "./print.js", "./print_bg.wasm", "./diagram.js", "./friend-qr.js", "./board-mu-torere.svg", "./board-kemu.svg", "./print.css", "./manifest.webmanifest"];
 
 /**
  * The files an index.html's head names with a relative URL (href, src, data-js,
@@ -24,7 +23,10 @@ async function precache() {
   const page = await fetch("./", { cache: "no-cache" });
   const files = named(await page.clone().text());
   await cache.put("./", page);
-  await cache.addAll([...new Set([...FIXED.slice(1), ...files])]);
+  // The first screens that are files (not in index.html), as the build lists them.
+  const list = await fetch("./first-screens.json", { cache: "no-cache" });
+  const screens = list.ok ? (await list.json()).map((file) => `./${file}`) : [];
+  await cache.addAll([...new Set([...FIXED.slice(1), ...files, ...screens])]);
 }
 
 self.addEventListener("install", (event) => {
