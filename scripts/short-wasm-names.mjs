@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { bundleFiles, facts } from "./build-facts.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir || process.env.TRUNK_PROFILE !== "release") process.exit(0);
@@ -145,8 +146,8 @@ function namesIn(body, isImports) {
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const count = (text, pattern) => (text.match(pattern) ?? []).length;
 
-for (const js of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn)\.js$/.test(f))) {
-  const wasmFile = path.join(dir, js.replace(/\.js$/, "_bg.wasm"));
+for (const { js, wasm: wasmName } of bundleFiles(facts(dir))) {
+  const wasmFile = path.join(dir, wasmName);
   if (!fs.existsSync(wasmFile)) continue;
   let glue = fs.readFileSync(path.join(dir, js), "utf8");
   const wasm = fs.readFileSync(wasmFile);
