@@ -63,9 +63,10 @@ async function precache() {
 }
 
 self.addEventListener("install", (event) => {
-  // A failed install (offline, or a host updated meanwhile) leaves the worker before it.
+  // A failed install (offline, or a host updated meanwhile) leaves the worker before it,
+  // and keeps nothing (unless that worker is of this same build, whose cache it uses).
   event.waitUntil(precache().catch(async (error) => {
-    await caches.delete(CACHE);
+    if (self.registration.active?.scriptURL !== location.href) await caches.delete(CACHE);
     throw error;
   }));
   self.skipWaiting();
