@@ -4,7 +4,8 @@
 //  - `facts.json`: the facts, with `hashes` (each bundle file's and the loader's content
 //    hash, which static/sw.js checks before it keeps a file) and `build` (the build's id,
 //    from those hashes);
-//  - index.html: the loader's part of them (without `worker` and `hashes`) as a data block,
+//  - index.html: the loader's part of them (without `worker` and `hashes`) as a data block
+//    at the end of the body,
 //    `<script type="application/json" id="build-facts">`, which static/boot.js reads (a
 //    data block is not run, so `script-src 'self'` has nothing to allow).
 // Run first in the hook (the shrinking steps read the bundles' names from facts.json) and
@@ -41,7 +42,10 @@ export function loaderFacts({ worker, hashes, ...facts }) {
 /** JSON that may stand inside a <script> element. */
 const inScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** `html` with its build-facts data block holding `text` (replaced, or put before </head>), found by an HTML parser. */
+/**
+ * `html` with its build-facts data block holding `text` (replaced, or put before
+ * </body>: Trunk's minifier leaves out </head>), found by an HTML parser.
+ */
 export function withFactsBlock(html, text) {
   const block = `<script type="application/json" id="build-facts">${text}</script>`;
   const find = (node, test) => test(node) ? node : (node.childNodes ?? []).map((c) => find(c, test)).find(Boolean);
@@ -51,8 +55,8 @@ export function withFactsBlock(html, text) {
     const { startOffset, endOffset } = old.sourceCodeLocation;
     return html.slice(0, startOffset) + block + html.slice(endOffset);
   }
-  const at = find(doc, (n) => n.nodeName === "head")?.sourceCodeLocation?.endTag?.startOffset;
-  if (at === undefined) throw new Error("index.html has no </head>");
+  const at = find(doc, (n) => n.nodeName === "body")?.sourceCodeLocation?.endTag?.startOffset;
+  if (at === undefined) throw new Error("index.html has no </body>");
   return html.slice(0, at) + block + html.slice(at);
 }
 
