@@ -5,7 +5,10 @@
 #[test]
 fn the_service_worker_never_mixes_two_builds() {
     let facts = papa_takaro::build_facts::unhashed_facts().to_string();
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/service_worker/mixed_builds.mjs");
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/service_worker/mixed_builds.mjs"
+    );
     let out = std::process::Command::new("node")
         .args([script, &facts])
         .output()
