@@ -1,5 +1,5 @@
 // Trunk post_build hook (Trunk.toml, [[hooks]]), release builds only: runs wasm-opt -Oz
-// again on the first screens' WebAssembly (app, app_mi, kemu, kemu_mi) until it stops
+// again on the first screens' WebAssembly (the build's facts name it) until it stops
 // shrinking (`--converge`). Trunk's own wasm-opt pass (`data-wasm-opt="z"`) runs once and
 // takes no further options; repeating it saves about 1 KB gzipped a bundle, which the
 // first screens' download budget (scripts/bundle-size) counts.
@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { bundleFiles, facts } from "./build-facts.mjs";
 import { run, shrinking, stagingDir } from "./build-step.mjs";
 
 // The WebAssembly features Rust's wasm32-unknown-unknown target uses.
@@ -16,7 +17,7 @@ const features = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutabl
 run("converge-wasm", () => {
   if (!shrinking("converge-wasm")) return;
   const dir = stagingDir("converge-wasm");
-  for (const name of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi)_bg\.wasm$/.test(f))) {
+  for (const name of bundleFiles(facts(dir)).filter((b) => b.firstScreen).map((b) => b.wasm)) {
     const file = path.join(dir, name);
     const before = fs.statSync(file).size;
     try {

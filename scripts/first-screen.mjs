@@ -9,8 +9,8 @@
 // together), so that a first visit draws its screen with nothing to fetch after the
 // loader; every other screen is a file (`first-<name>-<lang>.json`) of what differs from
 // the closest of those (a Māori screen: about a third of the whole markup), or the whole
-// markup where none has its shape, which boot.js fetches and applies. The list of
-// addresses goes into index.html too (`#first-screens`). With `lang=` in the address the
+// markup where none has its shape, which boot.js fetches and applies (the list of
+// addresses is in the build's facts: scripts/build-facts.mjs). With `lang=` in the address the
 // app draws the same screen except that its links to other pages keep `lang=`, which
 // boot.js adds to them.
 import { execFileSync } from "node:child_process";
@@ -104,8 +104,6 @@ function main() {
   const templates = inline.map((screen) => `<template data-first-screen-of="${screen.name}" data-markup="${markupId(markup(screen))}"` +
     ` data-lang="${screen.lang}" data-title="${escape(screen.title)}" data-description="${escape(screen.description)}">${markup(screen)}</template>\n`);
   const written = inline.map((s) => `index.html (${s.name})`);
-  /** The screens that are files, which the service worker keeps for offline use. */
-  const files = [];
   for (const screen of screens.filter((s) => !INLINE.has(s.name))) {
     // Any other screen is a file: what differs from the closest of the screens in
     // index.html (texts and attributes, by node), or the whole markup where each differs
@@ -120,16 +118,10 @@ function main() {
       ? { of: closest.base.name, markup: markupId(markup(closest.base)), ...head, ...closest.change }
       : { ...head, html };
     fs.writeFileSync(path.join(dir, `first-${screen.name}.json`), JSON.stringify(file));
-    files.push(`first-${screen.name}.json`);
     written.push(`first-${screen.name}.json${closest ? ` (from ${closest.base.name})` : " (whole)"}`);
   }
-  // Which screen each address shows, unless the browser keeps one of the saves named
-  // (the app resumes it instead): read by static/boot.js (`firstScreen`).
-  const byAddress = Object.fromEntries(screens.filter((s) => s.lang === "en").map((s) => [s.query, [s.screen, s.unlessStored]]));
-  const list = `<script type="application/json" id="first-screens">${JSON.stringify(byAddress).replace(/</g, "\\u003c")}</script>\n`;
   const index = path.join(dir, "index.html");
-  fs.writeFileSync(index, beforeBodyEnd(fs.readFileSync(index, "utf8"), templates.join("") + list));
-  fs.writeFileSync(path.join(dir, "first-screens.json"), JSON.stringify(files));
+  fs.writeFileSync(index, beforeBodyEnd(fs.readFileSync(index, "utf8"), templates.join("")));
   // The home page's pictures of the boards.
   written.push(...writePictures(dir, drawn.filter((line) => line.picture !== undefined)));
   console.log(`first-screen: ${written.join(", ")}`);

@@ -16,6 +16,7 @@ import * as acorn from "acorn";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { bundleFiles, facts } from "./build-facts.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir || process.env.TRUNK_PROFILE !== "release") process.exit(0);
@@ -179,8 +180,8 @@ function rewrite(glue, edits) {
   return out;
 }
 
-for (const js of fs.readdirSync(dir).filter((f) => /^(app-[0-9a-f]+|app_mi|kemu|kemu_mi|learn|about|print)\.js$/.test(f))) {
-  const wasmFile = path.join(dir, js.replace(/\.js$/, "_bg.wasm"));
+for (const { js, wasm: wasmName } of bundleFiles(facts(dir))) {
+  const wasmFile = path.join(dir, wasmName);
   if (!fs.existsSync(wasmFile)) continue;
   const original = fs.readFileSync(path.join(dir, js), "utf8");
   const wasm = fs.readFileSync(wasmFile);

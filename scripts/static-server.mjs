@@ -1,8 +1,9 @@
-// A tiny static web server for dist/ (or Trunk's staging folder), as a plain host would
-// serve it: every file with its usual type, and, with `gzip`, compressed with gzip -9
-// when the browser accepts it (as a host that compresses .html, .js, .css and .wasm).
-// Used by the first screen's snapshot (scripts/first-screen.mjs), the byte count of the
-// browser tests (tests/browser/first_screen.mjs) and scripts/lighthouse.
+// The one static web server of the scripts and the tests, for dist/ (or any folder), as a
+// plain host would serve it: every file with its usual type, under a sub-path if asked
+// (anything outside it is a 404, so a stray absolute URL fails), and, with `gzip`,
+// compressed with gzip -9 when the browser accepts it (as a host that compresses .html,
+// .js, .css and .wasm). Used by the browser tests (tests/browser/harness.mjs, and the
+// byte count of tests/browser/first_screen.mjs), the WebDriver tests and scripts/lighthouse.
 //
 //   node scripts/static-server.mjs [dir] [port] [--gzip]   (default: dist 8081)
 import http from "node:http";
@@ -27,15 +28,16 @@ const TYPES = {
 };
 
 /**
- * Serves `dir` at `/` on 127.0.0.1 (`port` 0: a free one). Resolves to the server;
- * `.base` is its URL.
+ * Serves `dir` at `prefix` on 127.0.0.1 (`port` 0: a free one). Resolves to the server;
+ * `.base` is its URL (with the prefix).
  */
-export function serve(dir, { port = 0, gzip = false } = {}) {
+export function serve(dir, { port = 0, gzip = false, prefix = "/" } = {}) {
   const root = path.resolve(dir);
   const packed = new Map(); // file → its gzip -9 bytes, made once
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    let file = path.join(root, pathname);
+    if (!pathname.startsWith(prefix)) { res.writeHead(404); return res.end("not found"); }
+    let file = path.join(root, pathname.slice(prefix.length));
     if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
     fs.readFile(file, (err, data) => {
@@ -53,7 +55,7 @@ export function serve(dir, { port = 0, gzip = false } = {}) {
     });
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => {
-    server.base = `http://127.0.0.1:${server.address().port}/`;
+    server.base = `http://127.0.0.1:${server.address().port}${prefix}`;
     resolve(server);
   }));
 }

@@ -8,7 +8,7 @@ use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
 use crate::menu;
 use crate::route::{
     current_query, link_to, parse, push_query, replace_query, reread_address, with_lang,
-    with_param, Bundle, Page, Route,
+    with_param, Bundle, Page, Route, BUNDLE_KEYS,
 };
 use crate::theme::Theme;
 use crate::{embed, saves, storage, t, view};
@@ -51,11 +51,9 @@ fn own_address(page: Page) -> String {
     match page {
         Page::MuTorereAbout | Page::KemuAbout => with_param(&query, "about", Some("1")),
         Page::MuFriend | Page::KemuFriend => query,
-        Page::Home | Page::MuTorere | Page::Kemu => [
-            "learn", "puzzle", "about", "analyse", "print", "friend", "live", "watch", "friends",
-        ]
-        .into_iter()
-        .fold(query, |q, key| with_param(&q, key, None)),
+        Page::Home | Page::MuTorere | Page::Kemu => BUNDLE_KEYS
+            .into_iter()
+            .fold(query, |q, (key, _, _)| with_param(&q, key, None)),
         _ => address(page),
     }
 }

@@ -21,7 +21,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// The engine worker's loader, beside the page (built by Trunk).
-const LOADER: &str = "worker_loader.js";
+pub(crate) const LOADER: &str = "worker_loader.js";
 
 mod message;
 

@@ -4,6 +4,8 @@
 //! - `app`: the page shell, navigation and URL presets.
 //! - `menu`: the header's menu button for narrow screens.
 //! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
+//! - `build_facts` (native only): the build's facts for the loader, the service worker and
+//!   the build scripts.
 //! - `home`: the home page; `board_pictures`: its pictures of both boards.
 //! - `i18n` and `t`: the page's language and its words (catalogues in `i18n/`).
 //! - `play`: the game screen both games share; a game supplies its part (`Playable`).
@@ -32,6 +34,8 @@
 pub mod announcer;
 pub mod app;
 pub mod board_pictures;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod build_facts;
 pub mod chart;
 pub mod components;
 pub mod crash;

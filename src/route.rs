@@ -19,8 +19,9 @@ pub use paper::Paper;
 pub use query::Query;
 
 /// The WebAssembly bundles the site is split into, so that each page downloads only what
-/// it draws. `static/boot.js` picks the bundle from the address with
-/// the same rule (`bundle`), which a test here runs to compare.
+/// it draws. `static/boot.js` picks the bundle from the address with the same rule
+/// (`bundle`, reading [`BUNDLE_KEYS`] from the build's facts), which src/loader_test.rs
+/// runs to compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bundle {
     /// The home page and the Mū tōrere game (the `app` bundle).
@@ -35,6 +36,25 @@ pub enum Bundle {
     /// The printable sets and worksheets (the `print` bundle).
     Print,
 }
+
+/// The keys that send an address to a bundle other than its game's, in the order they
+/// count (the first found decides), each with the one value that does not (`None`: every
+/// value does) and the bundle it sends to, as the loader reads them from the build's facts
+/// (src/build_facts.rs) before any WebAssembly has run: printable sheets, lessons, about
+/// pages, the trap trainer, the Kemu analysis and friends' games. [`parse`] reads some of
+/// them more strictly (`puzzle=x` opens no trainer); where the two disagree, the app opens
+/// the page's own address.
+pub const BUNDLE_KEYS: [(&str, Option<&str>, Bundle); 9] = [
+    ("print", None, Bundle::Print),
+    ("learn", None, Bundle::Learn),
+    ("about", Some("0"), Bundle::About),
+    ("puzzle", None, Bundle::Learn),
+    ("analyse", Some("0"), Bundle::Learn),
+    ("friends", Some("0"), Bundle::Learn),
+    ("friend", Some(""), Bundle::Learn),
+    ("live", Some(""), Bundle::Learn),
+    ("watch", Some(""), Bundle::Learn),
+];
 
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -236,7 +256,7 @@ pub fn with_lang(query: &str, lang: Lang) -> String {
 
 /// The settings a link to another page keeps: the language, the theme, being embedded in
 /// another site's frame, and showing message ids (`ids=1`, for reviewers).
-const KEPT_ACROSS_PAGES: [&str; 4] = ["lang", "theme", "embed", "ids"];
+pub const KEPT_ACROSS_PAGES: [&str; 4] = ["lang", "theme", "embed", "ids"];
 
 /// A link to another page (`target`, its query) that keeps the current page's
 /// language, theme and embedding (`current`, its query).
@@ -380,104 +400,6 @@ mod tests {
         assert_eq!(r.query.get("tier").as_deref(), Some("master+auge"));
         assert_eq!(r.query.get("game").as_deref(), Some("kemu"));
         assert_eq!(r.query.get("match").as_deref(), None);
-    }
-
-    /// The bundle `static/boot.js` loads for each query, by running its own rule
-    /// (`bundle`) in Node.
-    fn loader_bundles(queries: &[&str]) -> Vec<Bundle> {
-        let queries: Vec<String> = queries.iter().map(|q| q.to_string()).collect();
-        crate::loader_test::run(
-            "bundle",
-            "for (const q of process.argv.slice(1)) console.log(bundle(q));",
-            &queries,
-        )
-        .iter()
-        .map(|l| match l.as_str() {
-            "learn" => Bundle::Learn,
-            "about" => Bundle::About,
-            "print" => Bundle::Print,
-            "kemu" => Bundle::Kemu,
-            "app" => Bundle::Mu,
-            _ => panic!("boot.js named no bundle: {l:?}"),
-        })
-        .collect()
-    }
-
-    #[test]
-    fn bundles_follow_the_rule_of_the_loader() {
-        let pages = Page::ALL;
-        let mut queries: Vec<String> = pages.iter().map(|p| p.query().to_string()).collect();
-        queries.extend(
-            [
-                "?game=mu-torere&puzzle=2&rules=free",
-                "?game=kemu&about=0",
-                "?game=kemu&about=1&lang=mi",
-                "?learn=kemu&lesson=3&embed=1",
-                "?game=kemu&tier=master&match=5&opponent=hard",
-                "?print=kemu&paper=a3&lang=mi",
-                "?lang=en&print=mu-torere-puzzles&seed=7",
-                "?game=k%65mu&lang=mi",
-                "?g%61me=kemu&lang=mi",
-                "?game=kemu&game=mu-torere",
-                "?game=mu-torere&game=kemu",
-                "?game=chess",
-                "?game=mu-torere&friend=AAAAAAAAAAAAAAAAAAAAAA&as=white&record=4",
-                "?game=kemu&live=AAAAAAAAAAAAAAAAAAAAAA",
-                "?game=kemu&watch=AAAAAAAAAAAAAAAAAAAAAA&lang=mi",
-                "?game=kemu&friends=0",
-                "?game=kemu&friend=",
-                "?game=mu-torere&friends=1&about=1",
-            ]
-            .map(String::from),
-        );
-        let queries: Vec<&str> = queries.iter().map(String::as_str).collect();
-        let loader = loader_bundles(&queries);
-        assert_eq!(loader.len(), queries.len());
-        for (query, loads) in queries.iter().zip(loader) {
-            assert_eq!(parse(query).page.bundle(), loads, "{query:?}");
-        }
-    }
-
-    /// static/boot.js picks a bundle of one language by its own copy of the rule: run it
-    /// (`node`) on the same cases (the remembered choice stored as the app stores it, a
-    /// JSON string).
-    #[test]
-    fn the_loader_chooses_the_language_as_the_page_does() {
-        let cases: [(&str, Option<&str>, &[&str]); 9] = [
-            ("?game=kemu&lang=mi", Some("en"), &["en"]),
-            ("?lang=mi-NZ", None, &[]),
-            ("?lang=fr", Some("mi"), &["en"]),
-            ("?lang=mi&lang=en", None, &["mi"]),
-            ("?lang=en&lang=fr", None, &["mi-NZ"]),
-            ("?l%61ng=mi", None, &["en"]),
-            ("", None, &["fr-FR", "mi-NZ", "en"]),
-            ("", Some("EN"), &["mi"]),
-            ("?game=mu-torere", Some("de"), &["de"]),
-        ];
-        let json = cases
-            .iter()
-            .map(|(q, r, p)| {
-                let r = r.map_or("null".to_string(), |r| format!("{r:?}"));
-                format!("[{q:?},{r},{p:?}]")
-            })
-            .collect::<Vec<_>>()
-            .join(",");
-        let loader = crate::loader_test::run(
-            "language",
-            "for (const c of JSON.parse(process.argv[1])) \
-               console.log(language(c[0], () => c[1] === null ? null : JSON.stringify(c[1]), c[2]));",
-            &[format!("[{json}]")],
-        );
-        assert_eq!(loader.len(), cases.len());
-        for ((query, remembered, preferred), loads) in cases.iter().zip(loader) {
-            let preferred: Vec<String> = preferred.iter().map(|l| l.to_string()).collect();
-            let page = crate::i18n::choose(
-                parse(query).lang,
-                remembered.and_then(|r| r.parse().ok()),
-                &preferred,
-            );
-            assert_eq!(page.code(), loads, "{query:?} {remembered:?} {preferred:?}");
-        }
     }
 
     #[test]

@@ -25,6 +25,23 @@ impl Theme {
     }
 }
 
+/// The theme a device asks for when none is chosen: the first whose media query matches
+/// (`all` always does). static/boot.js reads the same list from the build's facts.
+pub const SYSTEM_THEMES: [(&str, Theme); 3] = [
+    ("(prefers-contrast: more)", Theme::Contrast),
+    ("(prefers-color-scheme: dark)", Theme::Dark),
+    ("all", Theme::Light),
+];
+
+/// The theme a device asks for ([`SYSTEM_THEMES`]), `matches` telling which media queries
+/// it matches.
+pub fn system(matches: impl Fn(&str) -> bool) -> Theme {
+    SYSTEM_THEMES
+        .into_iter()
+        .find(|(query, _)| matches(query))
+        .map_or(Theme::Light, |(_, theme)| theme)
+}
+
 /// A name that is none of the themes' codes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UnknownTheme;

@@ -5,21 +5,13 @@
 use crate::theme::Theme;
 use yew::prelude::*;
 
-/// The theme this device asks for: `prefers-contrast: more` first, then
-/// `prefers-color-scheme: dark`, else light.
+/// The theme this device asks for ([`crate::theme::SYSTEM_THEMES`]).
 fn system_theme() -> Theme {
-    let matches = |q: &str| {
+    crate::theme::system(|q| {
         web_sys::window()
             .and_then(|w| w.match_media(q).ok().flatten())
             .is_some_and(|m| m.matches())
-    };
-    if matches("(prefers-contrast: more)") {
-        Theme::Contrast
-    } else if matches("(prefers-color-scheme: dark)") {
-        Theme::Dark
-    } else {
-        Theme::Light
-    }
+    })
 }
 
 /// Sets `data-theme` (the chosen theme, else the system's) and `data-view` on `<html>`.

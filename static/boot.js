@@ -4,60 +4,71 @@
 // built dist/ works at a site's root and in any sub-folder.
 const here = (file) => new URL(file, import.meta.url).href;
 
-// The learning bundle, so that no first screen downloads what only learning needs: the
-// about pages, lessons, trap trainer, Kemu analysis and printable sheets (`learn`,
-// `about`, `puzzle`, `analyse`, `print` in the address), and games with a friend on
-// another device (`friend`, `live`, `watch`, `friends`) come from the learning bundle.
-// `Page::bundle` in src/route.rs agrees: a native test there runs this function (`node`)
-// on the addresses pages link to; when the two disagree on an odd address, the app opens
-// the page's own address.
-export function learns(query) {
-  return /[?&](learn|puzzle|print)=/.test(query) || /[?&](about|analyse|friends)=(?!0(&|$))/.test(query) ||
-    /[?&](friend|live|watch)=[^&]/.test(query);
+// The rules below are the app's own, read from the build's facts (src/build_facts.rs,
+// written into the page by scripts/build-facts.mjs); native tests run each of them
+// (`node`) against the Rust that defines it (src/loader_test.rs).
+
+/** `object`'s own `key` (never one of Object's: `?game=__proto__`). */
+const own = (object, key) => (Object.hasOwn(object, key) ? object[key] : undefined);
+
+/** The last value of `key` in a query: as the app reads an address (`route::parse`). */
+const last = (query, key) => new URLSearchParams(query).getAll(key).at(-1);
+
+/**
+ * The bundle that draws an address (`Page::bundle`): for an address with one of the keys
+ * of another bundle (print pages, lessons, about pages, trainer, analysis, friends'
+ * games; `route::BUNDLE_KEYS`, the first found counting) that bundle, else the bundle of
+ * the game named last, else the home page's; the games' bundles are built once a
+ * language. Where this and the app disagree on an odd address, the app opens the page's
+ * own address.
+ */
+export function bundle(query, facts) {
+  const found = facts.keys.find(([key, refused]) => ![undefined, refused].includes(last(query, key)));
+  return found?.[2] ?? own(facts.pages, last(query, "game") ?? "") ?? facts.pages[""];
 }
 
-// The other bundles: the home page and Mū tōrere (`app`, whose hashed files index.html
-// names), or Moeraki Kemu (`kemu`), so neither game downloads the other; each is built
-// once a language (`start` adds `_mi` for te reo Māori). The game named last counts, as
-// in the app (`route::parse`).
-export function bundle(query) {
-  // The print pages and the about pages have bundles of their own (`print`, `about`), so
-  // that an about page downloads no lesson and a lesson no print page.
-  if (/[?&]print=/.test(query)) return "print";
-  if (!/[?&]learn=/.test(query) && /[?&]about=(?!0(&|$))/.test(query)) return "about";
-  if (learns(query)) return "learn";
-  return new URLSearchParams(query).getAll("game").at(-1) === "kemu" ? "kemu" : "app";
+/** The glue and wasm that start an address in a language. */
+export function files(query, lang, facts) {
+  return facts.bundles[bundle(query, facts)][lang];
 }
 
 // The first screen at once: for the addresses people arrive at (`pages::FIRST_SCREENS`:
 // the home page, both games, each Kemu tier, embedded games, the about pages and first
 // lessons), the app's own first render of each address and language (written at build
 // time by scripts/first-screen.mjs into index.html, or `first-<name>-<lang>.json`) is
-// shown before the WebAssembly arrives. `screens` is the build's list (the page's
-// `#first-screens`): address → [name, the saves that make the app draw something else].
-// This picks the one the app would draw, in the page's language; none when the app
-// would draw something else (a saved game or lesson to resume, or any other address).
-export function firstScreen(query, stored, preferred, screens) {
-  // The address, and at most one `lang=` of a language with a catalogue.
+// shown before the WebAssembly arrives. This picks the one the app would draw, in the
+// page's language; none when the app would draw something else (a saved game or lessons
+// to resume, or any other address).
+export function firstScreen(query, stored, preferred, facts) {
+  // A first screen's own address, spelt plainly, with at most one `lang=` added.
   const pairs = query.replace(/^\?/, "").split("&").filter(Boolean);
-  const langs = pairs.filter((p) => p.startsWith("lang="));
-  if (langs.length > 1 || !langs.every((p) => /^lang=(en|mi)$/.test(p))) return null;
-  const rest = pairs.filter((p) => !p.startsWith("lang="));
-  const [name, unless] = screens[rest.length ? `?${rest.join("&")}` : ""] ?? [];
-  if (!name || unless.some((key) => stored(key) !== null)) return null;
-  return { name, lang: language(query, stored, preferred), kept: langs.length > 0 };
+  const langs = pairs.filter((p) => facts.languages.some((l) => p === `lang=${l}`));
+  const sorted = (pairs) => pairs.sort().join("&");
+  const rest = sorted(pairs.filter((p) => !langs.includes(p)));
+  const screen = facts.firstScreens.find((s) => sorted(s.query.slice(1).split("&").filter(Boolean)) === rest);
+  if (langs.length > 1 || !screen || screen.saves.some((key) => stored(key) !== null)) return null;
+  return { name: screen.name, lang: language(query, stored, preferred, facts) };
 }
 
 /**
- * The page's language, as the app chooses it (`i18n::choose`, which a native test
- * compares): the address's `lang=` (the last one), else the remembered choice, else the
- * first of the browser's languages with a catalogue, else English. The first screens'
- * bundles are one a language, so this also picks the bundle.
+ * The page's language, as the app chooses it (`i18n::choose`): the address's `lang=`
+ * (the last one), else the remembered choice, else the first of the browser's languages
+ * with a catalogue, else the first language. The first screens' bundles are one a
+ * language, so this also picks the bundle.
  */
-export function language(query, stored, preferred) {
-  const known = (code) => ["en", "mi"].find((l) => l === String(code ?? "").split(/[-_]/)[0].toLowerCase());
-  return known(new URLSearchParams(query).getAll("lang").at(-1)) ?? known(text(stored("papa-takaro.lang"))) ??
-    preferred.map(known).find(Boolean) ?? "en";
+export function language(query, stored, preferred, facts) {
+  const known = (code) => facts.languages.find((l) => l === String(code ?? "").split(/[-_]/)[0].toLowerCase());
+  return known(last(query, "lang")) ?? known(text(stored(facts.slots.lang))) ??
+    preferred.map(known).find(Boolean) ?? facts.languages[0];
+}
+
+/**
+ * The theme the app sets on `<html>` for an address without `theme=` (`view::apply`):
+ * the saved choice, else the first of the system's themes whose media query `matches`.
+ */
+export function theme(stored, matches, facts) {
+  const saved = facts.themes.find((t) => t === text(stored(facts.slots.theme)));
+  return { saved, shown: saved ?? facts.systemThemes.find(([query]) => matches(query))[1] };
 }
 
 /** The text of a stored preference: the app stores JSON strings (`storage::save`). */
@@ -71,42 +82,51 @@ function text(stored) {
 }
 
 /**
- * A link of the first screen as the app draws it on this address: with `lang=` in the
- * address, links to other pages keep it (`route::keeping_settings`); the language links
- * (`hreflang`) already name theirs.
+ * A link (`href`) as the app draws it on the address `query`: it keeps the settings
+ * every link keeps (`route::keeping_settings`).
  */
-export function keepingLang(href, lang) {
-  const [query, hash] = href.split("#");
-  const kept = query === "?" ? `?lang=${lang}` : `${query}&lang=${lang}`;
-  return hash === undefined ? kept : `${kept}#${hash}`;
+export function keeping(href, query, facts) {
+  const [target, hash] = href.split("#");
+  const link = new URLSearchParams(target);
+  for (const key of facts.kept) {
+    const value = last(query, key);
+    if (value !== undefined) {
+      link.delete(key);
+      link.append(key, value);
+    }
+  }
+  return hash === undefined ? `?${link}` : `?${link}#${hash}`;
 }
 
 /** What the browser keeps under `key`, or null (also where storage is refused). */
 const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
 
+/** The build's facts, which scripts/build-facts.mjs wrote into the page. */
+const facts = () => JSON.parse(document.getElementById("build-facts").textContent);
+
 /** Shows this address's first screen, if there is one; resolves to whether it did. */
-async function showFirstScreen() {
-  const list = document.getElementById("first-screens");
-  if (!list) return false; // a build without first screens (trunk serve)
-  const chosen = firstScreen(location.search, stored, navigator.languages ?? [], JSON.parse(list.textContent));
+async function showFirstScreen(facts) {
+  const query = location.search;
+  const chosen = firstScreen(query, stored, navigator.languages ?? [], facts);
   if (!chosen) return false;
   // The home page and both games in English are in index.html; the others are fetched.
   const name = `${chosen.name}-${chosen.lang}`;
   const template = document.querySelector(`template[data-first-screen-of="${name}"]`) ?? await fetched(name);
   if (!template || document.querySelector("body > .app:not([data-first-screen])")) return false;
   // What the app sets on <html> first: the language, the theme (`view::apply`), the view.
-  const matches = (q) => matchMedia(q).matches;
-  const saved = ["light", "dark", "contrast"].find((t) => t === text(stored("papa-takaro.theme.v1")));
+  const { saved, shown } = theme(stored, (q) => matchMedia(q).matches, facts);
   const root = document.documentElement;
   root.lang = chosen.lang;
-  root.dataset.theme = saved ?? (matches("(prefers-contrast: more)") ? "contrast" : matches("(prefers-color-scheme: dark)") ? "dark" : "light");
+  root.dataset.theme = shown;
   root.dataset.view = "normal";
   document.title = template.dataset.title;
   document.querySelector("meta[name=description]")?.setAttribute("content", template.dataset.description);
   const screen = template.content; // used once: moved, not copied
   for (const select of screen.querySelectorAll(".theme-pick select")) select.value = saved ?? "";
-  if (chosen.kept) {
-    for (const a of screen.querySelectorAll('a[href^="?"]:not([hreflang])')) a.setAttribute("href", keepingLang(a.getAttribute("href"), chosen.lang));
+  // The screen was drawn for the address without `lang=`; the language links (`hreflang`)
+  // already name theirs.
+  if (facts.kept.some((key) => last(query, key) !== undefined)) {
+    for (const a of screen.querySelectorAll('a[href^="?"]:not([hreflang])')) a.setAttribute("href", keeping(a.getAttribute("href"), query, facts));
   }
   document.body.prepend(screen);
   keepInputUntilReady();
@@ -232,12 +252,9 @@ async function start() {
   // The first screen is painted before the downloads of the app begin, so they never hold
   // it back: they wait for the page's first contentful paint (which is the first screen;
   // at most 250 ms, where nothing paints, as in a background tab).
-  if (await showFirstScreen()) await painted(250);
-  const tag = document.querySelector("script[data-wasm]");
-  // `app` (English) is the bundle index.html names with its hashed files.
-  const kind = bundle(location.search);
-  const name = ["app", "kemu"].includes(kind) && language(location.search, stored, navigator.languages ?? []) === "mi" ? `${kind}_mi` : kind;
-  const [js, wasm] = name === "app" ? [tag.dataset.js, tag.dataset.wasm] : [`${name}.js`, `${name}_bg.wasm`];
+  const known = facts();
+  if (await showFirstScreen(known)) await painted(250);
+  const [js, wasm] = files(location.search, language(location.search, stored, navigator.languages ?? [], known), known);
 
   let shown = new Promise((resolve) => addEventListener("papa-takaro:ready", resolve, { once: true }));
   try {
@@ -271,7 +288,9 @@ async function start() {
   await shown;
   try {
     if ("serviceWorker" in navigator && location.protocol !== "file:") {
-      navigator.serviceWorker.register(here("sw.js"), { scope: here("./") }).catch(() => {});
+      // Named by its build (sw.js keeps one build's files, checked, in a cache of its own),
+      // so that a new build installs a new worker.
+      navigator.serviceWorker.register(here(`sw.js?build=${known.build}`), { scope: here("./") }).catch(() => {});
       // A page that loaded while the worker was starting (say, the next page, opened
       // before the first one's worker had activated) asks to be taken over too.
       navigator.serviceWorker.ready.then((registration) => {

@@ -1,36 +1,75 @@
 // Papa Tākaro offline support. Every URL here is relative to this file, so the service
 // worker works wherever dist/ is served from, and its scope is that folder.
-// On install it keeps the page and every file the page names (read from index.html, so
-// the hashed app files need no list here), the lazy engine worker, the other bundles (te reo Māori, Moeraki Kemu), the learning pages, the diagram writer, the QR code maker of friend links, the print stylesheet and the first screens that are files (listed by the build in first-screens.json; static/boot.js); afterwards the
-// network is tried first (so a new version arrives) and the cache answers when offline.
-const CACHE = "papa-takaro-v6";
-const FIXED = ["./", "./boot.js", "./worker_loader.js", "./worker.js", "./worker_bg.wasm", "./app_mi.js", "./app_mi_bg.wasm", "./kemu.js", "./kemu_bg.wasm", "./kemu_mi.js", "./kemu_mi_bg.wasm", "./learn.js", "./learn_bg.wasm", "./about.js", "./about_bg.wasm", "./print.js", "./print_bg.wasm", "./diagram.js", "./friend-qr.js", "./board-mu-torere.svg", "./board-kemu.svg", "./print.css", "./manifest.webmanifest"];
+//
+// One build at a time, never two mixed: the loader registers this worker as
+// `sw.js?build=<id>` (the build's id, from its facts: scripts/build-facts.mjs), so each
+// build installs a worker of its own, which keeps that build's files in a cache of its own.
+// On install it reads the build's facts (`facts.json`) and keeps the page and every file
+// the page names, every bundle of each language, the engine worker, the first screens
+// that are files, the home page's board pictures and the lazy helpers; each bundle file is kept only if its content is the
+// one the facts name, so a glue and a wasm of two builds (a host updated during the
+// install) are never kept together: the install then fails and the worker before it stays.
+// Afterwards the network is tried first (so a new version arrives) and this build's cache
+// answers when offline; nothing fetched later is written into it.
+const BUILD = new URL(location.href).searchParams.get("build") ?? "";
+const CACHE = `papa-takaro-${BUILD}`;
+/** Files no page names that the app fetches when asked (not bundles). */
+const HELPERS = ["./diagram.js", "./friend-qr.js", "./print.css", "./manifest.webmanifest", "./board-mu-torere.svg", "./board-kemu.svg"];
+
+/** A response's content hash, as scripts/build-facts.mjs writes it. */
+async function contentHash(response) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 /**
- * The files an index.html's head names with a relative URL (href, src, data-js,
- * data-wasm); the body's first screens link to pages, not files.
+ * The files an index.html's head names with a relative URL (href, src); the body's first
+ * screens link to pages, not files.
  */
 function named(html) {
   const files = new Set();
-  for (const m of html.split("<body")[0].matchAll(/(?:href|src|data-js|data-wasm)=["']?(?:\.\/)?([\w.-]+)/g)) {
+  for (const m of html.split("<body")[0].matchAll(/(?:href|src)=["']?(?:\.\/)?([\w.-]+)/g)) {
     files.add("./" + m[1]);
   }
   return [...files];
 }
 
+/** Fetches `file` past the browser's HTTP cache, failing unless it arrives whole. */
+async function fetched(file) {
+  const response = await fetch(file, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${file}: ${response.status}`);
+  return response;
+}
+
+/** Keeps this build's files, each checked against the build's facts. */
 async function precache() {
+  const facts = await (await fetched("./facts.json")).json();
+  if (facts.build !== BUILD) throw new Error(`the host serves build ${facts.build}, not ${BUILD}`);
+  const page = await fetched("./");
+  const html = await page.clone().text();
+  if (!html.includes(`"build":"${BUILD}"`)) throw new Error(`the page is not of build ${BUILD}`);
   const cache = await caches.open(CACHE);
-  const page = await fetch("./", { cache: "no-cache" });
-  const files = named(await page.clone().text());
+  const checked = Object.entries(facts.hashes).map(async ([file, hash]) => {
+    const response = await fetched(`./${file}`);
+    if ((await contentHash(response.clone())) !== hash) throw new Error(`${file} is not of build ${BUILD}`);
+    await cache.put(`./${file}`, response);
+  });
+  const others = [...named(html), ...HELPERS].map(async (file) => cache.put(file, await fetched(file)));
+  // The first screens that are files: each but the three in index.html, in each language
+  // (a build without them, as `trunk serve`'s, has none).
+  const firstScreens = facts.firstScreens.flatMap((s) => facts.languages.map((l) => `./first-${s.name}-${l}.json`))
+    .map((file) => fetched(file).then((r) => cache.put(file, r), () => {}));
+  await Promise.all([...checked, ...others, ...firstScreens]);
   await cache.put("./", page);
-  // The first screens that are files (not in index.html), as the build lists them.
-  const list = await fetch("./first-screens.json", { cache: "no-cache" });
-  const screens = list.ok ? (await list.json()).map((file) => `./${file}`) : [];
-  await cache.addAll([...new Set([...FIXED.slice(1), ...files, ...screens])]);
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache().catch(() => {}));
+  // A failed install (offline, or a host updated meanwhile) leaves the worker before it,
+  // and keeps nothing (unless that worker is of this same build, whose cache it uses).
+  event.waitUntil(precache().catch(async (error) => {
+    if (self.registration.active?.scriptURL !== location.href) await caches.delete(CACHE);
+    throw error;
+  }));
   self.skipWaiting();
 });
 
@@ -47,36 +86,18 @@ self.addEventListener("message", (event) => {
   if (event.data === "claim") event.waitUntil(self.clients.claim());
 });
 
-/** After a new page arrives, forget the hashed files of older versions. */
-async function prune(html) {
-  const cache = await caches.open(CACHE);
-  const keep = new Set(named(html).map((f) => new URL(f, self.registration.scope).href));
-  for (const request of await cache.keys()) {
-    if (/-[0-9a-f]{16}/.test(request.url) && !keep.has(request.url)) await cache.delete(request);
-  }
-}
-
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
     return;
   }
+  // Pages are kept under the folder's address, whatever their query string.
   const navigate = request.mode === "navigate";
   event.respondWith(
-    fetch(request)
-      .then((response) => {
-        if (response.ok && response.type === "basic") {
-          const copy = response.clone();
-          // Pages are kept under the folder's address, whatever their query string.
-          const key = navigate ? new URL("./", self.registration.scope).href : request;
-          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy.clone()))
-            .then(() => (navigate ? copy.text().then(prune) : undefined)).catch(() => {}));
-        }
-        return response;
-      })
-      .catch(() =>
-        caches.match(navigate ? new URL("./", self.registration.scope).href : request, { ignoreSearch: navigate })
-          .then((hit) => hit || Response.error())
-      )
+    fetch(request).catch(() =>
+      caches.open(CACHE)
+        .then((cache) => cache.match(navigate ? new URL("./", self.registration.scope).href : request, { ignoreSearch: navigate }))
+        .then((hit) => hit || Response.error())
+    )
   );
 });

@@ -2,9 +2,8 @@
 //! release build, with the `ssr` feature): each of `pages::FIRST_SCREENS` in each
 //! language, drawn by the app's own components with nothing stored, through Yew's
 //! server-side renderer. No browser runs. Writes one JSON object a line: the screen's
-//! `name` (`<screen>-<lang>`), its `screen`, `query`, `lang`, the saved keys that make the app
-//! draw something else (`unlessStored`), the page's `title` and `description`, and the
-//! `html` the app draws in its host (`<div class="app">`); then one a picture of the home
+//! `name` (`<screen>-<lang>`), its `screen`, `query`, `lang`, the page's `title` and
+//! `description`, and the `html` the app draws in its host (`<div class="app">`); then one a picture of the home
 //! page (`board_pictures`): its file (`picture`) and the board's markup (`svg`).
 
 use papa_takaro::i18n::Lang;
@@ -20,17 +19,11 @@ fn main() {
             for lang in Lang::ALL {
                 let pages = pages::of(screen.bundle);
                 let html = papa_takaro::app::render(screen.bundle, pages, screen.query, lang).await;
-                let unless_stored: Vec<&str> = screen
-                    .unless_stored
-                    .iter()
-                    .flat_map(|slot| slot.keys())
-                    .collect();
                 let line = serde_json::json!({
                     "name": format!("{}-{}", screen.name, lang.code()),
                     "screen": screen.name,
                     "query": screen.query,
                     "lang": lang.code(),
-                    "unlessStored": unless_stored,
                     "title": papa_takaro::t::page_title(),
                     "description": papa_takaro::t::page_description(),
                     "html": html,

@@ -143,8 +143,8 @@ export const firstScreenTests = [
   }],
   ["first screen: every address of the build's list (tiers, embedded games, about pages, first lessons) is taken over by the same markup, in both languages", async (page, base, ctx) => {
     await page.goto(base);
-    const list = JSON.parse(await page.locator("#first-screens").textContent());
-    const queries = Object.keys(list);
+    const facts = JSON.parse(await page.locator("#build-facts").textContent());
+    const queries = facts.firstScreens.map((s) => s.query);
     assert(queries.includes("?game=kemu&tier=basic&match=1&embed=1") && queries.includes("?game=mu-torere&about=1") && queries.includes("?learn=kemu&lesson=1"),
       `the list names README's embedded game, the about pages and the first lessons: ${queries.join(" ")}`);
     for (const query of queries) {

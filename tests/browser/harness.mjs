@@ -3,44 +3,22 @@
 // third origin, starts Debian's Chromium through playwright-core, and runs named tests in
 // order. Every test fails on a page error, a console error, a Content-Security-Policy
 // violation, or a request to an origin that is not one of these local servers.
-import http from "node:http";
-import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
+import { serve as serveDir } from "../../scripts/static-server.mjs";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const dist = path.join(root, "dist");
-const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
-  ".css": "text/css", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json",
-};
 /** Where the sub-path tests find the game (any folder name would do). */
 export const SUB_PATH = "/games/papa-takaro/";
 
 /**
- * Serves `dir` under `prefix` only (anything else is a 404, so a stray absolute URL
- * fails), on a free port of 127.0.0.1. Resolves to the server; `.base` is its URL.
+ * Serves `dir` under `prefix` only (scripts/static-server.mjs: anything else is a 404, so
+ * a stray absolute URL fails), on a free port of 127.0.0.1. Resolves to the server;
+ * `.base` is its URL.
  */
-export function serve(dir = dist, prefix = "/") {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, "http://x");
-    const pathname = decodeURIComponent(url.pathname);
-    if (!pathname.startsWith(prefix)) { res.writeHead(404); return res.end("not found"); }
-    let file = path.join(dir, pathname.slice(prefix.length));
-    if (!file.startsWith(dir)) { res.writeHead(403); return res.end(); }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); return res.end("not found"); }
-      res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream" });
-      res.end(data);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
-    server.base = `http://127.0.0.1:${server.address().port}${prefix}`;
-    resolve(server);
-  }));
-}
+export const serve = (dir = dist, prefix = "/") => serveDir(dir, { prefix });
 
 /**
  * Resolves once the app has drawn the page (it is put on the page once drawn, see

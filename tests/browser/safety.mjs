@@ -24,7 +24,7 @@ export const safetyTests = [
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     assert(scripts.length >= 1, "a loader script");
     for (const [, attrs, body] of scripts) {
-      // A data block (`type="application/json"`: the list of first screens) is never run.
+      // A data block (`type="application/json"`: the build's facts) is never run.
       if (/\btype="application\/json"/.test(attrs)) {
         assert(!/\bsrc=/.test(attrs) && JSON.parse(body), `a data block holds data only: <script${attrs}>`);
         continue;
