@@ -61,15 +61,17 @@ pub fn arrow_ends(from: Point, to: Point) -> (f64, f64, f64, f64) {
 }
 
 /// Where a point's name is written on the screen's board (the middle of the text): a
-/// kāwai's inside its arm, between the counter and the centre; the pūtahi's between the
-/// arms to kāwai 3 and 4. Clear of the counters and of the hints beside them.
+/// kāwai's on its arm, between the counter and the centre (above the arm for kāwai 3
+/// and 7, whose arms lie along the text); the pūtahi's just above its counter. Clear
+/// of the counters and of the hints beside them.
 fn name_at(p: Point) -> (f64, f64) {
-    const INSIDE: f64 = 56.0 / R;
+    const INSIDE: f64 = 52.0 / R;
     match p.index() {
-        0 => (28.0, 15.0),
-        _ => {
+        0 => (0.0, -25.0),
+        k => {
             let (x, y) = xy(p);
-            (x * INSIDE, y * INSIDE)
+            let above = if k % 4 == 3 { -9.0 } else { 0.0 };
+            (x * INSIDE, y * INSIDE + above)
         }
     }
 }
@@ -266,7 +268,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         let names = Point::ALL.iter().map(|&p| {
             let (x, y) = name_at(p);
             html! {
-                <text class="point-name" x={num(x)} y={num(y + 3.5)} text-anchor="middle" lang="mi"
+                <text class="point-name" x={num(x)} y={num(y + 3.0)} text-anchor="middle" lang="mi"
                       data-name-of={p.index().to_string()}>{ point_name(p) }</text>
             }
         });
@@ -354,14 +356,15 @@ mod tests {
             let (nx, ny) = name_at(p);
             for q in Point::ALL {
                 let (qx, qy) = xy(q);
-                // A counter is 15 units in radius; a name is about 10 high.
-                assert!((nx - qx).hypot(ny - qy) > 15.0 + 5.0, "{p}'s name on {q}");
+                // A counter is 15 units in radius; a name is 8 high and about 2.4 a
+                // letter wide on each side of its middle.
+                let half = |p: Point| 2.4 * point_name(p).chars().count() as f64;
+                let (dx, dy) = ((nx - qx).abs(), (ny - qy).abs());
+                assert!(dx > 15.0 + half(p) || dy > 15.0 + 4.0, "{p}'s name on {q}");
                 let (mx, my) = name_at(q);
                 if p != q {
-                    assert!(
-                        (nx - mx).abs() > 30.0 || (ny - my).abs() > 10.0,
-                        "{p}'s name on {q}'s"
-                    );
+                    let apart = (nx - mx).abs() > half(p) + half(q) || (ny - my).abs() > 8.0;
+                    assert!(apart, "{p}'s name on {q}'s");
                 }
             }
         }

@@ -100,7 +100,8 @@ async function projectorRound(ctx, base, size, query, game) {
   assert(page.url().includes(query), `${label}: the URL keeps its presets: ${page.url()}`);
   assertEq(await gameState(page), before, `${label}: the game is unchanged`);
   assert(await page.locator(".settings").isVisible(), `${label}: settings shown again`);
-  assert(!(await page.locator(".recent").isVisible()), `${label}: the large last-move line is projector-only`);
+  const small = await page.locator(".recent").evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert(small < 36, `${label}: the last-move line is shown in every view, large only in projector view: ${small}px`);
   await context.close();
 }
 
