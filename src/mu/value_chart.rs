@@ -75,7 +75,7 @@ pub fn show_value_chart() {
     if let Ok(Some(disclosure)) = chart.closest("details") {
         let _ = disclosure.set_attribute("open", "");
     }
-    chart.scroll_into_view();
+    // Focus scrolls only what must (the panel), so the page keeps its header in view.
     if let Ok(chart) = chart.dyn_into::<web_sys::HtmlElement>() {
         let _ = chart.focus();
     }

@@ -140,6 +140,7 @@ export const understandingTests = [
         const r = document.getElementById("mu-value-chart").getBoundingClientRect();
         return r.top >= -2 && r.top < innerHeight;
       });
+      assertEq(await page.evaluate(() => window.scrollY), 0, `${lang}: only the panel scrolled, the header stays`);
       // By keyboard too.
       await page.evaluate(() => document.querySelector(".panel").scrollTo(0, 0));
       await see.focus();
