@@ -172,7 +172,7 @@ classroomTests.push(["classroom: every theme passes axe on both games and an abo
       getComputedStyle(document.querySelector(`.counter.${s} circle`)).fill));
     assert(fills[0] !== fills[1], `${t}: counters differ: ${fills}`);
     assertEq(await page.locator(".mu-board .counter.green path.mark").count(), 4, `${t}: Green counters carry a triangle`);
-    assertEq(await page.locator(".counter.white circle.mark").count(), 4, `${t}: White counters carry a dot`);
+    assertEq(await page.locator(".mu-board .counter.white circle.mark").count(), 4, `${t}: White counters carry a dot`);
 
     await kemuWithTiles(page, `${base}?game=kemu&tier=basic&match=1&theme=${t}`);
     assertEq(await theme(page), t, `Kemu with &theme=${t}`);
