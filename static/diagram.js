@@ -31,8 +31,8 @@ const INITIAL = { fill: "#000", "fill-opacity": "1", stroke: "none", "stroke-wid
   "stroke-dasharray": "none", "stroke-linecap": "butt", "stroke-linejoin": "miter", "paint-order": "normal", "font-weight": "400" };
 /** Elements that draw nothing themselves (their children inherit through them), and the title. */
 const CONTAINER = /^(svg|g|defs|marker|pattern|title)$/;
-/** Parts only the screen shows: hit areas, movable rings, hints, the learner aids' marks. */
-const SCREEN_ONLY = ".hit, .ring, .hint, .warn-you, .warn-opponent";
+/** Parts only the screen shows: hit areas, movable rings, hints, the learner aids' marks, Mū tōrere's point names (a diagram numbers its points). */
+const SCREEN_ONLY = ".hit, .ring, .hint, .warn-you, .warn-opponent, .point-names";
 /** States only the screen shows: clickable, offered and previewed parts, animations. */
 const SCREEN_STATES = ["movable", "clickable", "offered", "tane-choice", "preview", "previewed", "arrived", "tile-new"];
 /** Classes that name a piece, a mark or a place: kept in the file (with the rest of their element's classes). */
@@ -69,7 +69,6 @@ function diagram(board, { markLast = false, widthPx } = {}) {
   const copy = board.cloneNode(true);
   for (const el of copy.querySelectorAll(SCREEN_ONLY)) el.remove();
   if (!markLast) for (const el of copy.querySelectorAll(LAST_MOVE)) el.remove();
-  else showArrowHead(copy);
   for (const el of [copy, ...copy.querySelectorAll("*")]) {
     el.classList.remove(...SCREEN_STATES);
     for (const { name } of [...el.attributes]) {
@@ -103,23 +102,6 @@ function diagram(board, { markLast = false, widthPx } = {}) {
   tidy(copy);
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}\n`;
   return { text, ...size };
-}
-
-/**
- * On screen the last move's arrow runs from point to point, its head under the counter
- * that arrived; on paper it stops at the edge of the points, so its head shows.
- */
-function showArrowHead(svg) {
-  const arrow = svg.querySelector("line.last-move");
-  const spot = svg.querySelector(".spot");
-  if (!arrow || !spot) return;
-  const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => Number(arrow.getAttribute(a)));
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const gap = Number(spot.getAttribute("r")) + 2;
-  if (length <= 3 * gap) return;
-  const [dx, dy] = [(x2 - x1) / length * gap, (y2 - y1) / length * gap];
-  const ends = { x1: x1 + dx, y1: y1 + dy, x2: x2 - dx, y2: y2 - dy };
-  for (const [a, v] of Object.entries(ends)) arrow.setAttribute(a, round(v));
 }
 
 /** Column letters and row numbers round a Kemu board; the point numbers round a Mū tōrere board. */

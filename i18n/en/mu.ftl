@@ -123,11 +123,21 @@ mu-start = Start new game
 mu-learn = Learn: { $lessons } · { $trainer }
 mu-learn-lessons = guided lessons
 mu-learn-trainer = the trap trainer
-# Before the game's record (the numbers of the points moved from), keep the space.
+# Before the move list, keep the space.
 mu-moves = Moves:{" "}
 mu-moves-none = No moves yet.
+# A move in the move list, as the board names its points: "kāwai 4 → pūtahi".
+# $from, $to: mu-name-kawai or mu-name-putahi.
+mu-move-short = { $from } → { $to }
 
 ## The board (screen-reader names)
+
+# A point's name as the board, the printed board and the move list write it (te reo
+# Māori in every language); $kawai is 1 to 8.
+mu-name-kawai = kāwai { $kawai }
+mu-name-putahi = pūtahi
+# Shows each point's name on the board (as Moeraki Kemu's "Hollow names").
+mu-point-names = Point names
 
 mu-board-label = { -mu-torere } board
 # The name of each point: "Kāwai 3, green counter, can move". These two start it.
@@ -173,6 +183,8 @@ mu-chart-summary = Value of each position with perfect play ({ $count ->
     [one] { $count } position
    *[other] { $count } positions
 }); now: { $value }.
+# Under the turn line once a game is over: brings the value chart into view.
+mu-see-chart = See the value of every move
 mu-chart-no-slips = No move so far threw away a draw or a win.
 # A move that threw away a draw or a win ("a slip"), e.g. "move 7: White's move from
 # kāwai 3 let Green win in 5". $move: the move's number; $mover: the side who made it;

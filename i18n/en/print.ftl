@@ -41,9 +41,6 @@ print-mu-board-title = The board
 print-mu-board-note = Lay the board flat. Each player needs four counters (next sheet). The points are
     named in te reo Māori.
 print-mu-board-label = The Mū tōrere board: eight kāwai around the pūtahi, each point named
-# A point's name on the printed board (te reo Māori in every language); $n is 1 to 8.
-print-mu-kawai = kāwai { $n }
-print-mu-putahi = pūtahi
 print-mu-counters-title = Counters to cut out
 print-mu-counters-note = Cut out the eight counters. Green's carry a triangle and White's a dot, so a
     black-and-white copy works too. Glued onto card they last longer.

@@ -112,8 +112,14 @@ mu-learn-lessons = ngā akoranga ārahi
 mu-learn-trainer = te whakangungu mahanga
 mu-moves = Ngā nekehanga:{" "}
 mu-moves-none = Kāore anō kia neke.
+mu-move-short = { $from } → { $to }
 
 ## The board (screen-reader names)
+
+mu-name-kawai = kāwai { $kawai }
+mu-name-putahi = pūtahi
+# review: issue 30: "Ingoa wāhi" (the points' names) for "Point names".
+mu-point-names = Ngā ingoa wāhi
 
 mu-board-label = Te papa { -mu-torere }
 mu-point-putahi = Pūtahi (waenganui)
@@ -152,6 +158,8 @@ mu-chart-summary = Te uara o ia tūranga ina tino tika te tākaro ({ $count ->
     [one] kotahi te tūranga
    *[other] e { $count } ngā tūranga
 }); ināianei: { $value }.
+# review: issue 30: "Tirohia" (look at) with the chart's caption.
+mu-see-chart = Tirohia te uara o ia nekehanga
 # review: "maumau" (waste, throw away).
 mu-chart-no-slips = Kāore anō tētahi nekehanga kia maumau i te tōrite, i te toa rānei.
 # review: issue 29: "kua toa tonu a { $winner }" says "has won"; the English says the move "lets … win at once".

@@ -40,8 +40,6 @@ print-mu-board-title = Te papa
 print-mu-board-note = Whakatakotoria te papa. E whā ngā perepere mā ia kaitākaro (kei te whārangi e
     whai ake nei). Kua tapaina ngā wāhi ki te reo Māori.
 print-mu-board-label = Te papa Mū tōrere: e waru ngā kāwai huri noa i te pūtahi, kua tapaina ia wāhi
-print-mu-kawai = kāwai { $n }
-print-mu-putahi = pūtahi
 print-mu-counters-title = Ngā perepere hei kokoti
 print-mu-counters-note = Kokotihia ngā perepere e waru. He tapatoru kei ngā perepere a Kākāriki, he ira kei ngā perepere a Mā, nā
     reira ka pai anō he tānga pango, mā hoki. Ki te whakapiria ki te kāri, ka roa ake te ora.

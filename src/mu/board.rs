@@ -1,6 +1,7 @@
 //! The Mū tōrere board as SVG. It draws what it is given and reports clicks on the
 //! points it is told are clickable; it knows no rules.
 
+use super::state::point_name;
 use crate::svg::{num, pair};
 use crate::t;
 use takaro::core::mu_torere::{Point, Position, Side};
@@ -43,6 +44,36 @@ pub fn ring_points() -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The radius of a point's spot; the last move's arrow keeps this far (and a little
+/// more) from the points it joins, so its head shows beside the counter that arrived.
+const SPOT: f64 = 20.0;
+
+/// The last move's arrow, from the edge of the point left to the edge of the point
+/// reached: `(x1, y1, x2, y2)`.
+pub fn arrow_ends(from: Point, to: Point) -> (f64, f64, f64, f64) {
+    let ((x1, y1), (x2, y2)) = (xy(from), xy(to));
+    let length = (x2 - x1).hypot(y2 - y1);
+    let gap = SPOT + 2.0;
+    let (dx, dy) = ((x2 - x1) / length * gap, (y2 - y1) / length * gap);
+    (x1 + dx, y1 + dy, x2 - dx, y2 - dy)
+}
+
+/// Where a point's name is written on the screen's board (the middle of the text): a
+/// kāwai's on its arm, between the counter and the centre (above the arm for kāwai 3
+/// and 7, whose arms lie along the text); the pūtahi's just above its counter. Clear
+/// of the counters and of the hints beside them.
+fn name_at(p: Point) -> (f64, f64) {
+    const INSIDE: f64 = 52.0 / R;
+    match p.index() {
+        0 => (0.0, -25.0),
+        k => {
+            let (x, y) = xy(p);
+            let above = if k % 4 == 3 { -9.0 } else { 0.0 };
+            (x * INSIDE, y * INSIDE + above)
+        }
+    }
 }
 
 /// A counter, 15 units in radius, with its side's mark: Green a triangle, White a dot
@@ -99,6 +130,9 @@ pub struct MuBoardProps {
     pub last_move: Option<(Point, Point)>,
     /// Short hint labels to draw beside counters.
     pub hints: Vec<(Point, String)>,
+    /// The board writes each point's name (kāwai 1–8, pūtahi).
+    #[prop_or_default]
+    pub show_names: bool,
     /// Counters that may be clicked although they cannot move, so a lesson can let the
     /// rules explain why (they get no "can move" ring).
     #[prop_or_default]
@@ -176,8 +210,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
     });
     let ring = ring_points();
     let last_line = props.last_move.map(|(from, to)| {
-        let (x1, y1) = xy(from);
-        let (x2, y2) = xy(to);
+        let (x1, y1, x2, y2) = arrow_ends(from, to);
         html! {
             <line class="last-move" x1={num(x1)} y1={num(y1)}
                   x2={num(x2)} y2={num(y2)} marker-end="url(#mu-arrow)" />
@@ -230,6 +263,17 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
             </g>
         }
     });
+    // Drawn last, over the lines; the points' accessible names already say them.
+    let names = props.show_names.then(|| {
+        let names = Point::ALL.iter().map(|&p| {
+            let (x, y) = name_at(p);
+            html! {
+                <text class="point-name" x={num(x)} y={num(y + 3.0)} text-anchor="middle" lang="mi"
+                      data-name-of={p.index().to_string()}>{ point_name(p) }</text>
+            }
+        });
+        html! { <g class="point-names" aria-hidden="true">{ for names }</g> }
+    });
     html! {
         <svg class="board mu-board" viewBox="-125 -125 250 250" role="group" ref={board}
              tabindex="-1" {onfocusin} {onfocusout}
@@ -248,6 +292,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
             { for arms }
             { for last_line }
             { for points }
+            { for names }
         </svg>
     }
 }
@@ -272,6 +317,56 @@ mod tests {
             let (x, y) = xy(Point::new(k).unwrap());
             assert!((x - R * angle.sin()).abs() < 1e-9, "kāwai {k}");
             assert!((y + R * angle.cos()).abs() < 1e-9, "kāwai {k}");
+        }
+    }
+
+    #[test]
+    fn the_arrow_runs_between_the_points_edges() {
+        let pt = |n| Point::new(n).unwrap();
+        for (from, to) in [
+            (pt(4), Point::PUTAHI),
+            (Point::PUTAHI, pt(1)),
+            (pt(2), pt(3)),
+        ] {
+            let (x1, y1, x2, y2) = arrow_ends(from, to);
+            let ((fx, fy), (tx, ty)) = (xy(from), xy(to));
+            let gap = SPOT + 2.0;
+            assert!(
+                ((x1 - fx).hypot(y1 - fy) - gap).abs() < 1e-9,
+                "{from}→{to}: start"
+            );
+            assert!(
+                ((x2 - tx).hypot(y2 - ty) - gap).abs() < 1e-9,
+                "{from}→{to}: end"
+            );
+            let whole = (tx - fx).hypot(ty - fy);
+            assert!(
+                ((x2 - x1).hypot(y2 - y1) - (whole - 2.0 * gap)).abs() < 1e-9,
+                "on the line"
+            );
+        }
+        // The pūtahi's arrow to kāwai 1 points up, ending below the counter.
+        let (_, _, x2, y2) = arrow_ends(Point::PUTAHI, pt(1));
+        assert!(x2.abs() < 1e-9 && (y2 - (-R + SPOT + 2.0)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn names_stand_clear_of_the_counters_and_of_each_other() {
+        for p in Point::ALL {
+            let (nx, ny) = name_at(p);
+            for q in Point::ALL {
+                let (qx, qy) = xy(q);
+                // A counter is 15 units in radius; a name is 8 high and about 2.4 a
+                // letter wide on each side of its middle.
+                let half = |p: Point| 2.4 * point_name(p).chars().count() as f64;
+                let (dx, dy) = ((nx - qx).abs(), (ny - qy).abs());
+                assert!(dx > 15.0 + half(p) || dy > 15.0 + 4.0, "{p}'s name on {q}");
+                let (mx, my) = name_at(q);
+                if p != q {
+                    let apart = (nx - mx).abs() > half(p) + half(q) || (ny - my).abs() > 8.0;
+                    assert!(apart, "{p}'s name on {q}'s");
+                }
+            }
         }
     }
 

@@ -1,12 +1,12 @@
 //! Mū tōrere on the shared game screen ([`crate::play`]): its board, its words and its
 //! settings. The perfect computer answers from the solved table on the page.
 
-use super::board::MuBoard;
+use super::board::{counter_art, MuBoard};
 use super::presets::MuPresets;
 use super::save::{self, MuSave};
 use super::settings::{MuSettings, MuSettingsProps};
-use super::state::{describe, place, reason, MuAction, MuOpponent, MuState};
-use super::value_chart::ValueChart;
+use super::state::{describe, move_short, place, reason, MuAction, MuOpponent, MuState};
+use super::value_chart::{show_value_chart, ValueChart};
 use crate::engine::EngineFailure;
 use crate::play::{BoardTags, Change, Mover, Playable, Report, Thinker};
 use crate::random::random_seed;
@@ -52,6 +52,7 @@ impl Playable for MuTorere {
         Some(MuState {
             rules: save.game.rules(),
             game: save.game,
+            show_names: save.names,
             ..MuState::new(save.opponent, save.you)
         })
     }
@@ -61,6 +62,7 @@ impl Playable for MuTorere {
             opponent: s.opponent,
             you: s.you,
             game: s.game.clone(),
+            names: s.show_names,
         }
         .to_text()
     }
@@ -154,12 +156,18 @@ impl Playable for MuTorere {
                 .checked_sub(1)
                 .and_then(|k| s.game.moves().get(k))
                 .map(|mv| (mv.from, mv.to));
+            let hints: Vec<_> = s
+                .hints_at(shown)
+                .into_iter()
+                .map(|(p, v)| (p, describe(v)))
+                .collect();
             return html! {
                 <MuBoard position={positions[shown]}
                          outcome={AttrValue::from(Outcome::Ongoing.code())}
                          movable={Vec::new()}
                          {last_move}
-                         hints={Vec::new()}
+                         {hints}
+                         show_names={s.show_names}
                          tags={tags.clone()}
                          on_play={Callback::noop()} />
             };
@@ -175,32 +183,51 @@ impl Playable for MuTorere {
                      movable={s.movable()}
                      last_move={s.last_move()}
                      {hints}
+                     show_names={s.show_names}
                      {tags}
                      tap_to_explain=true
                      on_play={act.reform(MuAction::Play)} />
         }
     }
 
-    fn panel(_: &MuState) -> Html {
-        html! {
-            <p class="legend">
-                <span class="swatch green" aria-hidden="true">{"▲"}</span>{ format!(" {} ", t::mu_legend_green()) }
-                <span class="swatch white" aria-hidden="true">{"●"}</span>{ format!(" {}", t::mu_legend_white()) }
+    fn panel(s: &MuState) -> Html {
+        // The board's own counters, small.
+        let icon = |side: Side, class: &'static str| {
+            html! {
+                <svg class="legend-counter" viewBox="-17 -17 34 34" aria-hidden="true">
+                    <g class={classes!("counter", class)}>{ counter_art(side) }</g>
+                </svg>
+            }
+        };
+        html! { <>
+            <p class="legend mu-legend">
+                { icon(Side::Green, "green") }{ format!(" {} ", t::mu_legend_green()) }
+                { icon(Side::White, "white") }{ format!(" {}", t::mu_legend_white()) }
             </p>
-        }
+            if s.game.outcome().is_over() {
+                <p class="see-chart">
+                    <button onclick={Callback::from(|_: MouseEvent| show_value_chart())}
+                            data-testid="see-chart">{ t::mu_see_chart() }</button>
+                </p>
+            }
+        </> }
     }
 
     fn buttons(s: &MuState, act: &Callback<MuAction>) -> (Html, Html) {
-        let hints = html! {
+        let views = html! { <>
             <button onclick={act.reform(|_| MuAction::ToggleHints)} aria-pressed={s.show_hints.to_string()}>
                 { if s.show_hints { t::mu_hints_hide() } else { t::mu_hints_show() } }
             </button>
-        };
-        (Html::default(), hints)
+            <button onclick={act.reform(|_| MuAction::ToggleNames)} aria-pressed={s.show_names.to_string()}>
+                { t::mu_point_names() }
+            </button>
+        </> };
+        (Html::default(), views)
     }
 
     fn details(s: &MuState, _: &Callback<MuAction>) -> Html {
-        if !s.show_hints {
+        // A finished game's hints are those of the move shown (`review`).
+        if !s.show_hints || s.game.outcome().is_over() {
             return Html::default();
         }
         let lines = s.hints().into_iter().map(|(p, v)| {
@@ -214,16 +241,34 @@ impl Playable for MuTorere {
     }
 
     fn moves(s: &MuState) -> Html {
-        let text = if s.game.moves().is_empty() {
-            t::mu_moves_none().to_string()
-        } else {
-            s.game.record()
-        };
-        let chart = s.show_hints || s.game.outcome() != Outcome::Ongoing;
+        let moves = s.game.moves();
+        let list = moves
+            .iter()
+            .map(|&mv| html! { <li>{ move_short(mv) }</li> });
+        // A finished game's chart is under step-through (`review`).
+        let chart = s.show_hints && !s.game.outcome().is_over();
         html! { <>
-            <p class="moves"><strong>{ t::mu_moves() }</strong><span data-testid="moves">{ text }</span></p>
+            <p class="moves-heading">
+                <strong>{ t::mu_moves() }</strong>
+                if moves.is_empty() { { t::mu_moves_none() } }
+            </p>
+            <ol class="moves" data-testid="moves" data-record={s.game.record()}>{ for list }</ol>
             if chart {
                 <ValueChart game={s.game.clone()} />
+            }
+        </> }
+    }
+
+    fn review(s: &MuState, shown: usize, on_step: &Callback<usize>) -> Html {
+        let hints = s.hints_at(shown).into_iter().map(|(p, v)| {
+            html! { <li>{ t::mu_hint_line(t::MuHintLine { place: place(p), value: describe(v) }) }</li> }
+        });
+        html! { <>
+            if s.show_hints {
+                <ul class="hints" aria-label={t::mu_hints_label()} data-testid="review-hints">{ for hints }</ul>
+            }
+            if s.game.outcome().is_over() {
+                <ValueChart game={s.game.clone()} shown={shown} on_pick={on_step.clone()} />
             }
         </> }
     }

@@ -2,6 +2,7 @@
 //! counters told apart by shape (triangle, dot), and a one-page rule sheet.
 
 use super::board::{counter_art, ring_points, xy};
+use super::state::point_name;
 use crate::print::sheet::{mm, sheet, Layout};
 use crate::svg::num;
 use crate::t;
@@ -30,14 +31,6 @@ fn name_at(p: Point) -> (f64, f64) {
         6 => (-88.0, 96.0),
         7 => (-94.0, -24.0),
         _ => (-88.0, -88.0),
-    }
-}
-
-fn point_name(p: Point) -> String {
-    if p.is_putahi() {
-        t::print_mu_putahi().to_string()
-    } else {
-        t::print_mu_kawai(p.index())
     }
 }
 

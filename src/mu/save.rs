@@ -2,8 +2,9 @@
 //! the trap trainer's solved puzzles.
 //!
 //! The game ([`GAME`]) is `opponent|you|record`, then `|rules` unless the rule set is
-//! `standard` (so saves from before the rule sets still read). The record is the moves'
-//! points, space-separated (`4 5 0`).
+//! `standard` (so saves from before the rule sets still read), then `|names` while the
+//! board shows the points' names. The record is the moves' points, space-separated
+//! (`4 5 0`).
 
 use super::state::MuOpponent;
 use crate::saves::Slot;
@@ -21,6 +22,8 @@ pub struct MuSave {
     pub you: Side,
     /// The game, with its rule set.
     pub game: Game,
+    /// The board shows the points' names.
+    pub names: bool,
 }
 
 impl MuSave {
@@ -30,24 +33,33 @@ impl MuSave {
         if self.game.rules() != RuleSet::Standard {
             text = format!("{text}|{}", self.game.rules());
         }
+        if self.names {
+            text += "|names";
+        }
         text
     }
 
     /// Reads a save; `None` if any part is wrong.
     pub fn from_text(text: &str) -> Option<MuSave> {
-        let mut parts = text.splitn(4, '|');
+        let mut parts = text.split('|');
         let opponent = parts.next()?.parse().ok()?;
         let you = parts.next()?.parse().ok()?;
         let record = parts.next()?;
-        let rules = match parts.next() {
+        let mut rest = parts.peekable();
+        let rules = match rest.next_if(|part| *part != "names") {
             None => RuleSet::Standard,
             Some(name) => name.parse().ok()?,
         };
+        let names = rest.next_if_eq(&"names").is_some();
+        if rest.next().is_some() {
+            return None;
+        }
         let game = Game::from_record_with(rules, record).ok()?;
         Some(MuSave {
             opponent,
             you,
             game,
+            names,
         })
     }
 }
@@ -77,10 +89,18 @@ mod tests {
                 opponent: MuOpponent::Computer(Level::Easy),
                 you: Side::White,
                 game: Game::from_record_with(rules, "4 5").unwrap(),
+                names: false,
             };
             let text = save.to_text();
             assert_eq!(text.ends_with("|free"), rules == RuleSet::Free, "{text}");
-            assert_eq!(MuSave::from_text(&text), Some(save));
+            assert_eq!(MuSave::from_text(&text), Some(save.clone()));
+            let named = MuSave {
+                names: true,
+                ..save
+            };
+            let text = named.to_text();
+            assert!(text.ends_with("|names"), "{text}");
+            assert_eq!(MuSave::from_text(&text), Some(named));
         }
         assert_eq!(
             MuSave::from_text("human|green|").map(|s| s.game.moves().len()),
@@ -92,6 +112,8 @@ mod tests {
             "perfect|green|2 2 x",
             "god|green|",
             "human|green|4|chess",
+            "human|green|4|names|free",
+            "human|green|4|free|names|names",
         ] {
             assert_eq!(MuSave::from_text(bad), None, "{bad}");
         }
@@ -106,6 +128,7 @@ mod tests {
             opponent: MuOpponent::Computer(Level::Medium),
             you: Side::White,
             game,
+            names: false,
         };
         let samples = [("papa-takaro.mu-torere.v1", "medium|white|4 5|free")];
         crate::saves::checks::every_version_reads_back(

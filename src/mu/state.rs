@@ -52,6 +52,8 @@ pub struct MuState {
     /// The rule set of the game (also in `game`; kept here for new games).
     pub rules: RuleSet,
     pub show_hints: bool,
+    /// The board shows each point's name (kāwai 1–8, pūtahi); kept in the save.
+    pub show_names: bool,
 }
 
 impl Default for MuState {
@@ -62,6 +64,7 @@ impl Default for MuState {
             you: Side::Green,
             rules: RuleSet::Standard,
             show_hints: false,
+            show_names: false,
         }
     }
 }
@@ -77,6 +80,7 @@ pub enum MuAction {
         rules: RuleSet,
     },
     ToggleHints,
+    ToggleNames,
 }
 
 impl MuState {
@@ -144,6 +148,21 @@ impl MuState {
             .collect()
     }
 
+    /// With the hints on, for each counter that can move in the game after its first
+    /// `ply` moves, what its move is worth to its side (stepping through a finished
+    /// game shows the hints of the position shown, whoever is to move there).
+    pub fn hints_at(&self, ply: usize) -> Vec<(Point, Value)> {
+        if !self.show_hints {
+            return Vec::new();
+        }
+        let mut then = self.game.clone();
+        while then.moves().len() > ply && then.undo().is_some() {}
+        analyse_in_game(&then)
+            .into_iter()
+            .map(|(m, v)| (m.from, v))
+            .collect()
+    }
+
     /// The status line: whose turn it is, or how the game ended.
     pub fn status(&self) -> String {
         let to_move = side_name(self.game.position().to_move());
@@ -198,12 +217,17 @@ impl MuState {
             } => {
                 *self = MuState {
                     show_hints: self.show_hints,
+                    show_names: self.show_names,
                     ..MuState::with_rules(opponent, you, rules)
                 };
                 Ok(Change::NewGame)
             }
             MuAction::ToggleHints => {
                 self.show_hints = !self.show_hints;
+                Ok(Change::Nothing)
+            }
+            MuAction::ToggleNames => {
+                self.show_names = !self.show_names;
                 Ok(Change::Nothing)
             }
         }
@@ -235,6 +259,24 @@ pub fn place(p: Point) -> String {
     } else {
         t::mu_place_kawai(p.index())
     }
+}
+
+/// A point's name as the board writes it: "pūtahi" or "kāwai 3" (te reo Māori in
+/// every language).
+pub fn point_name(p: Point) -> String {
+    if p.is_putahi() {
+        t::mu_name_putahi().to_string()
+    } else {
+        t::mu_name_kawai(p.index())
+    }
+}
+
+/// A move as the move list writes it: "kāwai 4 → pūtahi".
+pub fn move_short(mv: Move) -> String {
+    t::mu_move_short(t::MuMoveShort {
+        from: point_name(mv.from),
+        to: point_name(mv.to),
+    })
 }
 
 /// A Mū tōrere move in words.
@@ -398,6 +440,69 @@ mod tests {
             move_in_words(Side::Green, Point::PUTAHI, pt(3)),
             "Green moved from the pūtahi to kāwai 3"
         );
+    }
+
+    #[test]
+    fn the_move_list_names_the_points_as_the_board_does() {
+        let game = Game::from_record("4 5 0").unwrap();
+        let said: Vec<String> = game.moves().iter().map(|&mv| move_short(mv)).collect();
+        assert_eq!(
+            said,
+            ["kāwai 4 → pūtahi", "kāwai 5 → kāwai 4", "pūtahi → kāwai 5"]
+        );
+        let in_te_reo = crate::i18n::in_each_language(|| move_short(game.moves()[0]));
+        assert_eq!(
+            in_te_reo[1], "kāwai 4 → pūtahi",
+            "the names are te reo in both"
+        );
+    }
+
+    #[test]
+    fn hints_at_a_ply_are_those_of_the_position_then() {
+        let game = Game::from_record(WHITE_WINS_UNLESS_IT_REPEATS).unwrap();
+        let s = MuState {
+            game,
+            ..MuState::new(MuOpponent::Computer(Level::Perfect), Side::Green)
+        };
+        assert!(s.hints_at(3).is_empty(), "the hints are off");
+        let s = act(s, MuAction::ToggleHints);
+        // Green's two first moves draw; later, White's, whoever the person plays.
+        let start = s.hints_at(0);
+        assert_eq!(start.len(), 2);
+        assert!(start.iter().all(|(_, v)| *v == Value::Draw), "{start:?}");
+        let played = s.game.moves().len();
+        assert_eq!(s.hints_at(played)[0], (pt(7), Value::Win(3)));
+        assert_eq!(
+            s.hints_at(played + 5),
+            s.hints_at(played),
+            "no further than the game"
+        );
+        // A finished game's last position has no moves to hint.
+        let mut over = s.clone();
+        over.game.play(pt(7)).unwrap();
+        while !over.game.outcome().is_over() {
+            let next = analyse_in_game(&over.game)[0].0;
+            over.game.play(next.from).unwrap();
+        }
+        assert!(over.hints_at(over.game.moves().len()).is_empty());
+    }
+
+    #[test]
+    fn a_new_game_keeps_the_point_names() {
+        let s = act(
+            MuState::new(MuOpponent::Human, Side::Green),
+            MuAction::ToggleNames,
+        );
+        assert!(s.show_names);
+        let s = act(
+            s,
+            MuAction::NewGame {
+                opponent: MuOpponent::Human,
+                you: Side::Green,
+                rules: RuleSet::Standard,
+            },
+        );
+        assert!(s.show_names);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The value of every move: a small SVG chart of what each position of a game is worth
 //! with perfect play (from the computer's table or solve), and the moves that threw a
-//! draw or a win away, in words.
+//! draw or a win away, in words. Under a finished game each dot shows its position.
 
 use super::state::{place, side_name};
 use crate::chart::{ChartPoint, ChartPoints, ValueChart as Chart};
@@ -59,9 +59,37 @@ fn slip_words(s: &Slip) -> String {
     }
 }
 
+/// The chart's `id`, for [`show_value_chart`].
+const ID: &str = "mu-value-chart";
+
+/// Brings the value chart into view (opening the projector view's disclosure round it)
+/// and gives it the keyboard's focus: the end of a game points to it.
+pub fn show_value_chart() {
+    use wasm_bindgen::JsCast;
+    let Some(chart) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(ID))
+    else {
+        return;
+    };
+    if let Ok(Some(disclosure)) = chart.closest("details") {
+        let _ = disclosure.set_attribute("open", "");
+    }
+    // Focus scrolls only what must (the panel), so the page keeps its header in view.
+    if let Ok(chart) = chart.dyn_into::<web_sys::HtmlElement>() {
+        let _ = chart.focus();
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ValueChartProps {
     pub game: Game,
+    /// Under a finished game: the move after which the board shows the game, and how to
+    /// show another (a dot's click, tap or key).
+    #[prop_or_default]
+    pub shown: Option<usize>,
+    #[prop_or_default]
+    pub on_pick: Option<Callback<usize>>,
 }
 
 #[function_component(ValueChart)]
@@ -107,7 +135,8 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
     html! {
         <Chart testid="value-chart" caption={t::mu_chart_caption()} summary={summary.clone()}
                rows={[t::mu_chart_green_wins().into(), t::mu_chart_draw().into(), t::mu_chart_white_wins().into()]}
-               points={points.clone()} note={t::mu_chart_note()}>
+               points={points.clone()} note={t::mu_chart_note()}
+               id={AttrValue::Static(ID)} shown={props.shown} on_pick={props.on_pick.clone()}>
             <ul class="slips" aria-live="polite" data-testid="slips">
                 if slips.is_empty() {
                     <li>{ t::mu_chart_no_slips() }</li>

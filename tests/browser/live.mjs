@@ -103,7 +103,7 @@ export const liveTests = [
       for (const p of [green, white, watcher]) await shows(p, pos);
       // Every move once: the list of moves has as many as were played, on every page.
       for (const p of [green, white, watcher]) {
-        const moves = (await p.getByTestId("moves").textContent()).trim().split(/\s+/);
+        const moves = (await p.getByTestId("moves").getAttribute("data-record")).split(" ");
         assertEq(moves.length, played, "no move lost or doubled");
       }
 

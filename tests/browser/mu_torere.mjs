@@ -56,8 +56,8 @@ async function playAgainstPerfect(page, base, you, seed) {
     const from = movable[pick(movable.length)];
     const expected = after(pos, from);
     const listed = async () => {
-      const text = (await page.getByTestId("moves").textContent()).trim();
-      return /^\d/.test(text) ? text.split(" ") : []; // "No moves yet." at the start
+      const text = await page.getByTestId("moves").getAttribute("data-record");
+      return text ? text.split(" ") : []; // no moves at the start
     };
     const earlier = (await listed()).length;
     await page.locator(`[data-point="${from}"]`).click();
@@ -65,8 +65,8 @@ async function playAgainstPerfect(page, base, you, seed) {
     // Wait until your move is listed, then until it is your turn again or the game is
     // over; the move list then says what happened: your move, and the reply if any.
     await page.waitForFunction((n) => {
-      const text = document.querySelector('[data-testid="moves"]').textContent.trim();
-      return /^\d/.test(text) && text.split(" ").length > n;
+      const text = document.querySelector('[data-testid="moves"]').dataset.record;
+      return !!text && text.split(" ").length > n;
     }, earlier);
     await waitForTurn(page, you);
     const shown = await position(page);
@@ -121,7 +121,8 @@ export const muTests = [
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "w/gggg.wwww");
     assertEq(await status(page), "White to move.", "turn passes to White");
-    assertEq(await page.getByTestId("moves").textContent(), "4", "move list");
+    assertEq(await page.getByTestId("moves").getAttribute("data-record"), "4", "the record");
+    assertEq(await page.locator("[data-testid=moves] li").allTextContents(), ["kāwai 4 → pūtahi"], "the move list names the points");
     // Space works too; White 5 → 4.
     await page.locator('[data-point="5"]').focus();
     await page.keyboard.press(" ");
@@ -217,7 +218,7 @@ export const muTests = [
     await board(page).waitFor();
     await page.locator('[data-point="1"]').click();
     await waitForTurn(page, "g");
-    assertEq((await page.getByTestId("moves").textContent()).split(" ").length, 2, "your move and the reply");
+    assertEq((await page.getByTestId("moves").getAttribute("data-record")).split(" ").length, 2, "your move and the reply");
     const saved = await position(page);
     // Reloading the same link keeps the game.
     await page.reload();

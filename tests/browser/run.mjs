@@ -25,5 +25,6 @@ import { homeTests } from "./home.mjs";
 import { headerTests } from "./header.mjs";
 import { friendsTests } from "./friends.mjs";
 import { liveTests } from "./live.mjs";
+import { understandingTests } from "./understanding.mjs";
 
-await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...homeTests, ...headerTests, ...friendsTests, ...liveTests]);
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...homeTests, ...headerTests, ...friendsTests, ...liveTests, ...understandingTests]);
