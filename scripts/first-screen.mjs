@@ -17,7 +17,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { parse, parseFragment } from "parse5";
+import { parse, parseFragment, serializeOuter } from "parse5";
 import { writePictures } from "./board-pictures.mjs";
 
 /** Names a markup (the English screen a Māori one is written against; boot.js compares). */
@@ -28,46 +28,94 @@ const escape = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/
 /** An element's attributes by the names the DOM gives them (`getAttributeNames`). */
 const attributes = (node) => new Map((node.attrs ?? []).map((a) => [a.prefix ? `${a.prefix}:${a.name}` : a.name, a.value]));
 
+/** A node's children that the walk sees (not comments). */
+const children = (node) => (node.childNodes ?? []).filter((c) => c.nodeName !== "#comment");
+
 /**
- * The elements and texts of a markup in document order, as a DOM TreeWalker over a
- * <template>'s content shows them (static/boot.js walks the English screen that way).
+ * Each node of a markup's tree with its index among the elements and texts in document
+ * order, as a DOM TreeWalker over a <template>'s content counts them (static/boot.js
+ * walks the English screen that way); the root (the fragment) is -1.
  */
-function nodes(html) {
-  const list = [];
+function indexed(html) {
+  const root = parseFragment(html);
+  const index = new Map([[root, -1]]);
   const walk = (node) => {
-    for (const child of node.childNodes ?? []) {
-      if (child.nodeName === "#comment") continue;
-      list.push(child);
+    for (const child of children(node)) {
+      index.set(child, index.size - 1);
       walk(child);
     }
   };
-  walk(parseFragment(html));
-  return list;
+  walk(root);
+  return { root, index };
+}
+
+/** What pairs a node with its counterpart: its name, and its id (else its class). */
+function key(node) {
+  if (node.nodeName === "#text") return "#text";
+  const attrs = attributes(node);
+  return `${node.nodeName}#${attrs.get("id") ?? `.${attrs.get("class") ?? ""}`}`;
+}
+
+/** The longest common subsequence of two lists of keys: pairs of indices. */
+function paired(a, b) {
+  const n = a.length;
+  const m = b.length;
+  const length = Array.from({ length: n + 1 }, () => new Array(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      length[i][j] = a[i] === b[j] ? length[i + 1][j + 1] + 1 : Math.max(length[i + 1][j], length[i][j + 1]);
+    }
+  }
+  const pairs = [];
+  for (let i = 0, j = 0; i < n && j < m;) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (length[i + 1][j] >= length[i][j + 1]) i++;
+    else j++;
+  }
+  return pairs;
 }
 
 /**
- * What turns the markup `from` into `to`: the texts and attributes that differ, each by
- * the index of its node among the elements and texts in document order; null when the
- * two differ in shape (a node of another kind or name, or another number of children).
+ * What turns the markup `from` into `to`, by the index of each node of `from` among the
+ * elements and texts in document order: the texts and attributes that differ, the nodes
+ * removed (with what they hold), and the markup inserted ([parent, the node it goes
+ * before or null, html]). Children are paired by name and id (or class), in order; null
+ * where markup would be inserted into SVG (a <template> would not parse it as SVG).
  */
 export function translation(from, to) {
-  const [a, b] = [nodes(from), nodes(to)];
-  if (a.length !== b.length) return null;
-  const texts = [];
-  const changed = [];
-  for (let i = 0; i < a.length; i++) {
-    const [x, y] = [a[i], b[i]];
-    if (x.nodeName !== y.nodeName || (x.childNodes?.length ?? 0) !== (y.childNodes?.length ?? 0)) return null;
+  const a = indexed(from);
+  const b = parseFragment(to);
+  const change = { texts: [], attributes: [], removed: [], inserted: [] };
+  const compare = (x, y) => {
+    const i = a.index.get(x);
     if (x.nodeName === "#text") {
-      if (x.value !== y.value) texts.push([i, y.value]);
-      continue;
+      if (x.value !== y.value) change.texts.push([i, y.value]);
+      return true;
     }
-    const [before, after] = [attributes(x), attributes(y)];
-    for (const name of new Set([...before.keys(), ...after.keys()])) {
-      if (before.get(name) !== after.get(name)) changed.push([i, name, after.get(name) ?? null]);
+    if (i >= 0) {
+      const [before, after] = [attributes(x), attributes(y)];
+      for (const name of new Set([...before.keys(), ...after.keys()])) {
+        if (before.get(name) !== after.get(name)) change.attributes.push([i, name, after.get(name) ?? null]);
+      }
     }
-  }
-  return { texts, attributes: changed };
+    const [xs, ys] = [children(x), children(y)];
+    const pairs = paired(xs.map(key), ys.map(key));
+    const kept = new Set(pairs.map(([p]) => p));
+    for (const [k, child] of xs.entries()) if (!kept.has(k)) change.removed.push(a.index.get(child));
+    let next = 0;
+    for (const [k, child] of ys.entries()) {
+      const pair = pairs.find(([, q]) => q === k);
+      if (pair) {
+        next = pairs.indexOf(pair) + 1;
+        continue;
+      }
+      if (x.namespaceURI?.endsWith("/svg")) return false;
+      const before = pairs[next] ? a.index.get(xs[pairs[next][0]]) : null;
+      change.inserted.push([i, before, serializeOuter(child)]);
+    }
+    return pairs.every(([p, q]) => compare(xs[p], ys[q]));
+  };
+  return compare(a.root, b) ? change : null;
 }
 
 /** `html` with `inserted` put just before its `</body>`, found by an HTML parser. */
@@ -111,7 +159,7 @@ function main() {
     const html = markup(screen);
     const closest = inline
       .map((base) => ({ base, change: translation(markup(base), html) }))
-      .filter(({ change }) => change)
+      .filter(({ change }) => change && JSON.stringify(change).length < html.length)
       .sort((a, b) => JSON.stringify(a.change).length - JSON.stringify(b.change).length)[0];
     const head = { lang: screen.lang, title: screen.title, description: screen.description };
     const file = closest

@@ -136,9 +136,9 @@ async function showFirstScreen(facts) {
 
 /**
  * A first screen that index.html does not hold (`first-<name>-<lang>.json`): what differs
- * from the screen of index.html it names (texts and attributes by the index of their
- * node among the elements and texts in document order, as scripts/first-screen.mjs wrote
- * them), or the whole markup; null without one.
+ * from the screen of index.html it names (texts, attributes, markup put in and nodes
+ * taken out, by the index of their node among the elements and texts in document order,
+ * as scripts/first-screen.mjs wrote them), or the whole markup; null without one.
  */
 async function fetched(name) {
   try {
@@ -160,6 +160,13 @@ async function fetched(name) {
         if (value === null) nodes[i].removeAttribute(attribute);
         else nodes[i].setAttribute(attribute, value);
       }
+      // Markup put in (before a node, or last in its parent), then nodes taken out.
+      for (const [parent, before, html] of screen.inserted) {
+        const part = document.createElement("template");
+        part.innerHTML = html;
+        (parent < 0 ? template.content : nodes[parent]).insertBefore(part.content, before === null ? null : nodes[before]);
+      }
+      for (const i of screen.removed) nodes[i].remove();
     }
     Object.assign(template.dataset, { lang: screen.lang, title: screen.title, description: screen.description });
     return template;

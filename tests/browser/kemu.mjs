@@ -1,6 +1,6 @@
 // Moeraki Kemu in the page: games played by clicking, each step checked against the
 // native referee (`takaro kemu replay`), and a game against the computer (web worker).
-import { assert, assertEq, openMenu, rng, takaro } from "./harness.mjs";
+import { appReady, assert, assertEq, openMenu, rng, takaro } from "./harness.mjs";
 
 const board = (page) => page.locator('[data-game="kemu"]');
 const record = (page) => board(page).getAttribute("data-record");
@@ -65,6 +65,8 @@ async function clickMoves(page, moves, { check = true } = {}) {
 
 async function newMatch(page, base, query) {
   await page.goto(`${base}?game=kemu&${query}`);
+  // (Each tier's address has a first screen: the app takes it over.)
+  await appReady(page);
   await board(page).waitFor();
 }
 
