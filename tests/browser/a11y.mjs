@@ -183,7 +183,7 @@ a11yTests.push(["forced colours: pieces stay apart by shape and outline", async 
   const white = await style(".counter.white circle");
   assert(green.fill !== white.fill, `counters differ: ${JSON.stringify([green, white])}`);
   assertEq(await page.locator(".mu-board .counter.green path.mark").count(), 4, "Green counters carry a triangle");
-  assertEq(await page.locator(".counter.white circle.mark").count(), 4, "White counters carry a dot");
+  assertEq(await page.locator(".mu-board .counter.white circle.mark").count(), 4, "White counters carry a dot");
   const ring = await style(".point.movable .ring");
   assert(ring.stroke !== "none", "movable counters keep their ring");
   await audit(page, "Mū tōrere in forced colours");
