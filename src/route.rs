@@ -288,15 +288,27 @@ pub fn with_param(query: &str, key: &str, value: Option<&str>) -> String {
     Query::parse(query).with(key, value).to_link()
 }
 
+thread_local! {
+    /// The page's origin and path, read from the location bar once (the app changes only
+    /// the query).
+    static PAGE: std::cell::OnceCell<Option<String>> = const { std::cell::OnceCell::new() };
+}
+
 /// The whole address of this page with `query` (what another device opens): origin,
 /// path and query.
 pub fn whole_address(query: &str) -> Option<String> {
-    let location = web_sys::window()?.location();
-    Some(format!(
-        "{}{}{query}",
-        location.origin().ok()?,
-        location.pathname().ok()?
-    ))
+    let page = PAGE.with(|page| {
+        page.get_or_init(|| {
+            let location = web_sys::window()?.location();
+            Some(format!(
+                "{}{}",
+                location.origin().ok()?,
+                location.pathname().ok()?
+            ))
+        })
+        .clone()
+    });
+    Some(format!("{}{query}", page?))
 }
 
 thread_local! {

@@ -222,9 +222,19 @@ pub fn send_link(props: &SendLinkProps) -> Html {
             });
         })
     };
-    let can_share = web_sys::window()
-        .and_then(|w| Reflect::get(&w.navigator(), &"share".into()).ok())
-        .is_some_and(|f| f.is_function());
+    // Whether the browser has a share sheet: asked once drawn (a render reads no window).
+    let can_share = use_state(|| false);
+    {
+        let can_share = can_share.setter();
+        use_effect_with((), move |_| {
+            can_share.set(
+                web_sys::window()
+                    .and_then(|w| Reflect::get(&w.navigator(), &"share".into()).ok())
+                    .is_some_and(|f| f.is_function()),
+            )
+        });
+    }
+    let can_share = *can_share;
     let share = {
         let href = props.href.clone();
         Callback::from(move |_: MouseEvent| {
