@@ -2,6 +2,7 @@
 // drawn at build time by the games' own board components (src/board_pictures.rs), with a
 // text alternative in the page's language, standalone SVG files that show without the
 // page's stylesheet.
+import { parseFragment } from "parse5";
 import { appReady, assert, assertEq } from "./harness.mjs";
 
 /** The home page's pictures of the boards: [file, alt, drawn width] each. */
@@ -23,15 +24,14 @@ export const homeTests = [
     // Each file is a standalone SVG of the board's starting position, drawn by its
     // component (its game attributes) and coloured without the page's stylesheet.
     for (const [file, attribute, value] of [["board-mu-torere.svg", "data-position", "g/.ggggwwww"], ["board-kemu.svg", "class", "board kemu-board"]]) {
-      const text = await (await page.request.get(`${base}${file}`)).text();
-      const svg = await page.evaluate((t) => {
-        const doc = new DOMParser().parseFromString(t, "image/svg+xml");
-        const root = doc.documentElement;
-        return { name: root.nodeName, error: !!doc.querySelector("parsererror"), styled: !!root.querySelector("style"), attrs: Object.fromEntries([...root.attributes].map((a) => [a.name, a.value])) };
-      }, text);
-      assert(svg.name === "svg" && !svg.error, `${file}: a well-formed SVG file`);
-      assert(svg.styled, `${file}: carries its own style`);
-      assertEq(svg.attrs[attribute], value, `${file}: the board's ${attribute}`);
+      const response = await page.request.get(`${base}${file}`);
+      assertEq(response.headers()["content-type"], "image/svg+xml", `${file}: served as SVG`);
+      const text = await response.text();
+      assert(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"'), `${file}: a standalone SVG file`);
+      const root = parseFragment(text.slice(text.indexOf("<svg"))).childNodes[0];
+      const attrs = Object.fromEntries(root.attrs.map((a) => [a.name, a.value]));
+      assert(root.childNodes[0].nodeName === "style" && root.childNodes[0].childNodes[0].value.includes(":root{"), `${file}: carries its own style`);
+      assertEq(attrs[attribute], value, `${file}: the board's ${attribute}`);
     }
   }],
 ];
