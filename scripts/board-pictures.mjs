@@ -2,8 +2,8 @@
 // screens' build step (scripts/first-screen.mjs): each board as its game's component draws
 // it (src/bin/first_screens.rs), made a file of its own. An image cannot use the page's
 // stylesheet, so each file carries the rules of static/style.css that draw its board
-// (those whose selectors start with the board's class, without the ones for hover and
-// focus) and the light theme's colours (`:root`), picked out by a CSS parser (css-tree).
+// (the selectors that name the board's class, without the ones for hover and focus) and
+// the light theme's colours (`:root`), picked out by a CSS parser (css-tree).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,14 +15,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The rules of `css` a picture of the board with class `board` needs, as CSS text. */
 export function boardRules(css, board) {
   const sheet = csstree.parse(css);
+  const names = new RegExp(`\\.${board}(?![\\w-])`);
   const kept = [];
   csstree.walk(sheet, {
     visit: "Rule",
     enter(rule) {
       // Only top-level rules: a theme, print or media rule does not apply to a picture.
-      if (this.atrule) return;
-      const selectors = csstree.generate(rule.prelude).split(",");
-      const wanted = selectors.filter((s) => s === ":root" || (s.startsWith(`.${board}`) && !/:(hover|focus|focus-visible|active)\b/.test(s)));
+      if (this.atrule || rule.prelude.type !== "SelectorList") return;
+      // Each selector of the list that names the board (or is the theme's `:root`),
+      // without the ones for hover, focus and the other themes.
+      const selectors = rule.prelude.children.toArray().map((s) => csstree.generate(s));
+      const wanted = selectors.filter((s) => s === ":root" || (names.test(s) && !/:(hover|focus|focus-visible|active)\b|\[data-theme/.test(s)));
       if (wanted.length) kept.push(`${wanted.join(",")}{${csstree.generate(rule.block).slice(1, -1)}}`);
     },
   });

@@ -20,6 +20,17 @@ export const homeTests = [
       assertEq(shown.map(([src]) => src), ["board-mu-torere.svg", "board-kemu.svg"], `${lang}: one picture a game`);
       assert(shown[0][1].startsWith(mu) && shown[1][1].startsWith(kemu), `${lang}: the text alternatives: ${JSON.stringify(shown)}`);
       assert(shown.every(([, , width]) => width > 0), `${lang}: both pictures are drawn: ${JSON.stringify(shown)}`);
+      // In the game's own colours: kāwai 1's counter (at 0, -79 of the board's -125…125)
+      // is Green's.
+      const [r, g, b] = await page.evaluate(() => {
+        const img = document.querySelector('img[src="board-mu-torere.svg"]');
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = 250;
+        const context = canvas.getContext("2d");
+        context.drawImage(img, 0, 0, 250, 250);
+        return [...context.getImageData(125, 125 - 79, 1, 1).data];
+      });
+      assert(g > r + 40 && g > b + 20, `${lang}: kāwai 1's counter is green in the picture: rgb(${r}, ${g}, ${b})`);
     }
     // Each file is a standalone SVG of the board's starting position, drawn by its
     // component (its game attributes) and coloured without the page's stylesheet.
