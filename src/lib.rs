@@ -31,6 +31,7 @@
 
 pub mod announcer;
 pub mod app;
+pub mod ask_first;
 pub mod chart;
 pub mod components;
 pub mod crash;

@@ -24,5 +24,6 @@ import { firstScreenTests } from "./first_screen.mjs";
 import { headerTests } from "./header.mjs";
 import { friendsTests } from "./friends.mjs";
 import { liveTests } from "./live.mjs";
+import { newcomerTests } from "./newcomer.mjs";
 
-await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...headerTests, ...friendsTests, ...liveTests]);
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...headerTests, ...friendsTests, ...liveTests, ...newcomerTests]);
