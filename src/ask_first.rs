@@ -1,7 +1,7 @@
 //! A button that asks first, in place, before it does what cannot be undone ("Start new
 //! game" over a game in progress, "Resign"): the question and its two answers appear
 //! after the button; the first answer does it and focuses the turn line (which then says
-//! what changed), the second (or Escape) keeps things as they were and gives focus back
+//! what changed), the second (or Escape, on the question or the button) keeps things as they were and gives focus back
 //! to the button. A plain function over its caller's state (a component of its own would
 //! cost the first screen its props comparison).
 
@@ -74,17 +74,20 @@ pub fn ask_first(p: AskFirst) -> Html {
         let keep = keep.clone();
         Callback::from(move |_: MouseEvent| keep())
     };
-    // Escape answers "keep".
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Escape" {
-            e.stop_propagation();
-            keep();
-        }
-    });
+    // Escape answers "keep", on the question or on the button that asked it.
+    let onkeydown = {
+        let asking = asking.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if *asking && e.key() == "Escape" {
+                e.stop_propagation();
+                keep();
+            }
+        })
+    };
     // Always on the page, hidden until asked: the button before it keeps its place (and
     // focus) as the question comes and goes.
     let question = html! {
-        <div class="confirm" role="alert" data-testid={format!("{name}-question")} hidden={!*asking} {onkeydown}>
+        <div class="confirm" role="alert" data-testid={format!("{name}-question")} hidden={!*asking} onkeydown={onkeydown.clone()}>
             if *asking {
                 <p>{ p.question }</p>
                 <div class="buttons">
@@ -96,7 +99,7 @@ pub fn ask_first(p: AskFirst) -> Html {
     };
     html! { <>
         <button class={p.class} data-ask={name}
-                aria-expanded={p.ask.then(|| asking.to_string())} {onclick}>
+                aria-expanded={p.ask.then(|| asking.to_string())} {onclick} {onkeydown}>
             { p.label }
         </button>
         { question }
