@@ -54,7 +54,10 @@ pub fn ask_first(p: AskFirst) -> Html {
         Callback::from(move |_: MouseEvent| {
             asking.set(false);
             on_yes.emit(());
-            focus("[data-testid=\"status\"]", true);
+            // Once the page has been drawn anew: what it did may replace the turn line's
+            // element (a game that ends gains step-through and its review).
+            gloo::timers::callback::Timeout::new(0, || focus("[data-testid=\"status\"]", true))
+                .forget();
         })
     };
     let keep = {
