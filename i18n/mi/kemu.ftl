@@ -95,9 +95,9 @@ kemu-resign-ask = Ka tuku koe i tēnei kēmu? Ka toa a { $winner }.
 kemu-resign-confirm = Tukua te kēmu
 kemu-victory-marae = Marae: { $matau } ki te { $manaia }
 kemu-victory-marae-tie = Marae: { $matau } ki te { $manaia }, he tōrite, nā reira ka toa te Kaitākaro A
-# review: issue 30: plain words, "e whā ngā kōhatu e karapoti ana i te tapawhā" (four stones
-# round the square).
-kemu-victory-tahuna = he Tahuna: e whā ngā kōhatu e karapoti ana i te tapawhā { $field }
+# review: issue 30: plain words, "tapawhā" (square) for the field; kept short, as the
+# projector view shows the turn line in large text ("four stones round" is left out).
+kemu-victory-tahuna = he Tahuna i te tapawhā { $field }
 kemu-victory-line = { $victory } i { $hollows }
 
 ## Messages
