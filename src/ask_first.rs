@@ -3,7 +3,7 @@
 //! after the button; the first answer does it and focuses the turn line (which then says
 //! what changed), the second (or Escape, on the question or the button) keeps things as they were and gives focus back
 //! to the button. A plain function over its caller's state (a component of its own would
-//! cost the first screen its props comparison).
+//! cost the first screen its props comparison and its bytes).
 
 use yew::prelude::*;
 
@@ -22,8 +22,9 @@ pub struct AskFirst {
     pub question: String,
     pub yes: String,
     pub keep: String,
-    /// Whether the question is shown (the caller's state).
-    pub asking: UseStateHandle<bool>,
+    /// Whether the question is shown (the caller's state), and how to show or hide it.
+    pub asking: bool,
+    pub set_asking: Callback<bool>,
     /// Does it.
     pub on_yes: Callback<()>,
 }
@@ -47,12 +48,12 @@ pub fn focus(selector: &str, by_script: bool) {
 
 /// The button, and while asking the question with its two answers after it.
 pub fn ask_first(p: AskFirst) -> Html {
-    let asking = p.asking;
+    let (asking, set_asking) = (p.asking, p.set_asking);
     let name = p.name;
     let yes = {
-        let (on_yes, asking) = (p.on_yes, asking.setter());
+        let (on_yes, set_asking) = (p.on_yes, set_asking.clone());
         Callback::from(move |_: MouseEvent| {
-            asking.set(false);
+            set_asking.emit(false);
             on_yes.emit(());
             // Once the page has been drawn anew: what it did may replace the turn line's
             // element (a game that ends gains step-through and its review).
@@ -61,15 +62,14 @@ pub fn ask_first(p: AskFirst) -> Html {
         })
     };
     let keep = {
-        let asking = asking.setter();
+        let set_asking = set_asking.clone();
         move || {
-            asking.set(false);
+            set_asking.emit(false);
             focus(&format!("[data-ask=\"{name}\"]"), false);
         }
     };
     let onclick = if p.ask {
-        let asking = asking.setter();
-        Callback::from(move |_: MouseEvent| asking.set(true))
+        set_asking.reform(|_: MouseEvent| true)
     } else {
         yes.clone()
     };
@@ -78,20 +78,17 @@ pub fn ask_first(p: AskFirst) -> Html {
         Callback::from(move |_: MouseEvent| keep())
     };
     // Escape answers "keep", on the question or on the button that asked it.
-    let onkeydown = {
-        let asking = asking.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if *asking && e.key() == "Escape" {
-                e.stop_propagation();
-                keep();
-            }
-        })
-    };
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if asking && e.key() == "Escape" {
+            e.stop_propagation();
+            keep();
+        }
+    });
     // Always on the page, hidden until asked: the button before it keeps its place (and
     // focus) as the question comes and goes.
     let question = html! {
-        <div class="confirm" role="alert" data-testid={format!("{name}-question")} hidden={!*asking} onkeydown={onkeydown.clone()}>
-            if *asking {
+        <div class="confirm" role="alert" data-testid={format!("{name}-question")} hidden={!asking} onkeydown={onkeydown.clone()}>
+            if asking {
                 <p>{ p.question }</p>
                 <div class="buttons">
                     <button class="primary" onclick={yes}>{ p.yes }</button>

@@ -31,7 +31,11 @@ pub fn new_game_button(p: NewGame) -> Html {
         question: t::new_game_ask().to_string(),
         yes: t::new_game_confirm().to_string(),
         keep: t::new_game_keep().to_string(),
-        asking: p.asking,
+        asking: *p.asking,
+        set_asking: {
+            let asking = p.asking.setter();
+            Callback::from(move |ask| asking.set(ask))
+        },
         on_yes: p.on_start,
     })
 }

@@ -36,6 +36,8 @@ pub struct KemuState {
     pub show_names: bool,
     /// The learner aids are on.
     pub aids: bool,
+    /// "Resign" asked its question, which waits for an answer.
+    pub asking_resign: bool,
     /// The person (or the address) chose the aids: a new match keeps the choice rather
     /// than take its setup's default ([`Setup::aids_by_default`]).
     pub aids_chosen: bool,
@@ -53,6 +55,8 @@ pub enum KemuAction {
     Pass,
     NextGame,
     NewMatch(Setup),
+    /// "Resign" asks its question (`true`), or the question goes (`false`).
+    AskResign(bool),
     /// The person ([`KemuState::resigner`]) resigns the game.
     Resign,
     ToggleNames,
@@ -79,6 +83,7 @@ impl KemuState {
             show_names: true,
             aids: setup.aids_by_default(),
             aids_chosen: false,
+            asking_resign: false,
         }
     }
 
@@ -241,17 +246,29 @@ impl KemuState {
     /// # Errors
     /// The core's [`MoveError`]; the game is then unchanged.
     pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        let resigner = self.resigner();
         self.last_events = self.game.play(mv)?;
         self.tane = TaneStep::Off;
+        self.keep_question_for(resigner);
         Ok(())
     }
 
     /// Takes back the current game's last move; `false` if it has none.
     pub fn take_back(&mut self) -> bool {
+        let resigner = self.resigner();
         let taken = self.game.undo().is_some();
         self.last_events.clear();
         self.tane = TaneStep::Off;
+        self.keep_question_for(resigner);
         taken
+    }
+
+    /// "Resign"'s question stays open only while it is for the same tribe (the computer's
+    /// move leaves it open; between two people at one screen, the turn passing closes it).
+    fn keep_question_for(&mut self, resigner: Option<Tribe>) {
+        if self.resigner() != resigner {
+            self.asking_resign = false;
+        }
     }
 
     fn start_game(&mut self, m: Match) {
@@ -319,10 +336,12 @@ impl KemuState {
                 };
                 return Ok(Change::NewGame);
             }
+            KemuAction::AskResign(ask) => self.asking_resign = ask && self.resigner().is_some(),
             KemuAction::Resign => {
                 if let Some(tribe) = self.resigner() {
                     self.game.resign(tribe).map_err(Refusal::NotAllowed)?;
                     self.tane = TaneStep::Off;
+                    self.asking_resign = false;
                     return Ok(Change::Moved);
                 }
             }
@@ -500,7 +519,16 @@ mod tests {
         // Matau (the person) resigns while the computer is to move.
         let s = click(s, "f6");
         assert_eq!(s.resigner(), Some(Tribe::Matau));
+        let s = reduce(s, KemuAction::AskResign(true));
+        assert!(s.asking_resign);
+        let mut s = s;
+        s.play(Move::Place("c3".parse().unwrap())).unwrap();
+        assert!(
+            s.asking_resign,
+            "the computer's move leaves the question open"
+        );
         let s = reduce(s, KemuAction::Resign);
+        assert!(!s.asking_resign, "answered");
         assert_eq!(s.game.outcome(), Outcome::Won(Tribe::Manaia));
         assert_eq!(s.mover(), Mover::Nobody);
         assert_eq!(s.current_match().wins(Tribe::Manaia), 1);
