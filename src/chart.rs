@@ -11,14 +11,23 @@ use yew::prelude::*;
 
 /// Horizontal space between plies in SVG units.
 const STEP: f64 = 14.0;
-/// Left margin for the row labels.
+/// The least left margin for the row labels.
 const LEFT: f64 = 64.0;
+/// About how wide a letter of a row label is, at the largest size the page draws them.
+const LETTER: f64 = 6.5;
 const HEIGHT: f64 = 120.0;
 /// The room kept above the top row and below the bottom one.
 const EDGE: f64 = 12.0;
 
-fn x(ply: usize) -> f64 {
-    LEFT + STEP * ply as f64
+/// The left margin: room for the longest row label (in te reo Māori they are longer), so
+/// no label runs into the dots.
+fn left_margin(rows: &[AttrValue; 3]) -> f64 {
+    let longest = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
+    (longest as f64 * LETTER + 8.0).max(LEFT)
+}
+
+fn x(left: f64, ply: usize) -> f64 {
+    left + STEP * ply as f64
 }
 
 /// How high `level` stands: +1 at the top row, 0 in the middle, −1 at the bottom.
@@ -127,6 +136,8 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
             }
         })
     });
+    let left = left_margin(&props.rows);
+    let x = |ply| x(left, ply);
     let width = x(points.len().max(12)) + 8.0;
     let line: String = points
         .iter()
@@ -180,7 +191,7 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
             <svg viewBox={format!("0 0 {} {}", num(width), num(HEIGHT))} ref={svg}
                  role={if props.on_pick.is_some() { "group" } else { "img" }}
                  aria-label={props.summary.clone()} onkeydown={on_key}>
-                <line class="axis" x1={num(LEFT)} x2={num(width)} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />
+                <line class="axis" x1={num(left)} x2={num(width)} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />
                 <text class="row-label" x="2" y="16">{ top }</text>
                 <text class="row-label" x="2" y={num(HEIGHT / 2.0 + 4.0)}>{ middle }</text>
                 <text class="row-label" x="2" y={num(HEIGHT - 8.0)}>{ bottom }</text>
@@ -198,6 +209,13 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_row_labels_get_a_wider_margin() {
+        let rows = |top: &'static str| [top.into(), "Even".into(), "Manaia".into()];
+        assert_eq!(left_margin(&rows("Matau")), LEFT);
+        assert!(left_margin(&rows("Kei mua a Manaia")) >= 16.0 * LETTER);
+    }
 
     #[test]
     fn levels_run_from_the_top_row_to_the_bottom() {

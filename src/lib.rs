@@ -33,6 +33,7 @@
 
 pub mod announcer;
 pub mod app;
+pub mod ask_first;
 pub mod board_pictures;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod build_facts;

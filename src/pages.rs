@@ -169,10 +169,10 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
             let lesson = KemuPresets::from_query(&route.query).lesson.unwrap_or(1);
             html! { <LessonPage<KemuLessons> key={opened} {lesson} projector={route.projector} /> }
         }
-        // The game screen, which in this bundle can analyse a finished game.
+        // The game screen, which in this bundle can analyse a game, finished or not.
         Page::KemuAnalysis => html! {
             <ContextProvider<Analyser> context={Analyser(crate::kemu::analysis::view)}>
-                <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} />
+                <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} analyse={true} />
             </ContextProvider<Analyser>>
         },
         // Games with a friend on another device: the game screen with friend play.

@@ -110,12 +110,21 @@ kemu-status-draw = Draw: the board is full and nobody made a Tahuna, Awa or Ara.
 # The end of a won game; $how lists the victories (below), joined by "; ".
 # E.g. "Matau wins the game: Awa on b2 c3 d4 e5."
 kemu-status-won = { $who } wins the game: { $how }.
+# A game a person resigned; $who is the tribe that resigned and $winner the other, named
+# as above, e.g. "Matau (you) resigned: Manaia (computer) wins the game."
+kemu-status-resigned = { $who } resigned: { $winner } wins the game.
+# The button that ends a game in progress by resigning it, its question and its answer;
+# $winner is the other tribe, named as above.
+kemu-resign = Resign
+kemu-resign-ask = Resign this game? { $winner } wins it.
+kemu-resign-confirm = Resign the game
 # The Marae count; $matau and $manaia are the two scores, e.g. "Marae: 12 to 10½".
 kemu-victory-marae = Marae: { $matau } to { $manaia }
 # The same when the scores are equal: Player A (who placed the ball) wins the tie.
 kemu-victory-marae-tie = Marae: { $matau } to { $manaia }, a tie won by Player A
-# A Tahuna on a field, e.g. "Tahuna on field d4".
-kemu-victory-tahuna = Tahuna on field { $field }
+# A Tahuna: the square field $field enclosed by one tribe's four stones, e.g. "a Tahuna:
+# four stones round the square d4".
+kemu-victory-tahuna = a Tahuna: four stones round the square { $field }
 # An Awa, Ara or Auge victory; $victory is its name, $hollows the hollows, joined by
 # spaces, e.g. "Awa on b2 c3 d4 e5".
 kemu-victory-line = { $victory } on { $hollows }
@@ -288,6 +297,8 @@ kemu-field-tane-choice = { $label }: place the Tane here
 
 # A button under step-through once the game is over.
 kemu-analyse = Analyse the game
+# The same for a game in progress: the analysis of the moves played so far.
+kemu-analyse-so-far = Analyse so far
 # The progress bar's name.
 kemu-analysis-progress = Analysing the game
 kemu-analysis-failed = The analysis stopped: the computer could not answer.
@@ -301,7 +312,7 @@ kemu-analysis-manaia-ahead = Manaia ahead
 kemu-analysis-note = Higher is better for Matau, lower for Manaia; at the edge, a win by force. The values come from the hard computer's search, { $depth ->
     [one] one move
    *[other] { $depth } moves
-} ahead; a move whose value fell by { $threshold } or more is marked.
+} ahead. A move is marked when it made things much worse for its own side: a drop of { $threshold } or more on the chart.
 # A value, inside the sentences below. $tribe: Matau or Manaia; $points: a whole number,
 # positive when Matau is ahead, e.g. -37.
 kemu-eval-won = { $tribe } has won

@@ -15,31 +15,34 @@
 learn-mu-cannot-move = That counter cannot move: { $reason }.
 
 # Why a legal move was not the best one, from the computer's solve (lessons and trap
-# trainer). $worth says what the move played is worth: "wins" (a win, but slower: $played
-# is its number of plies), "draws", "loses-soon" (the opponent can now win in $played
-# plies, 1 or 2) or "loses" (in $played plies, more than 2). $aim says what was possible:
-# "win" (the fastest win takes $best plies) or "draw" (another move keeps the draw).
-# Example: "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+# trainer), in plain words: counts are of one player's own moves, not plies. $worth says
+# what the move played is worth: "wins" (a win, but slower: $played is how many of your
+# own moves it takes, this one included), "draws", "loses-soon" (the opponent can now win
+# with its next move: $played is 1) or "loses" (the opponent can now force a win within
+# $played of its moves). $aim says what was possible: "win" (the best move wins within
+# $best of your moves; 1: at once) or "draw" (another move keeps the draw).
+# Example: "That move only draws: your opponent can now hold on; the best move here wins
+# within 2 of your moves."
 # The English must stay word for word the rules core's (takaro::mu_torere::explain_wrong,
-# compared by a unit test in src/mu/lessons/judge.rs), which says "1 ply" and "3 plies".
+# compared by a unit test in src/mu/lessons/judge.rs).
 learn-mu-wrong-move = That move { $worth ->
-    [wins] wins, but only in { $played ->
-        [one] { $played } ply
-       *[other] { $played } plies
+    [wins] wins too, but more slowly: it takes { $played ->
+        [one] { $played } move
+       *[other] { $played } moves
+    } of yours
+    [draws] only draws: your opponent can now hold on
+    [loses-soon] loses: your opponent can now win { $played ->
+        [one] with their next move
+       *[other] within { $played } of their moves
     }
-    [draws] only draws: the defence can now hold
-    [loses-soon] loses: your opponent can now win in { $played ->
-        [one] { $played } ply
-       *[other] { $played } plies
-    }
-   *[loses] loses: your opponent can now force a win in { $played ->
-        [one] { $played } ply
-       *[other] { $played } plies
-    }
+   *[loses] loses: your opponent can now force a win within { $played ->
+        [one] { $played } move
+       *[other] { $played } moves
+    } of theirs
 }; { $aim ->
-    [win] the fastest win here takes { $best ->
-        [one] { $best } ply
-       *[other] { $best } plies
+    [win] the best move here wins { $best ->
+        [one] at once
+       *[other] within { $best } of your moves
     }
    *[draw] another move keeps the draw
 }.
@@ -325,3 +328,9 @@ learn-mu-trainer-best = Right! That is the best move.
 learn-mu-trainer-good = Good move. Now the defence replies.
 # Button: start the same puzzle again.
 learn-mu-trainer-restart = Start again
+# Button, after two wrong tries: show the best move.
+learn-mu-trainer-show-answer = Show the answer
+# The answer in words; $from and $to are mu-place-… ("kāwai 2", "the pūtahi").
+learn-mu-trainer-answer = The answer: move your counter from { $from } to { $to }.
+# Beside the counter to move, on the board, while the answer is shown.
+learn-mu-trainer-answer-hint = move this one

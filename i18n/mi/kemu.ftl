@@ -85,9 +85,19 @@ kemu-status-tane-confirm = { $who }: whakaūngia te Tane i { $field } e anga ana
 kemu-status-play = Mā { $who } e tākaro: whakatakotoria he kōhatu ki tētahi rua wātea.
 kemu-status-draw = Tōrite: kua kī te papa, ā, kāore tētahi i whai Tahuna, Awa, Ara rānei.
 kemu-status-won = Kua toa a { $who } i te kēmu: { $how }.
+# review: issue 30: "tuku" (give up, let go) for resigning a game.
+kemu-status-resigned = Kua tuku a { $who }: kua toa a { $winner } i te kēmu.
+# review: issue 30
+kemu-resign = Tuku
+# review: issue 30
+kemu-resign-ask = Ka tuku koe i tēnei kēmu? Ka toa a { $winner }.
+# review: issue 30
+kemu-resign-confirm = Tukua te kēmu
 kemu-victory-marae = Marae: { $matau } ki te { $manaia }
 kemu-victory-marae-tie = Marae: { $matau } ki te { $manaia }, he tōrite, nā reira ka toa te Kaitākaro A
-kemu-victory-tahuna = Tahuna i te wāhi { $field }
+# review: issue 30: plain words, "tapawhā" (square) for the field; kept short, as the
+# projector view shows the turn line in large text ("four stones round" is left out).
+kemu-victory-tahuna = he Tahuna i te tapawhā { $field }
 kemu-victory-line = { $victory } i { $hollows }
 
 ## Messages
@@ -214,6 +224,8 @@ kemu-field-tane-choice = { $label }: whakatūria te Tane ki konei
 # review (issue 20, new): "tātari" (analyse), "tātaritanga" (analysis, as in mu.ftl's
 # chart note), "uara" (value, as in the Mū tōrere chart), "whakatau" (to value a position).
 kemu-analyse = Tātaritia te kēmu
+# review: issue 30: "ki tēnei wā" (up to now).
+kemu-analyse-so-far = Tātaritia te kēmu ki tēnei wā
 kemu-analysis-progress = E tātari ana i te kēmu
 kemu-analysis-failed = I mutu te tātaritanga: kāore i taea e te rorohiko te whakautu.
 kemu-analysis-caption = Te uara puta noa i te kēmu
@@ -221,13 +233,13 @@ kemu-analysis-caption = Te uara puta noa i te kēmu
 kemu-analysis-matau-ahead = Kei mua a Matau
 kemu-analysis-even = Ōrite
 kemu-analysis-manaia-ahead = Kei mua a Manaia
-# review: $depth counts both sides' moves: "(ngā taha e rua)" as in mu.ftl. "i heke ai tōna uara
-# mā te { $threshold }" for "whose value fell by { $threshold }" (issue 29: not "ki te", which says
-# "fell to"); like the English, it names no unit.
+# review: $depth counts both sides' moves: "(ngā taha e rua)" as in mu.ftl.
+# review: issue 30: plain words for the marked moves, "i tino kino ake ai mō tōna ake taha"
+# (made things much worse for its own side), "i heke ai tōna uara mā te" (its value fell by).
 kemu-analysis-note = Ko te teitei ake, ko te pai ake mō Matau; ko te hakahaka ake, ko te pai ake mō Manaia; kei te tapa, he toa e kore e taea te ārai. Nō te rapunga a te rorohiko uaua ngā uara, { $depth ->
     [one] kotahi te nekehanga
    *[other] e { $depth } ngā nekehanga (ngā taha e rua)
-} ki mua; ka tohua te nekehanga i heke ai tōna uara mā te { $threshold }, neke atu rānei.
+} ki mua. Ka tohua te nekehanga i tino kino ake ai mō tōna ake taha: i heke ai tōna uara mā te { $threshold }, neke atu rānei.
 kemu-eval-won = kua toa a { $tribe }
 # review: "he toa e kore e taea te ārai" (a win that cannot be prevented) for "a win by force".
 kemu-eval-forced = ka toa a { $tribe }, e kore e taea te ārai

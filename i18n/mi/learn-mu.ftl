@@ -27,24 +27,26 @@ learn-mu-cannot-move = Kāore e taea taua perepere te neke: { $reason }.
 
 
 # review: "te kaiārai" for "the defence" (the side that defends against the learner).
+# review: issue 30: plain words, counting one player's own moves ("āu nekehanga", "ōna
+# nekehanga") rather than both sides' ("ngā taha e rua").
 learn-mu-wrong-move = { $worth ->
-    [wins] Ka toa taua nekehanga, engari { $played ->
-        [one] i te nekehanga kotahi anake
-       *[other] i roto anake i ngā nekehanga e { $played } (ngā taha e rua)
+    [wins] Ka toa anō taua nekehanga, engari he pōturi ake: { $played ->
+        [one] kotahi tāu nekehanga
+       *[other] e { $played } āu nekehanga
     }
-    [draws] He tōrite noa iho taua nekehanga: ka taea ināianei e te kaiārai te pupuri
+    [draws] He tōrite noa iho taua nekehanga: ka taea ināianei e tō hoariri te pupuri
     [loses-soon] Ka hinga taua nekehanga: ka taea ināianei e tō hoariri te toa { $played ->
-        [one] i te nekehanga kotahi
-       *[other] i roto i ngā nekehanga e { $played } (ngā taha e rua)
+        [one] i tāna nekehanga e whai ake nei
+       *[other] i roto i ōna nekehanga e { $played }
     }
    *[loses] Ka hinga taua nekehanga: ka taea ināianei e tō hoariri te toa, ahakoa he aha tāu, { $played ->
-        [one] i te nekehanga kotahi
-       *[other] i roto i ngā nekehanga e { $played } (ngā taha e rua)
+        [one] i tāna nekehanga e whai ake nei
+       *[other] i roto i ōna nekehanga e { $played }
     }
 }; { $aim ->
     [win] { $best ->
-        [one] kotahi te nekehanga o te toa tere rawa i konei
-       *[other] e { $best } ngā nekehanga (ngā taha e rua) o te toa tere rawa i konei
+        [one] ka toa tonu te nekehanga pai rawa i konei
+       *[other] ka toa te nekehanga pai rawa i konei i roto i āu nekehanga e { $best }
     }
    *[draw] mā tētahi atu nekehanga e mau tonu ai te tōrite
 }.
@@ -339,3 +341,9 @@ learn-mu-trainer-wrong = { $why } Ka tīmata anō te panga.
 learn-mu-trainer-best = Tika! Ko te nekehanga pai rawa tērā.
 learn-mu-trainer-good = He nekehanga pai. Ka whakautu te kaiārai ināianei.
 learn-mu-trainer-restart = Tīmata anō
+# review: issue 30
+learn-mu-trainer-show-answer = Whakaaturia te whakautu
+# review: issue 30
+learn-mu-trainer-answer = Te whakautu: nekehia tō perepere i { $from } ki { $to }.
+# review: issue 30
+learn-mu-trainer-answer-hint = nekehia tēnei

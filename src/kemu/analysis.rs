@@ -1,10 +1,12 @@
-//! The analysis page (`?game=kemu&analyse=1`, in the learning bundle): once a Moeraki
-//! Kemu game is over, the engine worker values every position, one question a position
+//! The analysis page (`?game=kemu&analyse=1`, in the learning bundle): for a Moeraki Kemu
+//! game, finished or in progress ("Analyse so far"), the engine worker values every
+//! position, one question a position
 //! ([`crate::engine::evaluate`]), while a progress bar fills and the page stays usable; then the chart of the values ([`crate::chart`]) and
 //! the moves that lost most in words ([`takaro::kemu_analysis::marks`]), each a button
 //! that shows the board after that move. Leaving the game (a new game, another page)
 //! drops the question waiting, which cancels it.
 
+use super::analysis_slot::ARRIVED;
 use crate::chart::{ChartPoint, ChartPoints, ValueChart};
 use crate::engine::{self, EngineFailure, Ticket, ValueRequest};
 use crate::t;
@@ -188,7 +190,7 @@ fn points(values: &[i32], marks: &[Mark]) -> Vec<ChartPoint> {
 
 #[derive(Properties, PartialEq)]
 pub struct AnalysisProps {
-    /// The finished game.
+    /// The game, finished or not.
     pub game: Game,
     /// The move after which the board shows the game.
     pub shown: usize,
@@ -196,7 +198,7 @@ pub struct AnalysisProps {
     pub on_step: Callback<usize>,
 }
 
-/// The analysis of a finished game, begun at once: the learning bundle's
+/// The analysis of a game, begun at once: the learning bundle's
 /// [`super::analysis_slot::Analyser`].
 pub fn view(game: &Game, shown: usize, on_step: &Callback<usize>) -> Html {
     html! { <Analysis key={game.to_compact()} game={game.clone()} {shown} on_step={on_step.clone()} /> }
@@ -236,6 +238,19 @@ pub fn analysis(props: &AnalysisProps) -> Html {
         // The analysis page was opened to analyse: begin at once.
         let begin = begin.clone();
         use_effect_with((), move |_| begin());
+    }
+    {
+        // Arrived by "Analyse the game" ([`ARRIVED`]): once drawn, the analysis is brought
+        // into view and focused, so the page visibly changed (and the chart is read out
+        // next). A link that opens the page plainly keeps the board and turn line in view.
+        use_effect_with(complete, |complete| {
+            let arrived = web_sys::window()
+                .and_then(|w| w.location().hash().ok())
+                .is_some_and(|hash| hash == ARRIVED);
+            if *complete && arrived {
+                crate::ask_first::focus("[data-testid=\"analysis\"]", true);
+            }
+        });
     }
     // After a failure, the player asks again.
     let start = Callback::from(move |_: MouseEvent| begin());

@@ -16,6 +16,7 @@ pub mod play;
 pub mod print_pieces;
 pub mod print_puzzles;
 pub mod print_set;
+pub mod resign;
 pub mod save;
 pub mod settings;
 pub mod setup;

@@ -45,7 +45,7 @@ pub fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
     } else {
         String::new()
     };
-    let turn = p.outcome() == Outcome::Ongoing && p.to_move() == tribe;
+    let turn = state.game.outcome() == Outcome::Ongoing && p.to_move() == tribe;
     html! {
         <li class={classes!("tribe-line", turn.then_some("to-move"))} data-tribe={tribe.code()}>
             <span class={classes!("swatch", tribe.code())} aria-hidden="true">{ if tribe == Tribe::Matau { "◉" } else { "•" } }</span>

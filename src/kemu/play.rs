@@ -4,6 +4,7 @@
 use super::analysis_slot::AnalysisSlot;
 use super::board::{new_tiles, KemuBoard};
 use super::panel::{aids_text, match_won, move_list, scale, share_link, tane_panel, tribe_line};
+use super::resign::resign_button;
 use super::save::{self, KemuSave};
 use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
@@ -39,9 +40,11 @@ impl Playable for Kemu {
     }
 
     fn new_game(presets: &KemuPresets) -> KemuState {
+        let setup = Setup::from_presets(presets);
         KemuState {
-            aids: presets.aids,
-            ..KemuState::new(Setup::from_presets(presets))
+            aids: presets.aids.unwrap_or(setup.aids_by_default()),
+            aids_chosen: presets.aids.is_some(),
+            ..KemuState::new(setup)
         }
     }
 
@@ -247,6 +250,12 @@ impl Playable for Kemu {
                 }
             }
             { tane_panel(s, act) }
+            if s.resigner().is_some() {
+                <div class="buttons game-in-progress">
+                    { resign_button(s, act) }
+                </div>
+                <AnalysisSlot game={s.game.clone()} shown={s.game.moves().len()} on_step={Callback::noop()} offer_only=true />
+            }
             if p.tane(Tribe::Matau).is_some() || p.tane(Tribe::Manaia).is_some() {
                 <p class="note">{ t::kemu_tane_note() }</p>
             }
@@ -280,7 +289,7 @@ impl Playable for Kemu {
     }
 
     fn review(s: &KemuState, shown: usize, on_step: &Callback<usize>) -> Html {
-        if s.game.outcome() == Outcome::Ongoing {
+        if s.game.moves().is_empty() {
             return Html::default();
         }
         html! { <AnalysisSlot game={s.game.clone()} {shown} on_step={on_step.clone()} /> }

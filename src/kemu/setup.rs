@@ -61,8 +61,9 @@ pub struct KemuPresets {
     pub opponent: Option<Controller>,
     /// A shared game in compact form.
     pub record: Option<String>,
-    /// `&aids=1`: the learner aids start switched on.
-    pub aids: bool,
+    /// `&aids=1` (or `&aids=0`): the learner aids start switched on (off), whatever the
+    /// setup's default ([`Setup::aids_by_default`]).
+    pub aids: Option<bool>,
     /// `?learn=kemu&lesson=k`: the lesson to open, from 1.
     pub lesson: Option<usize>,
 }
@@ -86,7 +87,7 @@ impl KemuPresets {
                     presets.opponent = v.parse().ok().filter(|c| *c != Controller::Remote)
                 }
                 "record" if !v.is_empty() => presets.record = Some(v.to_string()),
-                "aids" => presets.aids = v != "0",
+                "aids" => presets.aids = Some(v != "0"),
                 "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
                 _ => {}
             }
@@ -167,6 +168,19 @@ impl Setup {
     pub fn friendly(&self) -> bool {
         self.matau == Controller::Person && self.manaia == Controller::Person
     }
+
+    /// Whether the learner aids start switched on: for a newcomer's first games, a
+    /// person against the computer at Easy or Medium in Beginner or Basic (a quick loss
+    /// with no help is what puts a newcomer off).
+    pub fn aids_by_default(&self) -> bool {
+        let learning =
+            |c: Controller| matches!(c, Controller::Computer(Level::Easy | Level::Medium));
+        let against_computer = match (self.matau, self.manaia) {
+            (Controller::Person, other) | (other, Controller::Person) => learning(other),
+            _ => false,
+        };
+        against_computer && matches!(self.rules.tier, Tier::Beginner | Tier::Basic)
+    }
 }
 
 #[cfg(test)]
@@ -180,7 +194,7 @@ mod tests {
             length,
             opponent,
             record: None,
-            aids: false,
+            aids: None,
             lesson: None,
         };
         let master = Some(Rules::new(Tier::Master));
@@ -222,9 +236,37 @@ mod tests {
             Some(Rules::master_with_auge()),
             "links written before the query was decoded keep working"
         );
-        assert!(presets("?game=kemu&aids=1").aids);
-        assert!(!presets("?game=kemu&aids=0").aids);
-        assert!(!presets("?game=kemu").aids);
+        assert_eq!(presets("?game=kemu&aids=1").aids, Some(true));
+        assert_eq!(presets("?game=kemu&aids=0").aids, Some(false));
+        assert_eq!(presets("?game=kemu").aids, None);
+    }
+
+    #[test]
+    fn the_aids_start_on_for_a_newcomer_against_an_easy_computer() {
+        let against = |tier: Tier, level: Level| Setup {
+            rules: Rules::new(tier),
+            manaia: Controller::Computer(level),
+            ..Setup::default()
+        };
+        assert!(against(Tier::Beginner, Level::Easy).aids_by_default());
+        assert!(against(Tier::Basic, Level::Medium).aids_by_default());
+        assert!(!against(Tier::Basic, Level::Hard).aids_by_default());
+        assert!(!against(Tier::Master, Level::Easy).aids_by_default());
+        assert!(
+            !Setup::default().aids_by_default(),
+            "two people at one screen"
+        );
+        let matau_computer = Setup {
+            matau: Controller::Computer(Level::Easy),
+            manaia: Controller::Person,
+            ..Setup::default()
+        };
+        assert!(matau_computer.aids_by_default());
+        let friend = Setup {
+            manaia: Controller::Remote,
+            ..Setup::default()
+        };
+        assert!(!friend.aids_by_default());
     }
 
     #[test]

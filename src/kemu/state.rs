@@ -36,6 +36,11 @@ pub struct KemuState {
     pub show_names: bool,
     /// The learner aids are on.
     pub aids: bool,
+    /// "Resign" asked its question, which waits for an answer.
+    pub asking_resign: bool,
+    /// The person (or the address) chose the aids: a new match keeps the choice rather
+    /// than take its setup's default ([`Setup::aids_by_default`]).
+    pub aids_chosen: bool,
 }
 
 /// What a person can do on the screen (the session does undo and the computer's turn).
@@ -50,6 +55,10 @@ pub enum KemuAction {
     Pass,
     NextGame,
     NewMatch(Setup),
+    /// "Resign" asks its question (`true`), or the question goes (`false`).
+    AskResign(bool),
+    /// The person ([`KemuState::resigner`]) resigns the game.
+    Resign,
     ToggleNames,
     ToggleAids,
 }
@@ -72,7 +81,9 @@ impl KemuState {
             last_events: Vec::new(),
             finished,
             show_names: true,
-            aids: false,
+            aids: setup.aids_by_default(),
+            aids_chosen: false,
+            asking_resign: false,
         }
     }
 
@@ -87,6 +98,9 @@ impl KemuState {
             game: save.current,
             undo_used: save.undo_used,
             finished,
+            // The save does not keep the aids: off, so that aids a person switched off
+            // never come back on by themselves.
+            aids: false,
             ..KemuState::new(save.setup)
         })
     }
@@ -182,6 +196,24 @@ impl KemuState {
         self.person_to_move() && !self.game.position().tane_fields().is_empty()
     }
 
+    /// The tribe whose person may resign now: the person's tribe against the computer,
+    /// the tribe to move between two people at this screen. `None` once the game is
+    /// over, before the first move, and in a game with a friend on another device (the
+    /// friend's device would not hear of it).
+    pub fn resigner(&self) -> Option<Tribe> {
+        let (matau, manaia) = (self.setup.matau, self.setup.manaia);
+        if self.game.outcome().is_over() || self.game.moves().is_empty() {
+            return None;
+        }
+        match (matau, manaia) {
+            (Controller::Remote, _) | (_, Controller::Remote) => None,
+            (Controller::Person, Controller::Person) => Some(self.to_move()),
+            (Controller::Person, _) => Some(Tribe::Matau),
+            (_, Controller::Person) => Some(Tribe::Manaia),
+            _ => None,
+        }
+    }
+
     /// Whether the person to move must pass.
     pub fn must_pass(&self) -> bool {
         self.person_to_move() && self.game.position().must_pass()
@@ -214,17 +246,29 @@ impl KemuState {
     /// # Errors
     /// The core's [`MoveError`]; the game is then unchanged.
     pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        let resigner = self.resigner();
         self.last_events = self.game.play(mv)?;
         self.tane = TaneStep::Off;
+        self.keep_question_for(resigner);
         Ok(())
     }
 
     /// Takes back the current game's last move; `false` if it has none.
     pub fn take_back(&mut self) -> bool {
+        let resigner = self.resigner();
         let taken = self.game.undo().is_some();
         self.last_events.clear();
         self.tane = TaneStep::Off;
+        self.keep_question_for(resigner);
         taken
+    }
+
+    /// "Resign"'s question stays open only while it is for the same tribe (the computer's
+    /// move leaves it open; between two people at one screen, the turn passing closes it).
+    fn keep_question_for(&mut self, resigner: Option<Tribe>) {
+        if self.resigner() != resigner {
+            self.asking_resign = false;
+        }
     }
 
     fn start_game(&mut self, m: Match) {
@@ -279,15 +323,33 @@ impl KemuState {
                 }
             }
             KemuAction::NewMatch(setup) => {
+                let aids = if self.aids_chosen {
+                    self.aids
+                } else {
+                    setup.aids_by_default()
+                };
                 *self = KemuState {
                     show_names: self.show_names,
-                    aids: self.aids,
+                    aids,
+                    aids_chosen: self.aids_chosen,
                     ..KemuState::new(setup)
                 };
                 return Ok(Change::NewGame);
             }
+            KemuAction::AskResign(ask) => self.asking_resign = ask && self.resigner().is_some(),
+            KemuAction::Resign => {
+                if let Some(tribe) = self.resigner() {
+                    self.game.resign(tribe).map_err(Refusal::NotAllowed)?;
+                    self.tane = TaneStep::Off;
+                    self.asking_resign = false;
+                    return Ok(Change::Moved);
+                }
+            }
             KemuAction::ToggleNames => self.show_names = !self.show_names,
-            KemuAction::ToggleAids => self.aids = !self.aids,
+            KemuAction::ToggleAids => {
+                self.aids = !self.aids;
+                self.aids_chosen = true;
+            }
         }
         Ok(Change::Nothing)
     }
@@ -411,6 +473,88 @@ mod tests {
         assert!(s.clickable_hollows().is_empty());
         let won = click(KemuState::new(Setup::default()), "f6 c1 a3 e1 a5 g1 a7 i1");
         assert_eq!(won.mover(), Mover::Nobody);
+    }
+
+    #[test]
+    fn a_new_match_takes_its_default_aids_until_the_person_chooses() {
+        let newcomer = Setup {
+            manaia: Controller::Computer(Level::Easy),
+            ..Setup::default()
+        };
+        let s = KemuState::new(newcomer);
+        assert!(s.aids, "on against Easy in Beginner");
+        let hard = Setup {
+            manaia: Controller::Computer(Level::Hard),
+            ..newcomer
+        };
+        let s = reduce(s, KemuAction::NewMatch(hard));
+        assert!(!s.aids, "the default of the new setup");
+        let s = reduce(s, KemuAction::NewMatch(newcomer));
+        assert!(s.aids);
+        // Switched off, they stay off in the next match.
+        let s = reduce(s, KemuAction::ToggleAids);
+        let s = reduce(s, KemuAction::NewMatch(newcomer));
+        assert!(!s.aids, "the person's choice stays");
+        // A saved match reopens with the aids off.
+        let s = reduce(
+            reduce(s, KemuAction::ToggleAids),
+            KemuAction::ClickHollow("f6".parse().unwrap()),
+        );
+        assert!(!KemuState::from_save(s.to_save()).unwrap().aids);
+    }
+
+    #[test]
+    fn the_person_resigns_and_the_match_counts_the_win() {
+        let against_computer = Setup {
+            manaia: Controller::Computer(Level::Easy),
+            length: MatchLength::Uira,
+            ..Setup::default()
+        };
+        let s = KemuState::new(against_computer);
+        assert_eq!(
+            s.resigner(),
+            None,
+            "nothing to resign before the first move"
+        );
+        // Matau (the person) resigns while the computer is to move.
+        let s = click(s, "f6");
+        assert_eq!(s.resigner(), Some(Tribe::Matau));
+        let s = reduce(s, KemuAction::AskResign(true));
+        assert!(s.asking_resign);
+        let mut s = s;
+        s.play(Move::Place("c3".parse().unwrap())).unwrap();
+        assert!(
+            s.asking_resign,
+            "the computer's move leaves the question open"
+        );
+        let s = reduce(s, KemuAction::Resign);
+        assert!(!s.asking_resign, "answered");
+        assert_eq!(s.game.outcome(), Outcome::Won(Tribe::Manaia));
+        assert_eq!(s.mover(), Mover::Nobody);
+        assert_eq!(s.current_match().wins(Tribe::Manaia), 1);
+        assert_eq!(
+            s.status(),
+            "Matau (you) resigned: Manaia (computer) wins the game."
+        );
+        assert_eq!(s.resigner(), None, "once only");
+        let saved = KemuState::from_save(s.to_save()).expect("a resigned game is saved");
+        assert_eq!(saved.game, s.game);
+        // The next game starts with the winner as Player A.
+        let s = reduce(s, KemuAction::NextGame);
+        assert_eq!(s.game.position().player_a(), Tribe::Manaia);
+        // Two people at one screen: the tribe to move resigns.
+        let s = reduce(
+            click(KemuState::new(Setup::default()), "f6 c3"),
+            KemuAction::Resign,
+        );
+        assert_eq!(s.game.outcome(), Outcome::Won(Tribe::Manaia));
+        assert_eq!(s.status(), "Matau resigned: Manaia wins the game.");
+        // Not with a friend on another device.
+        let remote = Setup {
+            manaia: Controller::Remote,
+            ..Setup::default()
+        };
+        assert_eq!(click(KemuState::new(remote), "f6").resigner(), None);
     }
 
     #[test]

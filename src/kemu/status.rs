@@ -20,7 +20,7 @@ impl KemuState {
     /// Whose turn it is and what to do, or how the game ended, in words.
     pub fn status(&self) -> String {
         let p = self.game.position();
-        match p.outcome() {
+        match self.game.outcome() {
             Outcome::Ongoing => {
                 let who = self.name(p.to_move());
                 if self.computer_to_move().is_some() {
@@ -50,6 +50,12 @@ impl KemuState {
                 }
             }
             Outcome::Drawn => t::kemu_status_draw().to_string(),
+            Outcome::Won(w) if self.game.resigned().is_some() => {
+                t::kemu_status_resigned(t::KemuStatusResigned {
+                    who: self.name(w.other()),
+                    winner: self.name(w),
+                })
+            }
             Outcome::Won(w) => {
                 let how: Vec<String> = self
                     .game

@@ -1,11 +1,12 @@
 //! The trap trainer (`?game=mu-torere&puzzle=<n>`): puzzles found in the solve, played
 //! against the perfect defence. The reducer asks the computer ([`Puzzle::judge`]) about
-//! every move; the board only draws and reports clicks.
+//! every move; the board only draws and reports clicks. After two wrong tries at a
+//! puzzle, "Show the answer" shows the best move on the board and in words.
 
 use super::board::MuBoard;
 use super::lessons::judge::{cannot_move, explain_wrong};
 use super::save;
-use super::state::{rules_name, side_name};
+use super::state::{place, rules_name, side_name};
 use crate::engine::EngineFailure;
 use crate::play::{Thinker, TurnKey};
 use crate::random::random_seed;
@@ -13,7 +14,7 @@ use crate::t;
 use std::rc::Rc;
 use takaro::core::mu_torere::{Game, Move, Outcome, Point, RuleSet, Side};
 use takaro::mu_torere::{
-    best_move_in_game, puzzle_rules, puzzles, Goal, Puzzle, Symmetry, Verdict,
+    analyse_in_game, best_move_in_game, puzzle_rules, puzzles, Goal, Puzzle, Symmetry, Verdict,
 };
 use takaro::rng::Rng;
 use web_sys::HtmlSelectElement;
@@ -33,7 +34,15 @@ pub struct TrainerState {
     pub praised: bool,
     /// Counts restarts, so the defence's pending reply is dropped.
     pub attempt: u32,
+    /// Wrong moves tried at this puzzle (after [`TRIES_BEFORE_ANSWER`], the answer is
+    /// offered).
+    pub wrong_tries: u32,
+    /// The best move here, while it is shown ("Show the answer").
+    pub answer: Option<Move>,
 }
+
+/// How many wrong tries at a puzzle before "Show the answer" is offered.
+pub const TRIES_BEFORE_ANSWER: u32 = 2;
 
 /// What can happen in the trainer.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,6 +55,8 @@ pub enum TrainerAction {
     },
     /// Start the puzzle again in the same orientation.
     Restart,
+    /// Show the best move in the position on the board.
+    ShowAnswer,
 }
 
 impl TrainerState {
@@ -58,7 +69,28 @@ impl TrainerState {
             message: None,
             praised: false,
             attempt: 0,
+            wrong_tries: 0,
+            answer: None,
         }
+    }
+
+    /// Whether "Show the answer" is offered: after two wrong tries, while the learner is
+    /// to move and the answer is not already shown.
+    pub fn offers_answer(&self) -> bool {
+        self.wrong_tries >= TRIES_BEFORE_ANSWER
+            && self.answer.is_none()
+            && !self.movable().is_empty()
+    }
+
+    /// The shown answer in words: "The answer: move your counter from kāwai 2 to the
+    /// pūtahi."
+    pub fn answer_words(&self) -> Option<String> {
+        self.answer.map(|mv| {
+            t::learn_mu_trainer_answer(t::LearnMuTrainerAnswer {
+                from: place(mv.from),
+                to: place(mv.to),
+            })
+        })
     }
 
     /// The side the learner plays: the one to move in the puzzle's position.
@@ -117,6 +149,7 @@ impl Reducible for TrainerState {
         match action {
             TrainerAction::Play(point) => {
                 next.praised = false;
+                next.answer = None;
                 if self.solved || self.defence_to_move() {
                     next.message = Some(t::learn_mu_trainer_wait().into());
                     return Rc::new(next);
@@ -127,6 +160,7 @@ impl Reducible for TrainerState {
                     }
                     Verdict::Wrong { played, best } => {
                         next.restart();
+                        next.wrong_tries += 1;
                         next.message = Some(t::learn_mu_trainer_wrong(explain_wrong(played, best)));
                     }
                     verdict @ (Verdict::Good | Verdict::Solved) => {
@@ -150,6 +184,16 @@ impl Reducible for TrainerState {
             TrainerAction::Restart => {
                 next.restart();
                 next.message = None;
+                next.praised = false;
+                next.answer = None;
+            }
+            TrainerAction::ShowAnswer => {
+                if !self.offers_answer() {
+                    return self;
+                }
+                // The solve's best move here (the first of its ranking).
+                next.answer = analyse_in_game(&self.game).first().map(|(mv, _)| *mv);
+                next.message = next.answer_words();
                 next.praised = false;
             }
         }
@@ -368,7 +412,17 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(TrainerAction::Restart))
     };
+    let on_answer = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(TrainerAction::ShowAnswer))
+    };
     let last_move = state.game.last_move().map(|mv| (mv.from, mv.to));
+    // The answer shown: its counter labelled on the board.
+    let hints: Vec<(Point, String)> = state
+        .answer
+        .map(|mv| (mv.from, t::learn_mu_trainer_answer_hint().to_string()))
+        .into_iter()
+        .collect();
     html! {
         <div class="puzzle" data-puzzle={puzzle.number.to_string()}
              data-puzzle-solved={state.solved.then_some("true")}
@@ -379,7 +433,7 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
                              outcome={AttrValue::from(state.game.outcome().code())}
                              movable={state.movable()}
                              {last_move}
-                             hints={Vec::new()}
+                             {hints}
                              tap_to_explain=true
                              {on_play} />
                 </div>
@@ -390,6 +444,9 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
                        aria-live="assertive" data-testid="explanation">{ state.message.clone().unwrap_or_default() }</p>
                     <div class="buttons">
                         <button onclick={on_restart}>{ t::learn_mu_trainer_restart() }</button>
+                        if state.offers_answer() {
+                            <button onclick={on_answer} data-testid="show-answer">{ t::learn_mu_trainer_show_answer() }</button>
+                        }
                     </div>
                     { props.children.clone() }
                 </aside>
@@ -401,7 +458,6 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use takaro::mu_torere::analyse_in_game;
 
     fn reduce(s: TrainerState, a: TrainerAction) -> TrainerState {
         (*Rc::new(s).reduce(a)).clone()
@@ -457,6 +513,46 @@ mod tests {
         let s2 = reduce(s.clone(), TrainerAction::Play(s.game.position().empty()));
         assert_eq!(s2.game, s.game);
         assert!(s2.message.unwrap().starts_with("That counter cannot move"));
+    }
+
+    #[test]
+    fn after_two_wrong_tries_the_answer_is_offered_and_shown() {
+        let puzzle = puzzles(RuleSet::Standard)
+            .into_iter()
+            .find(|p| p.goal == Goal::WinIn(3))
+            .unwrap();
+        let s = TrainerState::new(puzzle, Symmetry::nth(9));
+        let moves = analyse_in_game(&s.game);
+        let (best, _) = moves[0];
+        let (worse, _) = *moves.iter().find(|(_, v)| *v != moves[0].1).unwrap();
+        assert!(!s.offers_answer());
+        assert_eq!(
+            reduce(s.clone(), TrainerAction::ShowAnswer),
+            s,
+            "not offered yet"
+        );
+        let once = reduce(s.clone(), TrainerAction::Play(worse.from));
+        assert!(!once.offers_answer(), "one wrong try");
+        let twice = reduce(once, TrainerAction::Play(worse.from));
+        assert!(twice.offers_answer(), "two wrong tries");
+        let shown = reduce(twice, TrainerAction::ShowAnswer);
+        assert_eq!(shown.answer, Some(best));
+        assert_eq!(shown.game, s.game, "showing changes nothing on the board");
+        assert!(!shown.offers_answer(), "already shown");
+        let words = shown.message.clone().unwrap();
+        assert!(
+            words.starts_with("The answer: move your counter from "),
+            "{words}"
+        );
+        assert!(
+            words.contains(&place(best.from))
+                && words.ends_with(&format!("to {}.", place(best.to))),
+            "{words}"
+        );
+        // Playing it solves the first step; the answer goes.
+        let played = reduce(shown, TrainerAction::Play(best.from));
+        assert_eq!(played.answer, None);
+        assert!(played.praised);
     }
 
     #[test]

@@ -28,6 +28,10 @@ pub struct GameScreenProps<G: Playable> {
     /// The page for starting a game with a friend (`&friends=1`): its part starts open.
     #[prop_or_default]
     pub friends: bool,
+    /// The analysis page: the game in progress it opened with is stepped through and
+    /// reviewed as a finished one is ("Analyse so far"), and can still be played on.
+    #[prop_or_default]
+    pub analyse: bool,
     #[prop_or_default]
     pub game: PhantomData<G>,
 }
@@ -78,7 +82,9 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         report.over,
     );
 
-    let reviewing = viewing || report.over;
+    // The analysis page reviews the game it opened with (until a new game starts).
+    let analysing = props.analyse && session.id == start.session.id;
+    let reviewing = viewing || report.over || (analysing && played > 0);
     let shown = match *review_at {
         Some(k) if reviewing => k.min(played),
         _ => played,

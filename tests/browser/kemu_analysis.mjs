@@ -32,7 +32,7 @@ async function watchProgress(page) {
 /** Follows the game screen's "Analyse the game" link to the analysis page. */
 async function openAnalysis(page) {
   await page.getByRole("link", { name: "Analyse the game" }).click();
-  await page.waitForURL(/[?&]analyse=1(&|$)/);
+  await page.waitForURL(/[?&]analyse=1(&|#|$)/);
   await board(page).waitFor();
 }
 

@@ -14,11 +14,11 @@ const WRONG = {
 
 /**
  * Singular forms the tour must meet (so it reaches the counts of 1 it guards against):
- * the value chart at a game's start, a win in 1 ply in the trainer's explanation.
+ * the value chart at a game's start, a win in 1 in the trainer's explanation ("at once").
  */
 const SINGULAR = {
-  en: ["(1 position)", "the fastest win here takes 1 ply", "Green wins in 1 (ply)"],
-  mi: ["(kotahi te tūranga)", "kotahi te nekehanga o te toa tere rawa i konei"],
+  en: ["(1 position)", "the best move here wins at once", "Green wins in 1 (ply)"],
+  mi: ["(kotahi te tūranga)", "ka toa tonu te nekehanga pai rawa i konei"],
 };
 
 /** Everything a person can see or hear on the page, hidden text for screen readers included. */
@@ -121,7 +121,7 @@ async function tour(page, base, lang) {
   await check(page, lang, "Moeraki Kemu lesson 7", seen);
 
   // The trap trainer: every puzzle, and a wrong move in each winning one (in a win in 1,
-  // "the fastest win here takes 1 ply").
+  // "the best move here wins at once").
   await go("?game=mu-torere&puzzle=1");
   await page.locator('[data-puzzle="1"]').waitFor();
   const total = Math.max(...await page.locator(".mu-trainer select").evaluateAll((els) => els.map((e) => e.options.length)));

@@ -26,5 +26,5 @@ import { headerTests } from "./header.mjs";
 import { friendsTests } from "./friends.mjs";
 import { liveTests } from "./live.mjs";
 import { understandingTests } from "./understanding.mjs";
-
-await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...homeTests, ...headerTests, ...friendsTests, ...liveTests, ...understandingTests]);
+import { newcomerTests } from "./newcomer.mjs";
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...homeTests, ...headerTests, ...friendsTests, ...liveTests, ...understandingTests, ...newcomerTests]);

@@ -128,24 +128,27 @@ pub fn cannot_move(e: &MoveError) -> String {
     t::learn_mu_cannot_move(crate::mu::state::reason(e))
 }
 
-/// Why a move worth `played` falls short of the best, `best`, from the solve's values:
-/// "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+/// Why a move worth `played` falls short of the best, `best`, from the solve's values, in
+/// plain words that count one player's own moves (a win in 3 plies is "within 2 of your
+/// moves"): "That move only draws: your opponent can now hold on; the best move here wins
+/// within 2 of your moves."
 pub fn explain_wrong(played: Value, best: Value) -> String {
-    let (worth, plies) = match played {
-        Value::Win(d) => (t::Worth::Wins, d),
+    let own_moves = |plies: u8| u32::from(plies.div_ceil(2));
+    let (worth, moves) = match played {
+        Value::Win(d) => (t::Worth::Wins, own_moves(d)),
         Value::Draw => (t::Worth::Draws, 0),
-        Value::Loss(d) if d <= 2 => (t::Worth::LosesSoon, d),
-        Value::Loss(d) => (t::Worth::Loses, d),
+        Value::Loss(d) if d <= 2 => (t::Worth::LosesSoon, own_moves(d)),
+        Value::Loss(d) => (t::Worth::Loses, own_moves(d)),
     };
     let (aim, fastest) = match best {
-        Value::Win(d) => (t::Aim::Win, d),
+        Value::Win(d) => (t::Aim::Win, own_moves(d)),
         _ => (t::Aim::Draw, 0),
     };
     t::learn_mu_wrong_move(t::LearnMuWrongMove {
         worth,
-        played: u32::from(plies),
+        played: moves,
         aim,
-        best: u32::from(fastest),
+        best: fastest,
     })
 }
 
@@ -295,26 +298,18 @@ mod tests {
 
     #[test]
     fn wrong_moves_are_explained_with_the_solve_values() {
-        assert_eq!(
-            explain_wrong(Value::Draw, Value::Win(3)),
-            "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
-        );
-        assert_eq!(
-            explain_wrong(Value::Win(5), Value::Win(3)),
-            "That move wins, but only in 5 plies; the fastest win here takes 3 plies."
-        );
-        assert_eq!(
-            explain_wrong(Value::Loss(2), Value::Draw),
-            "That move loses: your opponent can now win in 2 plies; another move keeps the draw."
-        );
-        assert_eq!(
-            explain_wrong(Value::Loss(4), Value::Draw),
-            "That move loses: your opponent can now force a win in 4 plies; another move keeps the draw."
-        );
-        assert_eq!(
-            explain_wrong(Value::Win(3), Value::Win(1)),
-            "That move wins, but only in 3 plies; the fastest win here takes 1 ply."
-        );
+        let cases = [
+            (Value::Draw, Value::Win(3), "That move only draws: your opponent can now hold on; the best move here wins within 2 of your moves."),
+            (Value::Win(5), Value::Win(3), "That move wins too, but more slowly: it takes 3 moves of yours; the best move here wins within 2 of your moves."),
+            (Value::Loss(2), Value::Draw, "That move loses: your opponent can now win with their next move; another move keeps the draw."),
+            (Value::Loss(4), Value::Draw, "That move loses: your opponent can now force a win within 2 moves of theirs; another move keeps the draw."),
+            (Value::Win(3), Value::Win(1), "That move wins too, but more slowly: it takes 2 moves of yours; the best move here wins at once."),
+        ];
+        for (played, best, words) in cases {
+            assert_eq!(explain_wrong(played, best), words);
+            // The command line's words are the page's.
+            assert_eq!(takaro::mu_torere::explain_wrong(played, best), words);
+        }
     }
 
     #[test]

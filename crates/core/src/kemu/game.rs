@@ -1,4 +1,5 @@
-//! A game: its start, the moves played, and the victories that ended it.
+//! A game: its start, the moves played, and the victories (or the resignation) that
+//! ended it.
 
 use super::hollow::Hollow;
 use super::moves::{Event, Move, MoveError, Outcome};
@@ -7,13 +8,15 @@ use super::rules::{Rules, Tribe};
 use super::sets::{FieldSet, HollowSet};
 use super::victory::{victory_marks, Victory};
 
-/// A game: the position after each move, the moves, and the victories at the end.
+/// A game: the position after each move, the moves, and the victories at the end, or
+/// the tribe that resigned.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     start: Position,
     position: Position,
     moves: Vec<Move>,
     victories: Vec<Victory>,
+    resigned: Option<Tribe>,
 }
 
 impl Game {
@@ -28,6 +31,7 @@ impl Game {
             position: start,
             moves: Vec::new(),
             victories: Vec::new(),
+            resigned: None,
         }
     }
 
@@ -64,8 +68,30 @@ impl Game {
     pub fn victory_marks(&self) -> (HollowSet, FieldSet) {
         victory_marks(&self.victories)
     }
+    /// How the game stands: a resignation ends it, won by the other tribe; otherwise the
+    /// position says.
     pub fn outcome(&self) -> Outcome {
-        self.position.outcome()
+        match self.resigned {
+            Some(tribe) => Outcome::Won(tribe.other()),
+            None => self.position.outcome(),
+        }
+    }
+    /// The tribe that resigned the game, if one did.
+    pub fn resigned(&self) -> Option<Tribe> {
+        self.resigned
+    }
+
+    /// `tribe` resigns: the game ends, won by the other tribe. Either tribe may resign at
+    /// any time while the game goes on, on its turn or not.
+    ///
+    /// # Errors
+    /// [`MoveError::GameOver`] if the game has already ended.
+    pub fn resign(&mut self, tribe: Tribe) -> Result<(), MoveError> {
+        if self.outcome().is_over() {
+            return Err(MoveError::GameOver);
+        }
+        self.resigned = Some(tribe);
+        Ok(())
     }
 
     /// Plays a move for whoever is to move.
@@ -73,6 +99,9 @@ impl Game {
     /// # Errors
     /// [`MoveError`] if it is illegal; the game is unchanged.
     pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, MoveError> {
+        if self.resigned.is_some() {
+            return Err(MoveError::GameOver);
+        }
         let events = self.position.play(mv)?;
         self.moves.push(mv);
         self.victories.extend(events.iter().filter_map(|e| match e {
@@ -87,7 +116,7 @@ impl Game {
     /// # Errors
     /// [`MoveError::NotYourTurn`], or any error of [`Game::play`].
     pub fn play_as(&mut self, tribe: Tribe, mv: Move) -> Result<Vec<Event>, MoveError> {
-        if self.position.is_over() {
+        if self.outcome().is_over() {
             return Err(MoveError::GameOver);
         }
         if self.position.to_move() != tribe {
@@ -99,8 +128,10 @@ impl Game {
         self.play(mv)
     }
 
-    /// Takes back the last move (replaying the rest); returns it, or `None` at the start.
+    /// Takes back the last move (replaying the rest), and a resignation after it;
+    /// returns the move, or `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
+        self.resigned = None;
         let last = self.moves.pop()?;
         let moves = std::mem::take(&mut self.moves);
         let mut replay = Game::from_start(self.start);

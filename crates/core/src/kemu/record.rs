@@ -2,13 +2,13 @@
 //!
 //! Text form: `<tier>[+auge] a=<matau|manaia> [prev=<hollow>] <moves...>`, e.g.
 //! `basic a=matau f6 e5 d4`. The first move is the ball; `Tf5>n` is a Tane turn and
-//! `pass` a pass.
+//! `pass` a pass; a last token `resign=matau` (or `manaia`) says that tribe resigned.
 //!
 //! Compact form (URL-safe): one letter for the rules (`e` beginner, `b` basic, `m`
 //! master, `a` master with Auge), one for Player A (`k` Matau, `w` Manaia), optionally
 //! `!` and the previous ball's hollow, then one character a move: a hollow is
 //! `ALPHABET[index]`, a pass is `.`, a Tane turn is `~`, the field's character and the
-//! direction letter.
+//! direction letter; a resignation, last, is `-` and the tribe's letter (`k`, `w`).
 
 use super::field::{Direction, Field};
 use super::game::Game;
@@ -126,6 +126,23 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+/// A tribe's letter in the compact form (Player A, a resignation).
+fn tribe_letter(tribe: Tribe) -> char {
+    match tribe {
+        Tribe::Matau => 'k',
+        Tribe::Manaia => 'w',
+    }
+}
+
+/// The tribe of a compact form's letter.
+fn tribe_of_letter(c: char) -> Option<Tribe> {
+    match c {
+        'k' => Some(Tribe::Matau),
+        'w' => Some(Tribe::Manaia),
+        _ => None,
+    }
+}
+
 impl fmt::Display for Game {
     /// The text record, e.g. `basic a=matau f6 e5 d4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -136,6 +153,9 @@ impl fmt::Display for Game {
         }
         for mv in self.moves() {
             write!(f, " {mv}")?;
+        }
+        if let Some(tribe) = self.resigned() {
+            write!(f, " resign={}", tribe.code())?;
         }
         Ok(())
     }
@@ -202,6 +222,19 @@ impl Game {
         let mut game =
             Game::from_start(Position::new(rules, player_a).with_previous_ball(previous));
         for (n, token) in tokens[i..].iter().enumerate() {
+            let resigner = match token.to_ascii_lowercase().as_str() {
+                "resign=matau" => Some(Tribe::Matau),
+                "resign=manaia" => Some(Tribe::Manaia),
+                _ => None,
+            };
+            if let Some(tribe) = resigner {
+                game.resign(tribe).map_err(|error| RecordError::Illegal {
+                    number: n + 1,
+                    token: token.to_string(),
+                    error,
+                })?;
+                continue;
+            }
             let mv: Move = token
                 .parse()
                 .map_err(|e: ParseMoveError| RecordError::BadToken {
@@ -229,10 +262,7 @@ impl Game {
             (Tier::Master, false) => 'm',
             (Tier::Master, true) => 'a',
         });
-        s.push(match start.player_a() {
-            Tribe::Matau => 'k',
-            Tribe::Manaia => 'w',
-        });
+        s.push(tribe_letter(start.player_a()));
         if let Some(p) = start.previous_ball() {
             s.push('!');
             s.push(char::from(ALPHABET[p.index()]));
@@ -247,6 +277,10 @@ impl Game {
                     s.push(d.letter());
                 }
             }
+        }
+        if let Some(tribe) = self.resigned() {
+            s.push('-');
+            s.push(tribe_letter(tribe));
         }
         s
     }
@@ -274,11 +308,10 @@ impl Game {
             Some('a') => Rules::master_with_auge(),
             Some(_) => return Err(bad(0, BadTokenReason::TierCharacter)),
         };
-        let player_a = match chars.get(1) {
-            Some('k') => Tribe::Matau,
-            Some('w') => Tribe::Manaia,
-            _ => return Err(bad(1, BadTokenReason::PlayerACharacter)),
-        };
+        let player_a = chars
+            .get(1)
+            .and_then(|c| tribe_of_letter(*c))
+            .ok_or_else(|| bad(1, BadTokenReason::PlayerACharacter))?;
         let mut i = 2;
         let mut previous = None;
         if chars.get(i) == Some(&'!') {
@@ -296,6 +329,19 @@ impl Game {
         let mut number = 0;
         while i < chars.len() {
             let at = i;
+            if chars[i] == '-' {
+                let tribe = chars
+                    .get(i + 1)
+                    .and_then(|c| tribe_of_letter(*c))
+                    .ok_or_else(|| bad(at + 1, BadTokenReason::PlayerACharacter))?;
+                game.resign(tribe).map_err(|error| RecordError::Illegal {
+                    number: number + 1,
+                    token: format!("-{}", chars[i + 1]),
+                    error,
+                })?;
+                i += 2;
+                continue;
+            }
             let mv = match chars[i] {
                 '.' => Move::Pass,
                 '~' => {
@@ -333,6 +379,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kemu::Outcome;
 
     /// Share links carry the compact form as it is (`src/kemu/panel.rs`): every
     /// character it uses needs no escape in a URL's query.
@@ -342,12 +389,52 @@ mod tests {
             .expect("a record");
         let compact = game.to_compact();
         assert!(compact.contains('!') && compact.contains('~'), "{compact}");
-        let url_safe = |c: u8| c.is_ascii_alphanumeric() || b"!.~".contains(&c);
+        let url_safe = |c: u8| c.is_ascii_alphanumeric() || b"!.~-".contains(&c);
         assert!(ALPHABET.iter().all(|&c| url_safe(c)));
         assert!(compact.bytes().all(url_safe), "{compact}");
         for d in Direction::ALL {
             assert!(url_safe(d.letter() as u8));
         }
+    }
+
+    #[test]
+    fn a_resignation_ends_the_game_and_both_forms_carry_it() {
+        let mut game = Game::from_record("basic a=matau f6 e5 d4").expect("a record");
+        game.resign(Tribe::Manaia).expect("the game goes on");
+        assert_eq!(game.outcome(), Outcome::Won(Tribe::Matau));
+        assert_eq!(game.resigned(), Some(Tribe::Manaia));
+        assert_eq!(game.to_string(), "basic a=matau f6 e5 d4 resign=manaia");
+        assert_eq!(Game::from_record(&game.to_string()), Ok(game.clone()));
+        let compact = game.to_compact();
+        assert!(compact.ends_with("-w"), "{compact}");
+        assert_eq!(Game::from_compact(&compact), Ok(game.clone()));
+        // Nothing is played after a resignation, and nobody resigns twice.
+        let mut over = game.clone();
+        assert_eq!(
+            over.play(Move::Place("c3".parse().unwrap())),
+            Err(MoveError::GameOver)
+        );
+        assert_eq!(over.resign(Tribe::Matau), Err(MoveError::GameOver));
+        assert!(matches!(
+            Game::from_record("basic a=matau f6 resign=matau e5"),
+            Err(RecordError::Illegal { number: 3, .. })
+        ));
+        assert!(matches!(
+            Game::from_compact(&format!("{compact}A")),
+            Err(RecordError::Illegal { .. })
+        ));
+        assert!(matches!(
+            Game::from_compact("bk-x"),
+            Err(RecordError::BadToken {
+                position: 4,
+                reason: BadTokenReason::PlayerACharacter,
+                ..
+            })
+        ));
+        // Undo takes back the resignation with the last move.
+        assert_eq!(over.undo(), Some(Move::Place("d4".parse().unwrap())));
+        assert_eq!(over.outcome(), Outcome::Ongoing);
+        assert_eq!(over.resigned(), None);
     }
 
     /// The reason a record fails with, and its English text.

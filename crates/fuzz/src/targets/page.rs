@@ -311,6 +311,7 @@ pub fn gen_mu_save(rng: &mut Rng) -> String {
         opponent,
         you: *rng.pick(&Side::ALL),
         game: random_mu_game(rng),
+        names: rng.below(2) == 0,
     };
     save.to_text()
 }

@@ -212,28 +212,42 @@ impl Puzzle {
     }
 }
 
-/// Why a move was wrong, in words, e.g. "That move only draws; the fastest win here
-/// takes 3 plies." A count of 1 says "ply".
+/// Why a move was wrong, in plain words that count one player's own moves, e.g. "That
+/// move only draws: your opponent can now hold on; the best move here wins within 2 of
+/// your moves."
 pub fn explain_wrong(played: Value, best: Value) -> String {
     let worth = match played {
-        Value::Win(d) => format!("wins, but only in {}", plies(d)),
-        Value::Draw => "only draws: the defence can now hold".to_string(),
-        Value::Loss(d) if d <= 2 => format!("loses: your opponent can now win in {}", plies(d)),
-        Value::Loss(d) => format!("loses: your opponent can now force a win in {}", plies(d)),
+        Value::Win(d) => format!(
+            "wins too, but more slowly: it takes {} of yours",
+            moves(d.div_ceil(2))
+        ),
+        Value::Draw => "only draws: your opponent can now hold on".to_string(),
+        Value::Loss(d) if d <= 2 => match d.div_ceil(2) {
+            1 => "loses: your opponent can now win with their next move".to_string(),
+            n => format!("loses: your opponent can now win within {n} of their moves"),
+        },
+        Value::Loss(d) => format!(
+            "loses: your opponent can now force a win within {} of theirs",
+            moves(d.div_ceil(2))
+        ),
     };
     let aim = match best {
-        Value::Win(d) => format!("the fastest win here takes {}", plies(d)),
+        Value::Win(1) => "the best move here wins at once".to_string(),
+        Value::Win(d) => format!(
+            "the best move here wins within {} of your moves",
+            d.div_ceil(2)
+        ),
         _ => "another move keeps the draw".to_string(),
     };
     format!("That move {worth}; {aim}.")
 }
 
-/// "1 ply", "3 plies".
-fn plies(n: u8) -> String {
+/// "1 move", "3 moves".
+fn moves(n: u8) -> String {
     if n == 1 {
-        "1 ply".to_string()
+        "1 move".to_string()
     } else {
-        format!("{n} plies")
+        format!("{n} moves")
     }
 }
 
@@ -372,11 +386,11 @@ mod tests {
         assert!(wrong > 0);
         assert_eq!(
             explain_wrong(Value::Draw, Value::Win(3)),
-            "That move only draws: the defence can now hold; the fastest win here takes 3 plies."
+            "That move only draws: your opponent can now hold on; the best move here wins within 2 of your moves."
         );
         assert_eq!(
             explain_wrong(Value::Win(3), Value::Win(1)),
-            "That move wins, but only in 3 plies; the fastest win here takes 1 ply."
+            "That move wins too, but more slowly: it takes 2 moves of yours; the best move here wins at once."
         );
     }
 }
