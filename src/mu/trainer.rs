@@ -463,9 +463,9 @@ mod tests {
         (*Rc::new(s).reduce(a)).clone()
     }
 
-    #[test]
-    fn a_wrong_move_is_explained_and_restarts_the_puzzle() {
-        // The "win in 3" puzzles have moves that do not win fastest.
+    /// A "win in 3" puzzle (these have moves that do not win fastest): the trainer on it,
+    /// its best first move and a move that does not win fastest.
+    fn win_in_three() -> (TrainerState, Move, Move) {
         let puzzle = puzzles(RuleSet::Standard)
             .into_iter()
             .find(|p| p.goal == Goal::WinIn(3))
@@ -473,10 +473,16 @@ mod tests {
         let s = TrainerState::new(puzzle, Symmetry::nth(9));
         let moves = analyse_in_game(&s.game);
         let (best, _) = moves[0];
-        let (worse, _) = moves
+        let (worse, _) = *moves
             .iter()
             .find(|(_, v)| *v != moves[0].1)
             .expect("a win in 3 has a move that does not win fastest");
+        (s, best, worse)
+    }
+
+    #[test]
+    fn a_wrong_move_is_explained_and_restarts_the_puzzle() {
+        let (s, best, worse) = win_in_three();
         let after = reduce(s.clone(), TrainerAction::Play(worse.from));
         assert_eq!(after.game, s.game, "the position is restored");
         assert!(!after.solved);
@@ -517,14 +523,7 @@ mod tests {
 
     #[test]
     fn after_two_wrong_tries_the_answer_is_offered_and_shown() {
-        let puzzle = puzzles(RuleSet::Standard)
-            .into_iter()
-            .find(|p| p.goal == Goal::WinIn(3))
-            .unwrap();
-        let s = TrainerState::new(puzzle, Symmetry::nth(9));
-        let moves = analyse_in_game(&s.game);
-        let (best, _) = moves[0];
-        let (worse, _) = *moves.iter().find(|(_, v)| *v != moves[0].1).unwrap();
+        let (s, best, worse) = win_in_three();
         assert!(!s.offers_answer());
         assert_eq!(
             reduce(s.clone(), TrainerAction::ShowAnswer),
