@@ -189,7 +189,13 @@ function keepInputUntilReady() {
     for (; el.parentElement !== document.body; el = el.parentElement) path.unshift([...el.parentElement.children].indexOf(el));
     return [shown().indexOf(el), ...path];
   };
-  const tag = (el) => el.cloneNode(false).outerHTML.replace(' data-first-screen=""', "");
+  // An element as the app would find it again: its tag and attributes but its class (a
+  // choice made may restyle a button, "Start new match" say, which stays the same button).
+  const tag = (el) => {
+    const copy = el.cloneNode(false);
+    copy.removeAttribute("class");
+    return copy.outerHTML.replace(' data-first-screen=""', "");
+  };
   const kept = [];
   const keep = (e) => {
     const path = pathOf(e.target);
