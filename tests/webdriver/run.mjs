@@ -105,7 +105,16 @@ function helpers(driver) {
     for (;;) {
       const v = await js(fn, ...args).catch(() => undefined);
       if (v) return v;
-      if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}`);
+      if (Date.now() - t0 > timeout) {
+        // What the page showed then, to tell a slow start from a stuck one.
+        const seen = await js(() => JSON.stringify({
+          href: location.href, ready: document.readyState,
+          firstScreen: !!document.querySelector("[data-first-screen]"),
+          app: !!document.querySelector("body > .app:not([data-first-screen])"),
+          crash: document.getElementById("crash")?.textContent ?? null,
+        })).catch((e) => `unreadable: ${e.message}`);
+        throw new Error(`timed out waiting for ${what} (${seen})`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   };
@@ -259,7 +268,8 @@ const TESTS = [
             f.src = src;
           }, `${base}${query}&lang=${lang}`, width, height);
           await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe")));
-          await h.until(() => document.querySelector(".site-header") && !document.querySelector("[data-first-screen]"), [], "the framed page");
+          // (A frame of WebKit's on a loaded 2-core machine once took over 30 s to start.)
+          await h.until(() => document.querySelector(".site-header") && !document.querySelector("[data-first-screen]"), [], "the framed page", 60000);
           await h.js(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const seen = await h.js(() => {
             const vw = document.documentElement.clientWidth;
