@@ -10,12 +10,11 @@
 //    data block is not run, so `script-src 'self'` has nothing to allow).
 // Run first in the hook (the shrinking steps read the bundles' names from facts.json) and
 // again after them (the final files' hashes). The other steps read the facts with `facts`.
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
-import { run, stagingDir } from "./build-step.mjs";
+import { bodyEnd, findNode, nativeStep, run, stagingDir } from "./build-step.mjs";
 
 /** The build's facts in Trunk's staging folder `dir` (written by this step). */
 export function facts(dir) {
@@ -48,15 +47,13 @@ const inScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
  */
 export function withFactsBlock(html, text) {
   const block = `<script type="application/json" id="build-facts">${text}</script>`;
-  const find = (node, test) => test(node) ? node : (node.childNodes ?? []).map((c) => find(c, test)).find(Boolean);
   const doc = parse(html, { sourceCodeLocationInfo: true });
-  const old = find(doc, (n) => n.nodeName === "script" && n.attrs?.some((a) => a.name === "id" && a.value === "build-facts"));
+  const old = findNode(doc, (n) => n.nodeName === "script" && n.attrs?.some((a) => a.name === "id" && a.value === "build-facts"));
   if (old) {
     const { startOffset, endOffset } = old.sourceCodeLocation;
     return html.slice(0, startOffset) + block + html.slice(endOffset);
   }
-  const at = find(doc, (n) => n.nodeName === "body")?.sourceCodeLocation?.endTag?.startOffset;
-  if (at === undefined) throw new Error("index.html has no </body>");
+  const at = bodyEnd(html, doc);
   return html.slice(0, at) + block + html.slice(at);
 }
 
@@ -65,9 +62,7 @@ export const contentHash = (bytes) => createHash("sha256").update(bytes).digest(
 
 if (import.meta.url === `file://${process.argv[1]}`) run("build-facts", () => {
   const dir = stagingDir("build-facts");
-  const cargo = process.env.CARGO ?? "cargo";
-  const args = ["run", "--quiet", "--no-default-features", "--features", "ssr", "--bin", "build-facts", "--", dir];
-  const stated = JSON.parse(execFileSync(cargo, args, { cwd: process.env.TRUNK_SOURCE_DIR ?? ".", encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }));
+  const stated = JSON.parse(nativeStep("build-facts", [dir]));
   const files = [...bundleFiles(stated).flatMap((b) => [b.js, b.wasm]), ...stated.worker, "boot.js"];
   const hashes = Object.fromEntries(files.map((f) => [f, contentHash(fs.readFileSync(path.join(dir, f)))]));
   const build = contentHash(Object.entries(hashes).flat().join("\n"));

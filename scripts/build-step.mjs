@@ -3,6 +3,8 @@
 // naming what installs it, so that two machines never build two different sites from one
 // commit. `PAPA_TAKARO_QUICK=1` (README, "Build") skips the steps that only shrink files,
 // for a quick local build, and each says so.
+import { execFileSync } from "node:child_process";
+import { parse } from "parse5";
 
 /** Whether Trunk runs this hook for a release build (the steps shrink release files only). */
 export const release = process.env.TRUNK_PROFILE === "release";
@@ -42,4 +44,29 @@ export function run(step, main) {
     console.error(err.message.startsWith(step) ? err.message : `${step}: ${err.message}`);
     process.exit(1);
   });
+}
+
+/**
+ * Runs a native build step of the app (`src/bin/<bin>.rs`, built with the `ssr` feature,
+ * in Trunk's source folder) with `args`, and returns what it printed.
+ */
+export function nativeStep(bin, args = []) {
+  const cargo = process.env.CARGO ?? "cargo";
+  const command = ["run", "--quiet", "--no-default-features", "--features", "ssr", "--bin", bin, "--", ...args];
+  return execFileSync(cargo, command, {
+    cwd: process.env.TRUNK_SOURCE_DIR ?? ".", encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 << 20,
+  });
+}
+
+/** The first node of a parse5 tree that passes `test`, in document order. */
+export const findNode = (node, test) => test(node) ? node : (node.childNodes ?? []).map((c) => findNode(c, test)).find(Boolean);
+
+/**
+ * Where `html`'s `</body>` starts, found by an HTML parser (`doc`: its parse5 tree with
+ * source locations, when the caller has it already).
+ */
+export function bodyEnd(html, doc = parse(html, { sourceCodeLocationInfo: true })) {
+  const at = findNode(doc, (n) => n.nodeName === "body")?.sourceCodeLocation?.endTag?.startOffset;
+  if (at === undefined) throw new Error("index.html has no </body>");
+  return at;
 }

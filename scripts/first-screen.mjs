@@ -13,12 +13,12 @@
 // addresses is in the build's facts: scripts/build-facts.mjs). With `lang=` in the address the
 // app draws the same screen except that its links to other pages keep `lang=`, which
 // boot.js adds to them.
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { parse, parseFragment, serializeOuter } from "parse5";
+import { parseFragment, serializeOuter } from "parse5";
 import { writePictures } from "./board-pictures.mjs";
+import { bodyEnd, nativeStep, release, run, stagingDir } from "./build-step.mjs";
 
 /** Names a markup (the English screen a Māori one is written against; boot.js compares). */
 const markupId = (html) => createHash("sha256").update(html).digest("hex").slice(0, 16);
@@ -118,34 +118,18 @@ export function translation(from, to) {
   return compare(a.root, b) ? change : null;
 }
 
-/** `html` with `inserted` put just before its `</body>`, found by an HTML parser. */
-export function beforeBodyEnd(html, inserted) {
-  const find = (node) => node.nodeName === "body" ? node : (node.childNodes ?? []).map(find).find(Boolean);
-  const body = find(parse(html, { sourceCodeLocationInfo: true }));
-  const at = body?.sourceCodeLocation?.endTag?.startOffset;
-  if (at === undefined) throw new Error("first-screen: index.html has no </body>");
-  return html.slice(0, at) + inserted + html.slice(at);
-}
-
-/** The first screens as the app renders them (src/bin/first_screens.rs), built natively. */
-function rendered(sourceDir) {
-  const cargo = process.env.CARGO ?? "cargo";
-  const args = ["run", "--quiet", "--no-default-features", "--features", "ssr", "--bin", "first-screens"];
-  const out = execFileSync(cargo, args, { cwd: sourceDir, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 << 20 });
-  return out.trim().split("\n").map((line) => JSON.parse(line));
-}
-
 /** The screens index.html holds (the rest are files): the home page and both games. */
 const INLINE = new Set(["home-en", "mu-torere-en", "kemu-en"]);
 
-function main() {
-  const dir = process.env.TRUNK_STAGING_DIR;
-  if (!dir) throw new Error("first-screen: run by Trunk's post_build hook (TRUNK_STAGING_DIR is not set)");
-  if (process.env.TRUNK_PROFILE !== "release") {
+if (import.meta.url === `file://${process.argv[1]}`) run("first-screen", () => {
+  if (!release) {
     console.log("first-screen: not a release build; no pre-rendered first screens (boot.js starts the app without one)");
     return;
   }
-  const drawn = rendered(process.env.TRUNK_SOURCE_DIR ?? ".");
+  const dir = stagingDir("first-screen");
+  // The first screens as the app renders them (src/bin/first_screens.rs), then the home
+  // page's pictures.
+  const drawn = nativeStep("first-screens").trim().split("\n").map((line) => JSON.parse(line));
   const screens = drawn.filter((line) => line.html !== undefined);
   const markup = (screen) => `<div data-first-screen class="app">${screen.html}</div>`;
   const inline = screens.filter((s) => INLINE.has(s.name));
@@ -154,8 +138,7 @@ function main() {
   const written = inline.map((s) => `index.html (${s.name})`);
   for (const screen of screens.filter((s) => !INLINE.has(s.name))) {
     // Any other screen is a file: what differs from the closest of the screens in
-    // index.html (texts and attributes, by node), or the whole markup where each differs
-    // in shape.
+    // index.html (`translation`), or the whole markup where that is smaller.
     const html = markup(screen);
     const closest = inline
       .map((base) => ({ base, change: translation(markup(base), html) }))
@@ -169,10 +152,10 @@ function main() {
     written.push(`first-${screen.name}.json${closest ? ` (from ${closest.base.name})` : " (whole)"}`);
   }
   const index = path.join(dir, "index.html");
-  fs.writeFileSync(index, beforeBodyEnd(fs.readFileSync(index, "utf8"), templates.join("")));
+  const page = fs.readFileSync(index, "utf8");
+  const at = bodyEnd(page);
+  fs.writeFileSync(index, page.slice(0, at) + templates.join("") + page.slice(at));
   // The home page's pictures of the boards.
   written.push(...writePictures(dir, drawn.filter((line) => line.picture !== undefined)));
   console.log(`first-screen: ${written.join(", ")}`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) main();
+});

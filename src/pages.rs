@@ -49,83 +49,52 @@ pub struct FirstScreen {
     pub unless_stored: &'static [Slot],
 }
 
-/// A first screen that nothing stored changes.
-const fn page(name: &'static str, query: &'static str, bundle: Bundle) -> FirstScreen {
+const fn screen(
+    name: &'static str,
+    query: &'static str,
+    bundle: Bundle,
+    unless_stored: &'static [Slot],
+) -> FirstScreen {
     FirstScreen {
         name,
         query,
         bundle,
-        unless_stored: &[],
+        unless_stored,
     }
 }
 
-/// A first screen of a game, not drawn while that game is saved (the app resumes it).
-const fn game(name: &'static str, query: &'static str, bundle: Bundle) -> FirstScreen {
-    let unless_stored: &[Slot] = match bundle {
-        Bundle::Kemu => &[kemu::save::GAME],
-        _ => &[mu::save::GAME],
-    };
-    FirstScreen {
-        unless_stored,
-        ..page(name, query, bundle)
-    }
-}
+/// What stops a first screen: nothing; a saved game of either game (the app resumes
+/// it); either game's lessons under way.
+const NOTHING: &[Slot] = &[];
+const MU_GAME: &[Slot] = &[mu::save::GAME];
+const KEMU_GAME: &[Slot] = &[kemu::save::GAME];
+const MU_LESSONS: &[Slot] = &[MuLessons::PROGRESS];
+const KEMU_LESSONS: &[Slot] = &[KemuLessons::PROGRESS];
 
 /// The first screens: the home page and both games at their default settings (these
 /// three are in index.html), each Moeraki Kemu tier at its default match (and as the
 /// page's links and README spell them), the embedded games of README's examples, both
-/// about pages, and both games' first lesson (not drawn while lessons are under way).
+/// about pages, and both games' first lesson.
+#[rustfmt::skip]
 pub const FIRST_SCREENS: &[FirstScreen] = &[
-    page("home", "", Bundle::Mu),
-    game("mu-torere", "?game=mu-torere", Bundle::Mu),
-    game("kemu", "?game=kemu", Bundle::Kemu),
-    game("kemu-beginner", "?game=kemu&tier=beginner", Bundle::Kemu),
-    game("kemu-basic", "?game=kemu&tier=basic", Bundle::Kemu),
-    game(
-        "kemu-basic-1",
-        "?game=kemu&tier=basic&match=1",
-        Bundle::Kemu,
-    ),
-    game("kemu-master", "?game=kemu&tier=master", Bundle::Kemu),
-    game(
-        "kemu-master-3",
-        "?game=kemu&tier=master&match=3",
-        Bundle::Kemu,
-    ),
-    game(
-        "kemu-master-auge",
-        "?game=kemu&tier=master%2Bauge",
-        Bundle::Kemu,
-    ),
-    game("mu-torere-embedded", "?game=mu-torere&embed=1", Bundle::Mu),
-    game("kemu-embedded", "?game=kemu&embed=1", Bundle::Kemu),
-    game(
-        "kemu-basic-1-embedded",
-        "?game=kemu&tier=basic&match=1&embed=1",
-        Bundle::Kemu,
-    ),
-    page("mu-torere-about", "?game=mu-torere&about=1", Bundle::About),
-    page("kemu-about", "?game=kemu&about=1", Bundle::About),
-    FirstScreen {
-        unless_stored: &[MuLessons::PROGRESS],
-        ..page("mu-torere-lessons", "?learn=mu-torere", Bundle::Learn)
-    },
-    FirstScreen {
-        unless_stored: &[MuLessons::PROGRESS],
-        ..page(
-            "mu-torere-lesson-1",
-            "?learn=mu-torere&lesson=1",
-            Bundle::Learn,
-        )
-    },
-    FirstScreen {
-        unless_stored: &[KemuLessons::PROGRESS],
-        ..page("kemu-lessons", "?learn=kemu", Bundle::Learn)
-    },
-    FirstScreen {
-        unless_stored: &[KemuLessons::PROGRESS],
-        ..page("kemu-lesson-1", "?learn=kemu&lesson=1", Bundle::Learn)
-    },
+    screen("home", "", Bundle::Mu, NOTHING),
+    screen("mu-torere", "?game=mu-torere", Bundle::Mu, MU_GAME),
+    screen("kemu", "?game=kemu", Bundle::Kemu, KEMU_GAME),
+    screen("kemu-beginner", "?game=kemu&tier=beginner", Bundle::Kemu, KEMU_GAME),
+    screen("kemu-basic", "?game=kemu&tier=basic", Bundle::Kemu, KEMU_GAME),
+    screen("kemu-basic-1", "?game=kemu&tier=basic&match=1", Bundle::Kemu, KEMU_GAME),
+    screen("kemu-master", "?game=kemu&tier=master", Bundle::Kemu, KEMU_GAME),
+    screen("kemu-master-3", "?game=kemu&tier=master&match=3", Bundle::Kemu, KEMU_GAME),
+    screen("kemu-master-auge", "?game=kemu&tier=master%2Bauge", Bundle::Kemu, KEMU_GAME),
+    screen("mu-torere-embedded", "?game=mu-torere&embed=1", Bundle::Mu, MU_GAME),
+    screen("kemu-embedded", "?game=kemu&embed=1", Bundle::Kemu, KEMU_GAME),
+    screen("kemu-basic-1-embedded", "?game=kemu&tier=basic&match=1&embed=1", Bundle::Kemu, KEMU_GAME),
+    screen("mu-torere-about", "?game=mu-torere&about=1", Bundle::About, NOTHING),
+    screen("kemu-about", "?game=kemu&about=1", Bundle::About, NOTHING),
+    screen("mu-torere-lessons", "?learn=mu-torere", Bundle::Learn, MU_LESSONS),
+    screen("mu-torere-lesson-1", "?learn=mu-torere&lesson=1", Bundle::Learn, MU_LESSONS),
+    screen("kemu-lessons", "?learn=kemu", Bundle::Learn, KEMU_LESSONS),
+    screen("kemu-lesson-1", "?learn=kemu&lesson=1", Bundle::Learn, KEMU_LESSONS),
 ];
 
 /// The home page and the Mū tōrere game.
