@@ -5,6 +5,8 @@
 
 pub mod content;
 pub mod judge;
+#[cfg(test)]
+mod judge_tests;
 pub mod view;
 pub mod words;
 pub mod wrong;
