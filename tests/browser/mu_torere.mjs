@@ -162,7 +162,9 @@ export const muTests = [
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "g/.ggggwwww");
-    // The turn line, which says what to do first, is in view and has focus.
+    // The turn line, which says what to do first, is in view and has focus (given once
+    // the page has drawn the new game: src/ask_first.rs).
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "status");
     assertEq(await page.evaluate(() => document.activeElement.dataset.testid), "status", "the turn line has focus");
     assert(await page.getByTestId("status").evaluate((e) => {
       const r = e.getBoundingClientRect();

@@ -72,6 +72,8 @@ export const newcomerTests = [
       await page.getByRole("button", { name: w.yes, exact: true }).click();
       await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.outcome === "manaia");
       assertEq(await page.getByTestId("status").textContent(), w.resigned, `${lang}: the turn line says who resigned`);
+      // Focus is given once the page has drawn the ended game (src/ask_first.rs).
+      await page.waitForFunction(() => document.activeElement?.dataset.testid === "status");
       assertEq(await page.evaluate(() => document.activeElement.dataset.testid), "status", `${lang}: focus on the turn line`);
       assert((await record(page)).endsWith(" resign=matau"), `${lang}: the record carries it: ${await record(page)}`);
       const manaia = await page.locator('.scale[aria-label*="Manaia"]').getAttribute("aria-label");
