@@ -174,7 +174,9 @@ export async function startNats(options = {}) {
 
 async function startOnce({ nodes = 1, origins = [], ttl = "7d", bucket = true, wsPort = 0 }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "takaro-nats-"));
-  const pass = crypto.randomBytes(18).toString("base64url");
+  // nats-server reads a variable's value as a config token: a leading digit makes it a
+  // number ("Expected a digit"), so the password is letters and digits after a letter.
+  const pass = `takaro${crypto.randomBytes(16).toString("hex")}`;
   const env = { ...process.env, TAKARO_NATS_ADMIN_PASSWORD: pass };
   const shipped = fs.readFileSync(SHIPPED_CONFIG, "utf8");
   const specs = [];
