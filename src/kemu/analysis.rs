@@ -1,10 +1,11 @@
 //! The analysis page (`?game=kemu&analyse=1`, in the learning bundle): for a Moeraki Kemu
 //! game, finished or in progress ("Analyse so far"), the engine worker values every
 //! position, one question a position
-//! ([`crate::engine::evaluate`]), while a progress bar fills and the page stays usable; then the chart of the values ([`crate::chart`]) and
-//! the moves that lost most in words ([`takaro::kemu_analysis::marks`]), each a button
-//! that shows the board after that move. Leaving the game (a new game, another page)
-//! drops the question waiting, which cancels it.
+//! ([`crate::engine::evaluate`]), while a progress bar fills and the page stays usable;
+//! then the chart of the values ([`crate::chart`]), each dot a button that shows its
+//! position, and the moves that lost most in words ([`takaro::kemu_analysis::marks`]),
+//! each a button that shows the board after that move. Leaving the game (a new game,
+//! another page) drops the question waiting, which cancels it.
 
 use super::analysis_slot::ARRIVED;
 use crate::chart::{ChartPoint, ChartPoints, ValueChart};
@@ -298,7 +299,8 @@ pub fn analysis(props: &AnalysisProps) -> Html {
         <div class="analysis" data-testid="analysis" data-analysed={total.to_string()}>
             <ValueChart testid="analysis-chart" caption={t::kemu_analysis_caption()} {summary}
                         rows={[t::kemu_analysis_matau_ahead().into(), t::kemu_analysis_even().into(), t::kemu_analysis_manaia_ahead().into()]}
-                        points={points.clone()} {note}>
+                        points={points.clone()} {note}
+                        shown={Some(props.shown)} on_pick={props.on_step.clone()}>
                 if found.is_empty() {
                     <p>{ t::kemu_analysis_no_marks() }</p>
                 } else {

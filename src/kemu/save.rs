@@ -1,12 +1,16 @@
 //! The Moeraki Kemu match in progress, as the browser keeps it ([`crate::saves`]): a
-//! line of settings, a line for each finished game of the match, and the current game
-//! with its undo mark.
+//! line of settings, a line for each finished game of the match, the current game with
+//! its undo mark, and `names off` while the board hides the hollows' names.
 //!
 //! ```text
 //! setup <tier> <games to win> <matau> <manaia> <first player A>
 //! game <compact record>
 //! current <compact record> <0|1: undo was used>
+//! names off
 //! ```
+//!
+//! `names off` comes last, so a page from before it reads the match and only forgets
+//! the choice.
 
 use super::setup::Setup;
 use crate::saves::Slot;
@@ -23,6 +27,8 @@ pub struct KemuSave {
     pub games: Vec<Game>,
     pub current: Game,
     pub undo_used: bool,
+    /// The board shows the hollows' names (the default).
+    pub names: bool,
 }
 
 impl KemuSave {
@@ -45,6 +51,9 @@ impl KemuSave {
             self.current.to_compact(),
             u8::from(self.undo_used)
         );
+        if !self.names {
+            out += "names off\n";
+        }
         out
     }
 
@@ -63,22 +72,26 @@ impl KemuSave {
             first_player_a: first.parse().ok()?,
         };
         let mut games = Vec::new();
-        for line in lines {
-            let words: Vec<&str> = line.split_whitespace().collect();
+        let (current, undo_used) = loop {
+            let words: Vec<&str> = lines.next()?.split_whitespace().collect();
             match words.as_slice() {
                 ["game", g] => games.push(Game::from_compact(g).ok()?),
                 ["current", g, undo @ ("0" | "1")] => {
-                    return Some(KemuSave {
-                        setup,
-                        games,
-                        current: Game::from_compact(g).ok()?,
-                        undo_used: *undo == "1",
-                    })
+                    break (Game::from_compact(g).ok()?, *undo == "1");
                 }
                 _ => return None,
             }
-        }
-        None
+        };
+        // Lines after the current game are choices of the view: one this version does not
+        // know is passed over, as a page from before `names off` passes over that.
+        let names = !lines.any(|line| line.split_whitespace().eq(["names", "off"]));
+        Some(KemuSave {
+            setup,
+            games,
+            current,
+            undo_used,
+            names,
+        })
     }
 }
 
@@ -106,8 +119,22 @@ mod tests {
             games: vec![],
             current,
             undo_used: true,
+            names: true,
         };
-        assert_eq!(KemuSave::from_text(&save.to_text()), Some(save));
+        assert_eq!(KemuSave::from_text(&save.to_text()), Some(save.clone()));
+        let hidden = KemuSave {
+            names: false,
+            ..save.clone()
+        };
+        assert!(
+            hidden.to_text().ends_with("\nnames off\n"),
+            "{}",
+            hidden.to_text()
+        );
+        assert_eq!(KemuSave::from_text(&hidden.to_text()), Some(hidden));
+        // A line after the current game that this version does not know is passed over.
+        let later = format!("{}view large\n", save.to_text());
+        assert_eq!(KemuSave::from_text(&later), Some(save));
         for bad in [
             "",
             "setup basic 4 person person matau\ncurrent bk 0",
@@ -138,6 +165,7 @@ mod tests {
             games: vec![],
             current,
             undo_used: false,
+            names: true,
         };
         let samples = [(
             "papa-takaro.kemu.v1",

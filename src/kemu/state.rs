@@ -101,6 +101,7 @@ impl KemuState {
             // The save does not keep the aids: off, so that aids a person switched off
             // never come back on by themselves.
             aids: false,
+            show_names: save.names,
             ..KemuState::new(save.setup)
         })
     }
@@ -112,6 +113,7 @@ impl KemuState {
             games: self.history.clone(),
             current: self.game.clone(),
             undo_used: self.undo_used,
+            names: self.show_names,
         }
     }
 
@@ -569,6 +571,19 @@ mod tests {
             ..s.to_save()
         };
         assert_eq!(KemuState::from_save(wrong), None);
+    }
+
+    #[test]
+    fn hidden_hollow_names_are_kept_with_the_match() {
+        let s = reduce(
+            click(KemuState::new(Setup::default()), "f6"),
+            KemuAction::ToggleNames,
+        );
+        assert!(!s.show_names);
+        let back = KemuState::from_save(s.to_save()).unwrap();
+        assert!(!back.show_names, "a reload keeps the names hidden");
+        let next = reduce(back, KemuAction::NewMatch(Setup::default()));
+        assert!(!next.show_names, "a new match keeps them hidden too");
     }
 
     #[test]

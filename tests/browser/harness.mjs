@@ -145,3 +145,14 @@ export async function openMenu(page) {
   const menu = page.locator(".menu-button");
   if (await menu.isVisible() && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
 }
+
+/** The header's height as drawn, and the height the board-fit rule counts on for it
+ * (`--header-h`, measured on a probe): on pages that play, the two must agree. */
+export const headerHeights = (page) => page.evaluate(() => {
+  const probe = document.createElement("div");
+  probe.style.height = "var(--header-h)";
+  document.body.append(probe);
+  const known = probe.getBoundingClientRect().height;
+  probe.remove();
+  return { header: document.querySelector(".site-header").getBoundingClientRect().height, known };
+});

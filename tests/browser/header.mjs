@@ -3,7 +3,7 @@
 // menu button (aria-expanded, opened by keyboard, closed by Escape); the language switch
 // never hides behind it; the header keeps its known height on the pages that play (the
 // board-fit rule counts on it); and no page, header or game panel scrolls sideways.
-import { assert, appReady, openMenu } from "./harness.mjs";
+import { assert, appReady, headerHeights, openMenu } from "./harness.mjs";
 
 /** The screen sizes people use (as in screens.mjs). */
 export const SIZES = [[1366, 768], [1280, 720], [1280, 800], [1536, 864], [1440, 900], [1024, 768],
@@ -19,7 +19,10 @@ const PAGES = ["", "?game=mu-torere", "?game=kemu", "?learn=mu-torere", "?learn=
  * fully inside the viewport, the widths that could scroll sideways, the header's height
  * and, on pages that play, the height the board-fit rule gives it (`--header-h`).
  */
-const look = (page) => page.evaluate(() => {
+const look = async (page) => ({ ...(await headerHeights(page)), ...(await page.evaluate(controlsAndWidths)) });
+
+/** In the page: the header's controls and the widths that could scroll sideways. */
+const controlsAndWidths = () => {
   const header = document.querySelector(".site-header");
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
@@ -36,22 +39,15 @@ const look = (page) => page.evaluate(() => {
     };
   });
   const panel = document.querySelector(".game-screen .panel");
-  const probe = document.createElement("div");
-  probe.style.height = "var(--header-h)";
-  document.body.append(probe);
-  const known = probe.getBoundingClientRect().height;
-  probe.remove();
   return {
     controls,
     pageWide: document.documentElement.scrollWidth - vw,
     headerWide: header.scrollWidth - header.clientWidth,
     panelWide: panel ? panel.scrollWidth - panel.clientWidth : 0,
     plays: !!document.querySelector(".game-screen"),
-    height: header.getBoundingClientRect().height,
-    known,
     expanded: document.querySelector(".menu-button")?.getAttribute("aria-expanded"),
   };
-});
+};
 
 /** Two animation frames: the layout after a resize or a click. */
 const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -77,8 +73,8 @@ export const headerTests = [
           if (now.pageWide > 0.5 && !sheets) problems.push(`${where}: the page is ${now.pageWide}px wider than the viewport`);
           if (now.headerWide > 0.5) problems.push(`${where}: the header scrolls sideways by ${now.headerWide}px`);
           if (now.panelWide > 0.5) problems.push(`${where}: the panel scrolls sideways by ${now.panelWide}px`);
-          if (now.plays && Math.abs(now.height - now.known) > 1) {
-            problems.push(`${where}: the header is ${now.height}px high, not the known ${now.known}px`);
+          if (now.plays && Math.abs(now.header - now.known) > 1) {
+            problems.push(`${where}: the header is ${now.header}px high, not the known ${now.known}px`);
           }
           for (const c of now.controls.filter((c) => c.language && !c.inside)) {
             problems.push(`${where}: the language link "${c.name}" is not in view`);
@@ -104,7 +100,7 @@ export const headerTests = [
           const still = open.controls.filter((c) => !c.inside && !c.menuButton);
           if (still.length) problems.push(`${where}: out of view with the menu open: ${still.map((c) => c.name).join(", ")}`);
           if (open.pageWide > now.pageWide + 0.5) problems.push(`${where}: the open menu makes the page ${open.pageWide}px wider`);
-          if (open.plays && Math.abs(open.height - open.known) > 1) problems.push(`${where}: the open menu changes the header's height`);
+          if (open.plays && Math.abs(open.header - open.known) > 1) problems.push(`${where}: the open menu changes the header's height`);
           await page.keyboard.press("Escape");
           await settle(page);
           const closed = await look(page);

@@ -1,8 +1,8 @@
 // The analysis of a finished Moeraki Kemu game: "Analyse the game" opens the analysis
 // page (the learning bundle), where the engine worker values every position while a
 // progress bar fills, then the chart's values and the
-// marked moves are compared with `takaro kemu eval` on the same record, a mark steps the
-// board to its move, and the page passes axe.
+// marked moves are compared with `takaro kemu eval` on the same record, a mark and a dot
+// of the chart step the board to their move, and the page passes axe.
 import { assert, assertEq, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 
@@ -101,6 +101,23 @@ export const kemuAnalysisTests = [
     await page.keyboard.press("Enter");
     await page.waitForFunction((k) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(k), last.move);
     assertEq(await board(page).getAttribute("data-record"), GAME.split(" ").slice(0, 2 + last.move).join(" "), `the board after move ${last.move}`);
+
+    // Each dot shows its position too: a click, then the arrow keys from the dot shown.
+    const dot = (ply) => page.locator(`[data-testid=analysis-chart] circle[data-ply="${ply}"]`);
+    const shows = async (ply, how) => {
+      await page.waitForFunction((k) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(k), ply);
+      assertEq(await board(page).getAttribute("data-record"), GAME.split(" ").slice(0, 2 + ply).join(" "), `${how}: the board after move ${ply}`);
+      assertEq(await dot(ply).getAttribute("aria-current"), "step", `${how}: the dot shown is marked`);
+    };
+    assertEq(await dot(3).getAttribute("role"), "button", "a dot is a button");
+    assert((await dot(3).getAttribute("aria-label")).startsWith("After move 3"), "a dot is named by its move and value");
+    await dot(3).click();
+    await shows(3, "a click on a dot");
+    await dot(3).focus();
+    await page.keyboard.press("ArrowRight");
+    await shows(4, "ArrowRight");
+    await page.keyboard.press("End");
+    await shows(want.values.length - 1, "End");
 
     await audit(page, "the analysis of a finished Moeraki Kemu game");
   }],

@@ -4,7 +4,7 @@
 // an easy computer, and a choice to switch them off stays; the evaluation chart scales
 // in projector view; the trap trainer's plain words and "Show the answer"; and the
 // header's height on a phone on its side. In both languages where there is text.
-import { assert, assertEq, takaro } from "./harness.mjs";
+import { assert, assertEq, headerHeights, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 import { best, notTheBest } from "./learn_mu.mjs";
 
@@ -220,18 +220,10 @@ export const newcomerTests = [
       await page.goto(`${base}${query}`);
       await page.locator("[data-game]").waitFor();
       await page.waitForFunction(() => !document.querySelector("[data-first-screen]"));
-      const seen = await page.evaluate(() => {
-        const probe = document.createElement("div");
-        probe.style.height = "var(--header-h)";
-        document.body.append(probe);
-        const known = probe.getBoundingClientRect().height;
-        probe.remove();
-        return {
-          header: document.querySelector(".site-header").getBoundingClientRect().height,
-          known,
-          board: document.querySelector(".board-wrap").getBoundingClientRect().top,
-        };
-      });
+      const seen = {
+        ...(await headerHeights(page)),
+        board: await page.evaluate(() => document.querySelector(".board-wrap").getBoundingClientRect().top),
+      };
       assert(Math.abs(seen.header - seen.known) < 0.5, `${query}: the header is its known height: ${JSON.stringify(seen)}`);
       assert(seen.board <= 56, `${query}: the board starts within 56 px: ${JSON.stringify(seen)}`);
       assertEq(await page.getByRole("heading", { level: 1 }).count(), 1, `${query}: the title is still there for screen readers`);

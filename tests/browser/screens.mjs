@@ -1,7 +1,7 @@
 // The one game screen both games share: saves that are never lost (a shared link, a
 // save the page cannot read), one engine worker a page, and a board that fits every
 // screen people use, with the turn line, in both languages.
-import { assert, assertEq, takaro } from "./harness.mjs";
+import { appReady, assert, assertEq, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 
 const kemu = (page) => page.locator('[data-game="kemu"]');
@@ -250,5 +250,23 @@ screenTests.push(["layout: Kemu targets are at least 24 px on a phone held sidew
     });
     assert(seen.page <= seen.vw, `${width}×${height}: no sideways scroll: ${JSON.stringify(seen)}`);
     assert(seen.select <= seen.panel, `${width}×${height}: the select fits the panel: ${JSON.stringify(seen)}`);
+  }
+}]);
+
+screenTests.push(["layout: every lesson's link in the lesson list is a target of at least 24 px, both games, phone and laptop", async (page, base) => {
+  for (const [width, height] of [[390, 844], [1366, 768]]) {
+    await page.setViewportSize({ width, height });
+    for (const game of ["mu-torere", "kemu"]) {
+      await page.goto(`${base}?learn=${game}&lesson=1`);
+      // The list is on the first screen (fetched by boot.js), then in the app that takes over.
+      await page.locator(".lesson .lessons a").first().waitFor();
+      await appReady(page);
+      const sizes = await page.locator(".lesson .lessons a").evaluateAll((links) => links.map((a) => {
+        const r = a.getBoundingClientRect();
+        return [a.textContent.trim(), Math.round(Math.min(r.width, r.height) * 10) / 10];
+      }));
+      assert(sizes.length >= 3, `${game}: the lesson list is there: ${JSON.stringify(sizes)}`);
+      assertEq(sizes.filter(([, size]) => size < 24), [], `${width}×${height} ${game}: every lesson link at least 24 px`);
+    }
   }
 }]);

@@ -21,6 +21,7 @@ const WORDS = {
     sides: { g: "Green", w: "White" },
     seeChart: "See the value of every move",
     names: "Point names",
+    hollowNames: "Hollow names",
     showHints: "Show hints",
     kemuBall: "placed the Moeraki ball on f6",
   },
@@ -30,6 +31,7 @@ const WORDS = {
     sides: { g: "Kākāriki", w: "Mā" },
     seeChart: "Tirohia te uara o ia nekehanga",
     names: "Ngā ingoa wāhi",
+    hollowNames: "Ngā ingoa o ngā rua",
     showHints: "Whakaaturia ngā tīwhiri",
     kemuBall: "i te pōro Moeraki ki f6",
   },
@@ -274,6 +276,31 @@ export const understandingTests = [
       await page.reload();
       await mu(page).waitFor();
       assertEq(await names.count(), 0, `${lang}: off is kept too`);
+    }
+  }],
+
+  ["understanding: Moeraki Kemu's Hollow names switch is kept with the match through a reload, off and on (both languages)", async (page, base) => {
+    for (const lang of ["en", "mi"]) {
+      await fresh(page, `${base}?game=kemu&lang=${lang}`);
+      await kemu(page).waitFor();
+      const labels = page.locator(".kemu-board text.label");
+      const toggle = () => page.getByRole("button", { name: WORDS[lang].hollowNames });
+      assertEq(await toggle().getAttribute("aria-pressed"), "true", `${lang}: on at first`);
+      assertEq(await labels.count(), 22, `${lang}: a to k and 1 to 11`);
+      await page.locator('[data-hollow="f6"]').click();
+      await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record.endsWith(" f6"));
+      await toggle().click();
+      await labels.first().waitFor({ state: "detached" });
+      await page.reload();
+      await kemu(page).waitFor();
+      assertEq(await toggle().getAttribute("aria-pressed"), "false", `${lang}: off after a reload`);
+      assertEq(await labels.count(), 0, `${lang}: no names after a reload`);
+      assert((await kemu(page).getAttribute("data-record")).endsWith(" f6"), `${lang}: the game is kept too`);
+      await toggle().click();
+      await labels.first().waitFor();
+      await page.reload();
+      await kemu(page).waitFor();
+      assertEq(await toggle().getAttribute("aria-pressed"), "true", `${lang}: on is kept too`);
     }
   }],
 

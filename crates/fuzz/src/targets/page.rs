@@ -279,6 +279,7 @@ pub fn gen_kemu_save(rng: &mut Rng) -> String {
         games,
         current,
         undo_used: rng.one_in(2),
+        names: !rng.one_in(3),
     };
     save.to_text()
 }
