@@ -24,8 +24,8 @@ friend-watching = Kei te mātakitaki koe i tēnei kēmu.
 friend-waiting = E tatari ana ki te nekehanga a tō hoa (mā { $side } e neke).
 friend-who = he hoa i tētahi atu pūrere
 friend-name = { $tribe } (tō hoa)
-friend-link-send = Tukuna tēnei hononga ki tō hoa: kei roto te kēmu me tō nekehanga.
-friend-link-after-move = Nekehia tō kōhatu, kātahi ka tuku i te hononga ki tō hoa.
+friend-link-send = Tukuna tēnei hononga ki tō hoa: kei roto te kēmu me tāu nekehanga.
+friend-link-after-move = Nekehia tāu kōhatu, kātahi ka tuku i te hononga ki tō hoa.
 friend-link-final = Kua mutu te kēmu: tukuna te hononga kia kite tō hoa i te otinga.
 friend-link-label = He hononga ki te kēmu mō tō hoa
 friend-invite-label = He hononga e hono mai ai tō hoa
@@ -42,8 +42,8 @@ friend-live-code = Ka taea rānei e ia te pato i tēnei waehere ki te whārangi 
 friend-watch-link = He hononga hei mātakitaki i tēnei kēmu
 friend-connecting = E hono ana ki te tūmau…
 friend-connected = Kua hono: ka puta ngā nekehanga ki ngā papa e rua i taua wā tonu.
-friend-reconnecting = E hono anō ana ki te tūmau… Ka puritia ō nekehanga, ka tukuna ina hoki mai.
-friend-offline = Kāore i te hono: ka puritia ō nekehanga, ka tukuna ina hoki mai te hononga.
+friend-reconnecting = E hono anō ana ki te tūmau… Ka puritia āu nekehanga, ka tukuna ina hoki mai.
+friend-offline = Kāore i te hono: ka puritia āu nekehanga, ka tukuna ina hoki mai te hononga.
 friend-ignored = { $count ->
     [one] Kotahi te karere ehara i te nekehanga o tēnei kēmu, i waiho.
    *[other] { $count } ngā karere ehara i te nekehanga o tēnei kēmu, i waiho.
@@ -59,7 +59,7 @@ friend-link-older = He tawhito ake tēnei hononga i tō kēmu me tēnei hoa: e w
 friend-link-other = Ehara tēnei hononga i te haere tonutanga o tō kēmu me tēnei hoa: e whakaaturia ana, ā, kāore i panoni tō kēmu.
 friend-link-unknown = Kāore tēnei kēmu me tētahi hoa i runga i tēnei pūrere. Tonoa tō hoa kia tuku anō i tōna hononga.
 play-wait-friend = Taihoa: mā tō hoa e neke ināianei.
-play-moved-on = Kāore i tukuna tō nekehanga: i tae tuatahi atu te nekehanga a tō hoa ki te kēmu.
+play-moved-on = Kāore i tukuna tāu nekehanga: i tae tuatahi atu te nekehanga a tō hoa ki te kēmu.
 
 ## A Mū tōrere game link that cannot be read
 

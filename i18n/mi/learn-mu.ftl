@@ -27,7 +27,7 @@ learn-mu-cannot-move = Kāore e taea taua perepere te neke: { $reason }.
 
 
 # review: "te kaiārai" for "the defence" (the side that defends against the learner).
-# review: issue 30: plain words, counting one player's own moves ("āu nekehanga", "ōna
+# review: issue 30: plain words, counting one player's own moves ("āu nekehanga", "āna
 # nekehanga") rather than both sides' ("ngā taha e rua").
 learn-mu-wrong-move = { $worth ->
     [wins] Ka toa anō taua nekehanga, engari he pōturi ake: { $played ->
@@ -37,11 +37,11 @@ learn-mu-wrong-move = { $worth ->
     [draws] He tōrite noa iho taua nekehanga: ka taea ināianei e tō hoariri te pupuri
     [loses-soon] Ka hinga taua nekehanga: ka taea ināianei e tō hoariri te toa { $played ->
         [one] i tāna nekehanga e whai ake nei
-       *[other] i roto i ōna nekehanga e { $played }
+       *[other] i roto i āna nekehanga e { $played }
     }
    *[loses] Ka hinga taua nekehanga: ka taea ināianei e tō hoariri te toa, ahakoa he aha tāu, { $played ->
         [one] i tāna nekehanga e whai ake nei
-       *[other] i roto i ōna nekehanga e { $played }
+       *[other] i roto i āna nekehanga e { $played }
     }
 }; { $aim ->
     [win] { $best ->
@@ -344,6 +344,6 @@ learn-mu-trainer-restart = Tīmata anō
 # review: issue 30
 learn-mu-trainer-show-answer = Whakaaturia te whakautu
 # review: issue 30
-learn-mu-trainer-answer = Te whakautu: nekehia tō perepere i { $from } ki { $to }.
+learn-mu-trainer-answer = Te whakautu: nekehia tāu perepere i { $from } ki { $to }.
 # review: issue 30
 learn-mu-trainer-answer-hint = nekehia tēnei

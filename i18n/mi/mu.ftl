@@ -118,8 +118,9 @@ mu-move-short = { $from } → { $to }
 
 mu-name-kawai = kāwai { $kawai }
 mu-name-putahi = pūtahi
-# review: issue 30: "Ingoa wāhi" (the points' names) for "Point names".
-mu-point-names = Ngā ingoa wāhi
+# review: issue 30: "Ngā ingoa o ngā wāhi" (the points' names) for "Point names", as
+# kemu-hollow-names is "Ngā ingoa o ngā rua".
+mu-point-names = Ngā ingoa o ngā wāhi
 
 mu-board-label = Te papa { -mu-torere }
 mu-point-putahi = Pūtahi (waenganui)

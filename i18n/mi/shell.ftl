@@ -75,7 +75,7 @@ home-mu-play = Tākarohia a { -mu-torere }
 home-kemu-summary = He kēmu whakatakoto hou o ngā iwi e rua, a Matau rāua ko Manaia, i runga i te papa e 57 ōna rua: he awa, he ara, he tahuna, me te marae.
 home-kemu-play = Tākarohia a { -kemu }
 # review: issue 28 (the pictures' text alternative)
-home-mu-board = Te papa { -mu-torere } i te tīmatanga: he whetū e waru ōna kāwai, kei te wātea te pūtahi, ā, kei ngā wāhi tata ngā perepere e whā o ia kaitākaro.
+home-mu-board = Te papa { -mu-torere } i te tīmatanga: he whetū e waru ōna kāwai, kei te wātea te pūtahi, ā, kei ngā wāhi tata ngā perepere e whā a ia kaitākaro.
 # review: issue 28
 home-kemu-board = Te papa { -kemu } i te tīmatanga: e 57 ngā rua wātea i runga i te mātiti, i mua i te whakatakotoranga o te pōro Moeraki.
 home-about = Mō te kēmu
@@ -175,6 +175,6 @@ theme-contrast = Rerekētanga nui
 
 # review: issue 30: "Ka ngaro" (will be lost), "Tīmata tonu" (start anyway), "Me haere
 # tonu" (keep going); "Wetekia" is the Undo button's word (game-undo).
-new-game-ask = Ka ngaro te kēmu e tākarohia ana: e kore e taea e te Wetekia te whakahoki mai.
+new-game-ask = Ka ngaro te kēmu e tākarohia ana: e kore e taea e te "Wetekia" te whakahoki mai.
 new-game-confirm = Tīmata tonu
 new-game-keep = Me haere tonu

@@ -71,27 +71,27 @@ impl KemuSave {
             manaia: manaia.parse().ok()?,
             first_player_a: first.parse().ok()?,
         };
+        // A line after the current game is a choice of the view: one this version does not
+        // know is passed over, as a page from before `names off` passes over that.
+        let names = !text.lines().any(|line| line.trim() == "names off");
         let mut games = Vec::new();
-        let (current, undo_used) = loop {
-            let words: Vec<&str> = lines.next()?.split_whitespace().collect();
+        for line in lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
             match words.as_slice() {
                 ["game", g] => games.push(Game::from_compact(g).ok()?),
                 ["current", g, undo @ ("0" | "1")] => {
-                    break (Game::from_compact(g).ok()?, *undo == "1");
+                    return Some(KemuSave {
+                        setup,
+                        games,
+                        current: Game::from_compact(g).ok()?,
+                        undo_used: *undo == "1",
+                        names,
+                    })
                 }
                 _ => return None,
             }
-        };
-        // Lines after the current game are choices of the view: one this version does not
-        // know is passed over, as a page from before `names off` passes over that.
-        let names = !lines.any(|line| line.split_whitespace().eq(["names", "off"]));
-        Some(KemuSave {
-            setup,
-            games,
-            current,
-            undo_used,
-            names,
-        })
+        }
+        None
     }
 }
 

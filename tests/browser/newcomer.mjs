@@ -207,7 +207,7 @@ export const newcomerTests = [
       assertEq(hinted.length, 1, `${lang}: one counter marked on the board`);
       assertEq(notTheBest(pos, hinted), undefined, `${lang}: the marked counter's move is a best move (${best(pos).kind} ${best(pos).plies})`);
       const words = await page.getByTestId("explanation").textContent();
-      assert(words.startsWith(lang === "en" ? "The answer: move your counter from " : "Te whakautu: nekehia tō perepere i "), `${lang}: in words: ${words}`);
+      assert(words.startsWith(lang === "en" ? "The answer: move your counter from " : "Te whakautu: nekehia tāu perepere i "), `${lang}: in words: ${words}`);
       assertEq(await show.count(), 0, `${lang}: the button goes once the answer shows`);
       // Playing it is right.
       await page.locator(`[data-point="${hinted[0]}"]`).click();

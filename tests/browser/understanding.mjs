@@ -30,7 +30,7 @@ const WORDS = {
     moved: (side, from, to) => `I neke a ${side} i ${from} ki ${to}`,
     sides: { g: "Kākāriki", w: "Mā" },
     seeChart: "Tirohia te uara o ia nekehanga",
-    names: "Ngā ingoa wāhi",
+    names: "Ngā ingoa o ngā wāhi",
     hollowNames: "Ngā ingoa o ngā rua",
     showHints: "Whakaaturia ngā tīwhiri",
     kemuBall: "i te pōro Moeraki ki f6",
