@@ -27,13 +27,15 @@ pub const KEMU: BoardPicture = BoardPicture {
     alt: t::home_kemu_board,
 };
 
-/// Both boards are square: drawn at this many pixels a side (the image keeps its place
-/// before it arrives, so nothing on the page shifts).
-const SIDE: &str = "160";
-
-/// The picture as the home page shows it.
+/// The picture as the home page shows it. Its size is static/style.css's (a square, so
+/// the page keeps its place before it arrives and nothing shifts). Loaded lazily:
+/// fetched once the page is laid out rather than while its first screen is parsed, so
+/// the first paint (the home page's introduction is its largest text) waits for no
+/// picture.
 pub fn image(picture: &BoardPicture) -> Html {
-    html! { <img class="board-picture" src={picture.file} alt={(picture.alt)()} width={SIDE} height={SIDE} /> }
+    html! {
+        <img class="board-picture" src={picture.file} alt={(picture.alt)()} loading="lazy" />
+    }
 }
 
 /// Off the browser (the first screens' build step): each picture's file and its board's
