@@ -21,6 +21,8 @@ pub mod save;
 pub mod settings;
 pub mod setup;
 pub mod state;
+#[cfg(test)]
+mod state_tests;
 pub mod status;
 pub mod tane;
 pub mod words;
