@@ -4,7 +4,7 @@
 // file, and its pieces compared with the position: Mū tōrere's text, and for Moeraki
 // Kemu the referee's (`takaro kemu replay`) answer to who placed each stone.
 import fs from "node:fs";
-import { assert, assertEq, takaro } from "./harness.mjs";
+import { assert, assertEq, reviewAt, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 
 const kemuBoard = (page) => page.locator('[data-game="kemu"]');
@@ -227,7 +227,7 @@ export const diagramTests = [
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.outcome === "draw");
     const review = page.getByTestId("review");
     for (let k = 0; k < 3; k++) await review.getByRole("button").nth(1).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="review"]').dataset.reviewPly === "9");
+    await reviewAt(page, 9);
     const shown = await muBoard(page).getAttribute("data-position");
     await page.getByRole("checkbox", { name: "Tohua te nekehanga whakamutunga" }).uncheck();
     const back = await readSvg(page, (await download(page, "svg")).bytes);

@@ -156,3 +156,19 @@ export const headerHeights = (page) => page.evaluate(() => {
   probe.remove();
   return { header: document.querySelector(".site-header").getBoundingClientRect().height, known };
 });
+
+/** Waits until the step-through (`data-testid="review"`) shows the position after `ply`
+ * moves. */
+export const reviewAt = (page, ply) =>
+  page.waitForFunction((k) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(k), ply);
+
+/** The dot of a value chart (`src/chart.rs`, its figure's `data-testid`) for the position
+ * after `ply` moves. */
+export const chartDot = (page, testid, ply) => page.locator(`[data-testid="${testid}"] circle[data-ply="${ply}"]`);
+
+/** Asserts that a value chart's dot is a button named by its move and value. */
+export async function assertDotIsButton(page, testid, ply) {
+  const dot = chartDot(page, testid, ply);
+  assertEq(await dot.getAttribute("role"), "button", "a dot is a button");
+  assert((await dot.getAttribute("aria-label")).startsWith(`After move ${ply}`), "a dot is named by its move and value");
+}

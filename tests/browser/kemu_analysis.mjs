@@ -3,7 +3,7 @@
 // progress bar fills, then the chart's values and the
 // marked moves are compared with `takaro kemu eval` on the same record, a mark and a dot
 // of the chart step the board to their move, and the page passes axe.
-import { assert, assertEq, takaro } from "./harness.mjs";
+import { assert, assertDotIsButton, assertEq, chartDot, reviewAt, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 
 const board = (page) => page.locator('[data-game="kemu"]');
@@ -61,7 +61,7 @@ export const kemuAnalysisTests = [
     assertEq(current, ["Moeraki Kemu"], "the header marks the Moeraki Kemu game as the page");
     // The page stays usable meanwhile: step-through answers at once.
     await page.getByTestId("review").getByRole("button", { name: "Start", exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="review"]').dataset.reviewPly === "0");
+    await reviewAt(page, 0);
     await page.getByTestId("analysis-chart").waitFor();
 
     // The progress bar was shown with its accessible name, counted every position and
@@ -92,25 +92,24 @@ export const kemuAnalysisTests = [
     // A mark shows the board after its move, by mouse and by keyboard.
     const first = want.marks[0];
     await page.locator(`[data-mark-ply="${first.move}"]`).click();
-    await page.waitForFunction((k) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(k), first.move);
+    await reviewAt(page, first.move);
     const prefix = GAME.split(" ").slice(0, 2 + first.move).join(" ");
     assertEq(await board(page).getAttribute("data-record"), prefix, `the board after move ${first.move}`);
     assertEq(await page.locator(`[data-mark-ply="${first.move}"]`).getAttribute("aria-pressed"), "true", "the mark shown is pressed");
     const last = want.marks[want.marks.length - 1];
     await page.locator(`[data-mark-ply="${last.move}"]`).focus();
     await page.keyboard.press("Enter");
-    await page.waitForFunction((k) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(k), last.move);
+    await reviewAt(page, last.move);
     assertEq(await board(page).getAttribute("data-record"), GAME.split(" ").slice(0, 2 + last.move).join(" "), `the board after move ${last.move}`);
 
     // Each dot shows its position too: a click, then the arrow keys from the dot shown.
-    const dot = (ply) => page.locator(`[data-testid=analysis-chart] circle[data-ply="${ply}"]`);
+    const dot = (ply) => chartDot(page, "analysis-chart", ply);
     const shows = async (ply, how) => {
-      await page.waitForFunction((k) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(k), ply);
+      await reviewAt(page, ply);
       assertEq(await board(page).getAttribute("data-record"), GAME.split(" ").slice(0, 2 + ply).join(" "), `${how}: the board after move ${ply}`);
       assertEq(await dot(ply).getAttribute("aria-current"), "step", `${how}: the dot shown is marked`);
     };
-    assertEq(await dot(3).getAttribute("role"), "button", "a dot is a button");
-    assert((await dot(3).getAttribute("aria-label")).startsWith("After move 3"), "a dot is named by its move and value");
+    await assertDotIsButton(page, "analysis-chart", 3);
     await dot(3).click();
     await shows(3, "a click on a dot");
     await dot(3).focus();

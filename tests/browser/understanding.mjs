@@ -3,7 +3,7 @@
 // mouse, touch and keyboard); the hints of a position stepped back to, checked against
 // the native `takaro`; the move list in the board's names; and the "Point names" switch.
 // In English and in te reo Māori where there is text.
-import { assert, assertEq, takaro } from "./harness.mjs";
+import { assert, assertDotIsButton, assertEq, chartDot, reviewAt, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
 
 const mu = (page) => page.locator('[data-game="mu-torere"]');
@@ -166,17 +166,16 @@ export const understandingTests = [
     await mu(page).waitFor();
     await playMu(page, WHITE_WINS);
     const review = page.getByTestId("review");
-    const dot = (ply) => page.locator(`[data-testid="value-chart"] circle[data-ply="${ply}"]`);
+    const dot = (ply) => chartDot(page, "value-chart", ply);
     const shows = async (ply, how) => {
-      await page.waitForFunction((ply) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(ply), ply);
+      await reviewAt(page, ply);
       assertEq(await position(page), await dot(ply).getAttribute("data-position"), `${how}: the board shows the dot's position`);
       assertEq(await dot(ply).getAttribute("aria-current"), "step", `${how}: the dot shown is marked`);
     };
     // One Tab stop: the dot shown (the end), a button named by its value.
     const stops = await page.locator('[data-testid="value-chart"] circle[tabindex="0"]').evaluateAll((els) => els.map((e) => e.dataset.ply));
     assertEq(stops, [String(WHITE_WINS.length)], "the dot shown is the chart's one Tab stop");
-    assertEq(await dot(2).getAttribute("role"), "button", "a dot is a button");
-    assert((await dot(2).getAttribute("aria-label")).startsWith("After move 2"), "a dot is named by its move and value");
+    await assertDotIsButton(page, "value-chart", 2);
     // Mouse.
     await dot(2).click();
     await shows(2, "a click");
@@ -205,10 +204,10 @@ export const understandingTests = [
     await fresh(touch, `${base}?game=mu-torere&opponent=human`);
     await mu(touch).waitFor();
     await playMu(touch, WHITE_WINS);
-    const target = touch.locator('[data-testid="value-chart"] circle[data-ply="1"]');
+    const target = chartDot(touch, "value-chart", 1);
     await target.scrollIntoViewIfNeeded();
     await target.tap();
-    await touch.waitForFunction(() => document.querySelector('[data-testid="review"]').dataset.reviewPly === "1");
+    await reviewAt(touch, 1);
     assertEq(await position(touch), await target.getAttribute("data-position"), "a tap shows the dot's position");
     await phone.close();
   }],
@@ -223,7 +222,7 @@ export const understandingTests = [
       const review = page.getByTestId("review");
       for (let ply = WHITE_WINS.length - 1; ply >= 0; ply--) {
         await review.getByRole("button").nth(1).click(); // Back
-        await page.waitForFunction((ply) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(ply), ply);
+        await reviewAt(page, ply);
         const pos = await position(page);
         const shown = await page.locator(".mu-board [data-point]").evaluateAll((els) => els
           .filter((e) => e.querySelector(".hint")).map((e) => [Number(e.dataset.point), e.querySelector(".hint").textContent]));
