@@ -55,10 +55,11 @@ friend-connecting = Connecting to the server…
 friend-connected = Connected: moves appear on both boards at once.
 friend-reconnecting = Reconnecting to the server… Your moves are kept and sent when it is back.
 friend-offline = Offline: your moves are kept and sent when the connection is back.
-# Messages that were not moves of this game (wrongly signed, too big, or against the rules).
+# What the other device sent that was not a move of this game (wrongly signed, too big,
+# or against the rules), and was left out. Not chat: say what it counts (issue 40).
 friend-ignored = { $count ->
-    [one] 1 message that was not a move of this game was ignored.
-   *[other] { $count } messages that were not moves of this game were ignored.
+    [one] The game left out one thing it received that was not a move of this game.
+   *[other] The game left out { $count } things it received that were not moves of this game.
 }
 
 ## When a game with a friend cannot be opened or played
@@ -67,8 +68,8 @@ friend-failed-unreachable = The game server cannot be reached. Try again later, 
 friend-failed-not-found = This live game is not on the server (games are kept for a limited time).
 friend-failed-seat-taken = Both sides of this game are taken: you can watch it.
 friend-failed-bad-code = No game has that code. Check it and try again.
-friend-link-older = This link is older than your game with this friend: it is shown as it was, and your game is unchanged.
-friend-link-other = This link does not carry on your game with this friend: it is shown, and your game is unchanged.
+friend-link-older = This link is older than your game with this friend. It shows the game as it was then; your own game has not changed.
+friend-link-other = This link is from a different game with this friend, not the one you are playing. You can look at it; your own game has not changed.
 friend-link-unknown = This game with a friend is not on this device. Ask your friend to send its link again.
 # A move tried while the friend on another device is to move.
 play-wait-friend = Wait: it is your friend's turn.
