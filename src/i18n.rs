@@ -148,6 +148,14 @@ pub fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
+/// A count of plies (moves by both players, the last one by the player counted) as the
+/// site counts moves in every message, in both languages: that player's own moves
+/// (issue 40). A win in 5 plies is a win in 3 of the winner's moves; a search 3 plies
+/// deep looks 2 of the mover's moves ahead.
+pub fn own_moves(plies: impl Into<u32>) -> u32 {
+    plies.into().div_ceil(2)
+}
+
 /// Stand-ins for the elements inside a sentence (links, emphasis): call the message with
 /// `SLOTS[0]`, `SLOTS[1]`… as those arguments, then [`rich`] puts the elements in, so a
 /// translation may order the sentence freely.

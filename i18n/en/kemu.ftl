@@ -112,19 +112,20 @@ kemu-status-draw = Draw: the board is full and nobody made a Tahuna, Awa or Ara.
 kemu-status-won = { $who } wins the game: { $how }.
 # A game a person resigned; $who is the tribe that resigned and $winner the other, named
 # as above, e.g. "Matau (you) resigned: Manaia (computer) wins the game."
-kemu-status-resigned = { $who } resigned: { $winner } wins the game.
+kemu-status-resigned = { $who } gave up: { $winner } wins the game.
 # The button that ends a game in progress by resigning it, its question and its answer;
-# $winner is the other tribe, named as above.
-kemu-resign = Resign
-kemu-resign-ask = Resign this game? { $winner } wins it.
-kemu-resign-confirm = Resign the game
+# $winner is the other tribe, named as above. "Give up" is the word a class knows; the
+# button keeps "resign" in brackets, the name chess players use.
+kemu-resign = Give up (resign)
+kemu-resign-ask = Give up this game? { $winner } wins it.
+kemu-resign-confirm = Give up the game
 # The Marae count; $matau and $manaia are the two scores, e.g. "Marae: 12 to 10½".
 kemu-victory-marae = Marae: { $matau } to { $manaia }
 # The same when the scores are equal: Player A (who placed the ball) wins the tie.
 kemu-victory-marae-tie = Marae: { $matau } to { $manaia }, a tie won by Player A
-# A Tahuna: the square field $field enclosed by one tribe's four stones, e.g. "a Tahuna:
-# four stones round the square d4".
-kemu-victory-tahuna = a Tahuna: four stones round the square { $field }
+# A Tahuna: the square field $field enclosed by one tribe's four stones, e.g. "a Tahuna
+# (four stones round the square d4)". It follows a colon in kemu-status-won: no colon here.
+kemu-victory-tahuna = a Tahuna (four stones round the square { $field })
 # An Awa, Ara or Auge victory; $victory is its name, $hollows the hollows, joined by
 # spaces, e.g. "Awa on b2 c3 d4 e5".
 kemu-victory-line = { $victory } on { $hollows }
@@ -298,29 +299,31 @@ kemu-field-tane-choice = { $label }: place the Tane here
 # A button under step-through once the game is over.
 kemu-analyse = Analyse the game
 # The same for a game in progress: the analysis of the moves played so far.
-kemu-analyse-so-far = Analyse so far
+kemu-analyse-so-far = Analyse the game so far
 # The progress bar's name.
 kemu-analysis-progress = Analysing the game
 kemu-analysis-failed = The analysis stopped: the computer could not answer.
-kemu-analysis-caption = The evaluation over the game
+kemu-analysis-caption = Who was ahead, move by move
 # Row labels at the left of the chart (top, middle, bottom).
 kemu-analysis-matau-ahead = Matau ahead
 kemu-analysis-even = Even
 kemu-analysis-manaia-ahead = Manaia ahead
-# $depth: how many moves (by both players) the computer looks ahead, e.g. 3;
-# $threshold: how far a move's value must fall to be marked, e.g. 150.
-kemu-analysis-note = Higher is better for Matau, lower for Manaia; at the edge, a win by force. The values come from the hard computer's search, { $depth ->
+# Moves are counted as everywhere on the site: one player's own moves. $depth: how many
+# of the moving tribe's own moves the computer looks ahead, e.g. 2 (its move, the reply,
+# its next move); $threshold: how far the chart must swing against the tribe that moved
+# for its move to be marked, e.g. 150 (up for a Manaia move, down for a Matau move).
+kemu-analysis-note = Higher on the chart is better for Matau, lower is better for Manaia. A dot at the very top or bottom means that tribe is sure to win, whatever the other does. The computer (at its hard level) works out each value by thinking ahead { $depth ->
     [one] one move
    *[other] { $depth } moves
-} ahead. A move is marked when it made things much worse for its own side: a drop of { $threshold } or more on the chart.
+} of the tribe whose turn it is, with the other tribe's replies in between. A move is marked when it was much worse for the tribe that made it: a swing of { $threshold } or more against that tribe on the chart.
 # A value, inside the sentences below. $tribe: Matau or Manaia; $points: a whole number,
 # positive when Matau is ahead, e.g. -37.
 kemu-eval-won = { $tribe } has won
-kemu-eval-forced = { $tribe } wins by force
+kemu-eval-forced = { $tribe } is sure to win
 kemu-eval-points = { $points } for Matau
 # Screen-reader summary of the chart. $count: how many positions (dots); $marks: how
 # many moves are marked.
-kemu-analysis-summary = Evaluation for Matau of each position ({ $count ->
+kemu-analysis-summary = Value for Matau of each position ({ $count ->
     [one] { $count } position
    *[other] { $count } positions
 }); { $marks ->
@@ -329,7 +332,7 @@ kemu-analysis-summary = Evaluation for Matau of each position ({ $count ->
 }.
 # Above the list of marked moves (each a button that shows the board after that move).
 kemu-analysis-marks = Marked moves (choose one to see the board after it):
-kemu-analysis-no-marks = No move lost enough value to be marked.
+kemu-analysis-no-marks = No move was bad enough to be marked.
 # A marked move, e.g. "move 23: Manaia's g7 let Matau make a double threat at e5".
 # $move: its number (1 = the ball); $mover: Matau or Manaia; $notation: the move as in
 # the move list (a hollow such as g7, or a Tane turn such as Td3>n); $opponent: the other
@@ -337,9 +340,9 @@ kemu-analysis-no-marks = No move lost enough value to be marked.
 kemu-mark-missed-win = move { $move }: { $mover }'s { $notation } missed a win at { $hollow }
 kemu-mark-win-now = move { $move }: { $mover }'s { $notation } let { $opponent } win at once at { $hollow }
 kemu-mark-double-threat = move { $move }: { $mover }'s { $notation } let { $opponent } make a double threat at { $hollow }
-kemu-mark-forced-win = move { $move }: { $mover }'s { $notation } let { $opponent } force a win
-kemu-mark-missed-forced-win = move { $move }: { $mover }'s { $notation } missed a win by force
-kemu-mark-points = move { $move }: { $mover }'s { $notation } lost { $points ->
+kemu-mark-forced-win = move { $move }: { $mover }'s { $notation } let { $opponent } make sure of a win
+kemu-mark-missed-forced-win = move { $move }: { $mover }'s { $notation } missed a sure win
+kemu-mark-points = move { $move }: { $mover }'s { $notation } was a swing of { $points ->
     [one] one point
    *[other] { $points } points
-} of evaluation
+} against { $mover }

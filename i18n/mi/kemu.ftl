@@ -87,8 +87,9 @@ kemu-status-draw = Tōrite: kua kī te papa, ā, kāore tētahi i whai Tahuna, A
 kemu-status-won = Kua toa a { $who } i te kēmu: { $how }.
 # review: issue 30: "tuku" (give up, let go) for resigning a game.
 kemu-status-resigned = Kua tuku a { $who }: kua toa a { $winner } i te kēmu.
-# review: issue 30
-kemu-resign = Tuku
+# review: issue 40: "Tuku i te kēmu" (give up the game), not the bare "Tuku", which the site
+# uses for "send" on every page; a speaker may know a better word for giving up a game.
+kemu-resign = Tuku i te kēmu
 # review: issue 30
 kemu-resign-ask = Ka tuku koe i tēnei kēmu? Ka toa a { $winner }.
 # review: issue 30
@@ -104,9 +105,9 @@ kemu-victory-line = { $victory } i { $hollows }
 
 kemu-not-allowed = Kāore e whakaaetia: { $why }.
 kemu-finish-tane = Me whakaoti, me whakakore rānei te nekehanga Tane i te tuatahi.
-kemu-reason-unknown = kāore i taea te pānui te take
+kemu-reason-unknown = kāore i taea te pānui i te take
 kemu-link-later-game = Ko te hononga kēmu i tohaina, nō tētahi kēmu o muri mai i roto i tētahi tukinga; kāore i huakina.
-kemu-link-unreadable = Kāore i taea te pānui te hononga kēmu i tohaina ({ $why }); kāore i panonitia tō kēmu.
+kemu-link-unreadable = Kāore i taea te pānui i te hononga kēmu i tohaina ({ $why }); kāore i panonitia tō kēmu.
 
 ## Why a move is refused
 
@@ -145,8 +146,9 @@ kemu-next-game = Kēmu e whai ake nei (Kaitākaro A: { $tribe })
 kemu-hollow-names = Ngā ingoa o ngā rua
 # review: "Āwhina ākonga" for "Learner aids".
 kemu-aids = Āwhina ākonga
-# review: issue 29: relative clause "ka … ai" ("ngā rua ka toa ai"); perhaps "e … ai", as in "Kei hea te rua e toa ai".
-kemu-aids-title = Tohua ngā rua ka toa ai he kōhatu ināianei
+# review: issue 40: relative clause "e … ai" ("ngā rua e toa ai"), as in "Kei hea te rua e toa ai", for
+# the older "ka … ai" (issue 29).
+kemu-aids-title = Tohua ngā rua e toa ai he kōhatu ināianei
 kemu-aids-win-now = Ka toa a { $tribe } ināianei ki { $hollows }.
 kemu-aids-watch-out = Kia tūpato: ka toa a { $tribe } ki { $hollows } i tāna nekehanga e whai ake nei.
 # review: "tirohanga" for the Tane's line of sight; "he mea rārangi" for "hatched".
@@ -193,9 +195,11 @@ kemu-share-link = He hononga ki tēnei kēmu (tāruatia hei tuku ki tētahi atu,
 ## The board's accessible names (screen readers)
 
 kemu-board-label = Te papa { -kemu }
-# review: issue 30: "pātuhi pere" (arrow keys), "Tāuru" (Enter), "Mokowā" (Space).
-kemu-board-keys = Papapātuhi: pēhia te Tab kia tae ki te papa, nekehia i ngā rua ki ngā pātuhi pere,
-    ā, pēhia te Tāuru, te Mokowā rānei kia whakatakotoria te pōro, he kōhatu rānei ki te rua.
+# review: issue 30: "pātuhi pere" (arrow keys). Issue 40: "neke haere i waenga i ngā rua" (move
+# about between the hollows; the older "nekehia i ngā rua" had nothing being moved); the keys
+# keep their keyboard names, Tab, Enter and Space, as in learn-mu.ftl (not "Tāuru", "Mokowā").
+kemu-board-keys = Papapātuhi: pēhia te Tab kia tae ki te papa, neke haere i waenga i ngā rua ki ngā pātuhi
+    pere, ā, pēhia te Enter, te Space rānei kia whakatakotoria te pōro, he kōhatu rānei ki te rua.
 kemu-hollow-label = { $hollow }, { $content }
 kemu-hollow-label-central = { $hollow }, { $content }, rua o waenganui
 kemu-hollow-label-circle = { $hollow }, { $content }, rua o waenganui i runga i te porowhita
@@ -224,22 +228,26 @@ kemu-field-tane-choice = { $label }: whakatūria te Tane ki konei
 # review (issue 20, new): "tātari" (analyse), "tātaritanga" (analysis, as in mu.ftl's
 # chart note), "uara" (value, as in the Mū tōrere chart), "whakatau" (to value a position).
 kemu-analyse = Tātaritia te kēmu
-# review: issue 30: "ki tēnei wā" (up to now).
+# review: issue 30: "ki tēnei wā" (up to now); issue 40: still doubtful for "the game so far".
 kemu-analyse-so-far = Tātaritia te kēmu ki tēnei wā
 kemu-analysis-progress = E tātari ana i te kēmu
 kemu-analysis-failed = I mutu te tātaritanga: kāore i taea e te rorohiko te whakautu.
-kemu-analysis-caption = Te uara puta noa i te kēmu
+# review: issue 40: "Ko wai kei mua, i ia nekehanga" (who is ahead, at each move), with the English.
+kemu-analysis-caption = Ko wai kei mua, i ia nekehanga
 # review: "kei mua" (ahead), "ōrite" (even).
 kemu-analysis-matau-ahead = Kei mua a Matau
 kemu-analysis-even = Ōrite
 kemu-analysis-manaia-ahead = Kei mua a Manaia
-# review: $depth counts both sides' moves: "(ngā taha e rua)" as in mu.ftl.
-# review: issue 30: plain words for the marked moves, "i tino kino ake ai mō tōna ake taha"
-# (made things much worse for its own side), "i heke ai tōna uara mā te" (its value fell by).
-kemu-analysis-note = Ko te teitei ake, ko te pai ake mō Matau; ko te hakahaka ake, ko te pai ake mō Manaia; kei te tapa, he toa e kore e taea te ārai. Nō te rapunga a te rorohiko uaua ngā uara, { $depth ->
-    [one] kotahi te nekehanga
-   *[other] e { $depth } ngā nekehanga (ngā taha e rua)
-} ki mua. Ka tohua te nekehanga i tino kino ake ai mō tōna ake taha: i heke ai tōna uara mā te { $threshold }, neke atu rānei.
+# review: issue 40: $depth now counts the moving tribe's own moves ("āna nekehanga"), as every
+# count of moves on the site; "me ngā whakautu a tērā atu iwi i waenganui" (with the other
+# tribe's replies between); "kei te tapa" (at the edge) for a sure win; "ka whakaaro whakamua"
+# (thinks ahead) for the older "te rapunga" (the search); "ka huri te uara mā te … ki te kino o
+# te iwi nāna te nekehanga" (the value turns by … against the tribe whose move it was) for a swing:
+# the older "i heke" (fell) was wrong for Manaia, whose bad move sends the chart up.
+kemu-analysis-note = Ko te teitei ake, ko te pai ake mō Matau; ko te hakahaka ake, ko te pai ake mō Manaia. Kei te tapa o runga, o raro rānei, he toa e kore e taea te ārai mō taua iwi. Ka whakaaro whakamua te rorohiko (i tōna taumata uaua) { $depth ->
+    [one] i te nekehanga kotahi
+   *[other] i āna nekehanga e { $depth }
+} o te iwi nōna te wā, me ngā whakautu a tērā atu iwi i waenganui, hei whakatau i ia uara. Ka tohua te nekehanga i tino kino mō te iwi nāna te nekehanga: ka huri te uara mā te { $threshold }, neke atu rānei, ki te kino o taua iwi.
 kemu-eval-won = kua toa a { $tribe }
 # review: "he toa e kore e taea te ārai" (a win that cannot be prevented) for "a win by force".
 kemu-eval-forced = ka toa a { $tribe }, e kore e taea te ārai
@@ -252,15 +260,16 @@ kemu-analysis-summary = Te uara mō Matau o ia tūranga ({ $count ->
    *[other] ngā nekehanga kua tohua: { $marks }
 }.
 kemu-analysis-marks = Ngā nekehanga kua tohua (kōwhiria tētahi hei kite i te papa i muri i a ia):
-kemu-analysis-no-marks = Kāore he nekehanga i nui te hekenga o te uara kia tohua.
+kemu-analysis-no-marks = Kāore he nekehanga i tino kino kia tohua.
 # review: "he whakawehi rua" (a double threat: two threats at once).
 kemu-mark-missed-win = nekehanga { $move }: i te { $notation } a { $mover }, i mahue tētahi toa ki { $hollow }
 kemu-mark-win-now = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te toa tonu ki { $hollow }
 kemu-mark-double-threat = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te hanga i tētahi whakawehi rua ki { $hollow }
 kemu-mark-forced-win = nekehanga { $move }: nā te { $notation } a { $mover }, ka taea e { $opponent } te toa, e kore e taea te ārai
 kemu-mark-missed-forced-win = nekehanga { $move }: i te { $notation } a { $mover }, i mahue tētahi toa e kore e taea te ārai
-# review: issue 29: doubtful ("i heke te uara … ngā piro" for "lost … points of evaluation").
-kemu-mark-points = nekehanga { $move }: nā te { $notation } a { $mover }, i heke te uara { $points ->
+# review: issue 40: "i huri te uara … ki te kino o { $mover }" (the value turned … against the
+# mover), for "a swing of … against"; "piro" (points) still doubtful (issue 29).
+kemu-mark-points = nekehanga { $move }: nā te { $notation } a { $mover }, i huri te uara { $points ->
     [one] kotahi te piro
    *[other] e { $points } ngā piro
-}
+} ki te kino o { $mover }

@@ -282,7 +282,7 @@ pub fn analysis(props: &AnalysisProps) -> Html {
         marks: crate::i18n::count(found.len()),
     });
     let note = t::kemu_analysis_note(t::KemuAnalysisNote {
-        depth: DEPTH,
+        depth: crate::i18n::own_moves(DEPTH),
         threshold: crate::i18n::count(THRESHOLD as usize),
     });
     let marks = found.iter().map(|m| {

@@ -31,7 +31,7 @@ async function watchProgress(page) {
 
 /** Follows the game screen's "Analyse the game" link to the analysis page. */
 async function openAnalysis(page) {
-  await page.getByRole("link", { name: "Analyse the game" }).click();
+  await page.getByRole("link", { name: "Analyse the game", exact: true }).click();
   await page.waitForURL(/[?&]analyse=1(&|#|$)/);
   await board(page).waitFor();
 }

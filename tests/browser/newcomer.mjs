@@ -1,5 +1,5 @@
 // A newcomer's first game goes well (issue 30): Moeraki Kemu's Resign (asked first, the
-// match counts it) and "Analyse so far" for a game in progress; "Analyse the game" brings
+// match counts it) and "Analyse the game so far" for a game in progress; "Analyse the game" brings
 // the chart into view and focuses it; the learner aids start on for a newcomer against
 // an easy computer, and a choice to switch them off stays; the evaluation chart scales
 // in projector view; the trap trainer's plain words and "Show the answer"; and the
@@ -40,9 +40,9 @@ const inView = (locator) => locator.evaluate((e) => {
 });
 
 const WORDS = {
-  en: { tier: "basic", resign: "Resign", yes: "Resign the game", soFar: "Analyse so far", analyse: "Analyse the game",
-    resigned: "Matau (you) resigned: Manaia (computer) wins the game.", ask: "Resign this game? Manaia (computer) wins it." },
-  mi: { tier: "beginner", resign: "Tuku", yes: "Tukua te kēmu", soFar: "Tātaritia te kēmu ki tēnei wā", analyse: "Tātaritia te kēmu",
+  en: { tier: "basic", resign: "Give up (resign)", yes: "Give up the game", soFar: "Analyse the game so far", analyse: "Analyse the game",
+    resigned: "Matau (you) gave up: Manaia (computer) wins the game.", ask: "Give up this game? Manaia (computer) wins it." },
+  mi: { tier: "beginner", resign: "Tuku i te kēmu", yes: "Tukua te kēmu", soFar: "Tātaritia te kēmu ki tēnei wā", analyse: "Tātaritia te kēmu",
     resigned: "Kua tuku a Matau (koe): kua toa a Manaia (rorohiko) i te kēmu.", ask: "Ka tuku koe i tēnei kēmu? Ka toa a Manaia (rorohiko)." },
 };
 
@@ -89,9 +89,9 @@ export const newcomerTests = [
     await page.goto(`${base}?game=kemu&tier=beginner&match=1&opponent=human&lang=en`);
     await kemu(page).waitFor();
     for (const h of ["f6", "c3"]) await page.locator(`[data-hollow="${h}"]`).click();
-    await page.getByRole("button", { name: "Resign", exact: true }).click();
-    await page.getByRole("button", { name: "Resign the game" }).click();
-    assertEq(await page.getByTestId("status").textContent(), "Matau resigned: Manaia wins the game.", "the tribe to move resigned");
+    await page.getByRole("button", { name: "Give up (resign)", exact: true }).click();
+    await page.getByRole("button", { name: "Give up the game", exact: true }).click();
+    assertEq(await page.getByTestId("status").textContent(), "Matau gave up: Manaia wins the game.", "the tribe to move resigned");
     await audit(page, "Kemu after a resignation");
   }],
   ["newcomer: Analyse so far analyses a game in progress, which then plays on, in both languages", async (page, base) => {
