@@ -2,7 +2,9 @@
 # the seven guided lessons (?learn=mu-torere&lesson=1 to 7) and the trap trainer
 # (?game=mu-torere&puzzle=1). Game terms keep their te reo Māori names in every language:
 # pūtahi (the centre point), kāwai (the eight arms and their points), perepere (the
-# counters). A "ply" is one player's move; "plies" counts both players' moves.
+# counters). Every count of moves on the site counts one player's own moves (issue 40;
+# src/i18n.rs own_moves): "Green wins in 2 moves" is two of Green's moves, with White's
+# replies between them. Do not write "ply" or "plies": a class does not know them.
 
 # The title of Elsdon Best's book, spelt as it was printed (1925); it stays as it is in
 # every language.
@@ -21,7 +23,7 @@ learn-mu-cannot-move = That counter cannot move: { $reason }.
 # with its next move: $played is 1) or "loses" (the opponent can now force a win within
 # $played of its moves). $aim says what was possible: "win" (the best move wins within
 # $best of your moves; 1: at once) or "draw" (another move keeps the draw).
-# Example: "That move only draws: your opponent can now hold on; the best move here wins
+# Example: "That move only draws: your opponent can now stop you winning; the best move here wins
 # within 2 of your moves."
 # The English must stay word for word the rules core's (takaro::mu_torere::explain_wrong,
 # compared by a unit test in src/mu/lessons/judge.rs).
@@ -30,7 +32,7 @@ learn-mu-wrong-move = That move { $worth ->
         [one] { $played } move
        *[other] { $played } moves
     } of yours
-    [draws] only draws: your opponent can now hold on
+    [draws] only draws: your opponent can now stop you winning
     [loses-soon] loses: your opponent can now win { $played ->
         [one] with their next move
        *[other] within { $played } of their moves
@@ -111,26 +113,27 @@ learn-mu-table-won = Won
 learn-mu-table-lost = Lost
 learn-mu-table-drawn = Drawn
 
-## What the start is worth (a cell of the table). $plies is a number of plies, e.g. 4.
+## What the start is worth (a cell of the table). $moves is how many of the winner's own
+## moves the win takes, e.g. 2.
 
 learn-mu-start-draw = a draw
-learn-mu-start-green-wins = Green wins in { $plies ->
-    [one] { $plies } (ply)
-   *[other] { $plies } (plies)
+learn-mu-start-green-wins = Green wins in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
 }
-learn-mu-start-white-wins = White wins in { $plies ->
-    [one] { $plies } (ply)
-   *[other] { $plies } (plies)
+learn-mu-start-white-wins = White wins in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
 }
 # Below the table; the "*" marks the counts of the two opening rule sets in the table.
-learn-mu-table-note = Won, lost and drawn are for the player to move. * Under the two opening rule
+learn-mu-table-note = Won, lost and drawn are for the player to move; a win counts the winner's own moves. * Under the two opening rule
     sets a position's value also depends on how many moves have been made, so these count positions
     once for each stage of the opening.
 # free, standard and adjacent-enemy are rule sets' names (learn-mu-rules-…).
 learn-mu-about-teaches = What this teaches: with no restriction (free), Green wins with the very first
     move, by stepping from kāwai 2 or 3 into the pūtahi; White's counters are then walled in. The
     pūtahi rule is there to stop that. Keeping the rule for the first move only is not enough: White
-    then wins in 4 plies, however Green plays. Keeping it for each player's first two moves, or for
+    then wins within 2 of its own moves, however Green plays. Keeping it for each player's first two moves, or for
     the whole game (standard), gives a game that is drawn with perfect play but full of traps. Asking
     for an opponent beside every move (adjacent-enemy) goes too far the other way: no one can ever be
     blocked, so every game is drawn.
@@ -147,12 +150,12 @@ learn-mu-choice-opening = Under first-move and first-two-turns, the opening's mo
 learn-mu-choice-puzzles = The trap trainer's puzzles are found in the solve, not typed in. Turning the
     board, mirroring it and swapping the colours (with the player to move) change nothing in the rules,
     and up to these there are 43 kinds of position under the standard rules: the player to move wins in
-    7 of them (four in 1 ply, two in 3 and the big trap in 5) and loses in 5. Each winning kind is a
-    "win in N" puzzle, played against the perfect defence; each drawn kind where some move loses is an
+    7 of them (four in 1 move, two in 2 and the big trap in 3, counting the winner's own moves) and
+    loses in 5. Each winning kind is a "win in N moves" puzzle, played against a perfect opponent; each drawn kind where some move loses is an
     "avoid the trap" puzzle. A puzzle is shown in a random turn and colouring each time it is opened;
     "Start again" keeps it.
 learn-mu-choice-chart = The value chart shows, for each position of the game, who wins with perfect play
-    from there and in how many plies, taking the game's history into account (a position already seen
+    from there and in how many of the winner's own moves, taking the game's history into account (a position already seen
     twice is a draw to reach). A move is marked as throwing a result away when it changes who wins
     against its player: a draw into a loss, or a win into a draw or a loss. Choosing a slower win is
     not marked.
@@ -164,8 +167,8 @@ learn-mu-choice-repetition = Repetition: when the same position (the board and t
     Without such a rule two careful players could go on for ever.
 learn-mu-choice-solve = The computer's play comes from a complete solve, made when the app is built, of
     every position that can arise from the start: 1,180 positions, of which 208 are won, 128 lost and
-    844 drawn for the player to move. The start is a draw, and no forced win takes longer than 5
-    plies. The whole table fits in 630 bytes.
+    844 drawn for the player to move. The start is a draw, and no forced win takes more than 3 of
+    the winner's moves. The whole table fits in 630 bytes.
 learn-mu-choice-computer = The perfect computer wins as fast as it can, resists as long as it can when
     lost, and in drawn positions prefers moves that give you the most chances to go wrong, choosing at
     random among equals. The easy and medium levels sometimes (half and a fifth of the time) play any
@@ -238,7 +241,7 @@ learn-mu-lesson-block-2-right = Blocked! The point you left empty is surrounded 
 ## Lesson 5. The computer's reasons (learn-mu-wrong-move) follow a …-wrong text.
 
 learn-mu-lesson-small-title = The small traps
-learn-mu-lesson-small-1 = Green can force a win in 3 plies (Green, White, Green), whatever White does.
+learn-mu-lesson-small-1 = Green can make sure of a win in 2 moves (Green, then White, then Green), whatever White does.
     Find the first move; the computer defends as well as it can.
 learn-mu-lesson-small-1-wrong = That is not the quickest way to trap White.
 learn-mu-lesson-small-1-right = Trapped: White had only one reply, and it walked into the block.
@@ -250,8 +253,9 @@ learn-mu-lesson-small-2-right = Safe: the game stays level.
 ## Lesson 6
 
 learn-mu-lesson-big-title = The big trap
-learn-mu-lesson-big-1 = The longest forced win in { -mu-torere } takes 5 plies, and this is it. You play
-    White: find the win against the perfect defence, move by move.
+learn-mu-lesson-big-1 = The longest win that cannot be stopped in { -mu-torere } takes 3 of the winner's
+    moves, and this is it. You play White: find the win move by move, while the computer gives its
+    best replies.
 learn-mu-lesson-big-1-wrong = That lets Green escape the big trap.
 learn-mu-lesson-big-1-right = The big trap is closed: Green is blocked.
 
@@ -295,22 +299,24 @@ learn-mu-trainer-puzzle = Puzzle
 learn-mu-trainer-puzzle-label = Puzzle
 learn-mu-trainer-next = Next puzzle
 
-## The puzzles in the list: "5. Win in 3" ($number is the puzzle's, $plies how many
-## plies the win takes); a solved one is followed by a tick ✓.
+## The puzzles in the list: "5. Win in 2 moves" ($number is the puzzle's, $moves how many
+## of the learner's own moves the win takes); a solved one is followed by a tick ✓.
 
-learn-mu-trainer-option-win = { $number }. Win in { $plies }
+learn-mu-trainer-option-win = { $number }. Win in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
 learn-mu-trainer-option-avoid = { $number }. Avoid the trap
-# The puzzle's heading: $number and $goal (one of learn-mu-goal-…): "Puzzle 5: Win in 3: …".
+# The puzzle's heading: $number and $goal (one of learn-mu-goal-…): "Puzzle 5: Win in 2 moves: …".
 learn-mu-trainer-heading = Puzzle { $number }: { $goal }
 
-## What a puzzle asks. $plies is how many plies the win takes (3 or 5), $moves how many of
-## the learner's own moves that is (2 or 3).
+## What a puzzle asks. $moves is how many of the learner's own moves the win takes (2 or 3).
 
-learn-mu-goal-win-1 = Win in 1: block your opponent with one move
-learn-mu-goal-win = Win in { $plies }: force a win within { $moves ->
-    [one] { $moves } move of yours
-   *[other] { $moves } of your moves
-}, whatever the defence
+learn-mu-goal-win-1 = Win in 1 move: block your opponent with this move
+learn-mu-goal-win = Win in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} of yours: block your opponent, whatever they do
 learn-mu-goal-avoid = Avoid the trap: a move here loses; find one that keeps the draw
 
 ## The status line. $side is learn-mu-side-green or -white.
@@ -325,7 +331,7 @@ learn-mu-trainer-wait = Wait: it is not your move.
 # $why is learn-mu-wrong-move.
 learn-mu-trainer-wrong = { $why } The puzzle starts again.
 learn-mu-trainer-best = Right! That is the best move.
-learn-mu-trainer-good = Good move. Now the defence replies.
+learn-mu-trainer-good = Good move. Now your opponent (the computer) replies.
 # Button: start the same puzzle again.
 learn-mu-trainer-restart = Start again
 # Button, after two wrong tries: show the best move.

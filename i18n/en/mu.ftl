@@ -164,13 +164,14 @@ mu-chart-caption = The value of every move
 mu-chart-green-wins = Green wins
 mu-chart-draw = Draw
 mu-chart-white-wins = White wins
-mu-chart-note = Higher means better for Green, lower better for White; the nearer the edge, the sooner the win. Values come from the computer's solve.
-# A value, inside the sentences below. $side: a side's name; $plies: moves (by both
-# players) to the end with best play, e.g. 5.
+mu-chart-note = Higher means better for Green, lower better for White; the nearer the edge, the sooner the win. Moves are counted for the winner only: "Green wins in 2 moves" means in two of Green's own moves. The values come from the computer, which has worked out every position.
+# A value, inside the sentences below. $side: a side's name; $moves: how many of the
+# winner's own moves the win takes with best play, e.g. 3 (as every count of moves on the
+# site: src/i18n.rs own_moves).
 mu-value-won = { $side } has won
-mu-value-wins-in = { $side } wins in { $plies ->
-    [one] { $plies }
-   *[other] { $plies }
+mu-value-wins-in = { $side } wins in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
 }
 mu-value-draw = draw
 # Tooltip of each dot. $value: one of the mu-value-… messages.
@@ -189,11 +190,11 @@ mu-chart-no-slips = No move so far threw away a draw or a win.
 # A move that threw away a draw or a win ("a slip"), e.g. "move 7: White's move from
 # kāwai 3 let Green win in 5". $move: the move's number; $mover: the side who made it;
 # $place: where its counter came from (mu-place-…); $winner: the side that now wins;
-# $plies: moves (by both players) to that win with best play.
+# $moves: how many of the winner's own moves that win takes with best play.
 mu-slip-win-now = move { $move }: { $mover }'s move from { $place } let { $winner } win at once
-mu-slip-win-in = move { $move }: { $mover }'s move from { $place } let { $winner } win in { $plies ->
-    [one] { $plies }
-   *[other] { $plies }
+mu-slip-win-in = move { $move }: { $mover }'s move from { $place } let { $winner } win in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
 }
 mu-slip-draw = move { $move }: { $mover }'s move from { $place } threw away the win: the game is now a draw
 

@@ -50,7 +50,7 @@ print-mu-counter = { $side ->
 }
 print-mu-rules-title = The rules of { -mu-torere }
 print-mu-puzzles-note = The points are numbered as in the game: kāwai 1 at the top, then clockwise to 8;
-    0 is the pūtahi. Every puzzle is played under the standard rules against a perfect defence.
+    0 is the pūtahi. Every puzzle is played under the standard rules against a perfect opponent.
 # $number is the puzzle's number, $side a side (Green, White), $goal the task
 # (learn-mu-goal-…).
 print-mu-task = { $number }. { $side } to move. { $goal }

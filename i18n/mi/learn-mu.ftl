@@ -11,9 +11,9 @@
 #   blocked = kua aukatia; repetition = tukurua; the computer's solve = te tātaritanga;
 #   rule set = huinga ture; guided lessons = akoranga ārahi; trap trainer = whakangungu
 #   mahanga; trap = mahanga.
-# review: a "ply" (one move of either player) is "nekehanga", as on the game's screen; a
-# count of plies (both players' moves) is marked "(ngā taha e rua)" where it could be
-# read as one player's moves, and a player's own moves are "āu nekehanga" (your moves).
+# review: a move of either player is "nekehanga", as on the game's screen. Issue 40: every
+# count of moves counts one player's own moves ("āu nekehanga", "āna nekehanga"), as the
+# English does; "(ngā taha e rua)" is no longer used.
 # puzzle = panga; lesson step = wāhanga.
 
 # The title of Elsdon Best's book, as it was printed (1925).
@@ -26,7 +26,8 @@ learn-mu-cannot-move = Kāore e taea taua perepere te neke: { $reason }.
 ## Why a counter may not move
 
 
-# review: "te kaiārai" for "the defence" (the side that defends against the learner).
+# review: issue 40: "tō hoariri" everywhere for the side that defends (the older "te kaiārai");
+# "te ārai i tāu toa" (stop your win) for the English "stop you winning".
 # review: issue 30: plain words, counting one player's own moves ("āu nekehanga", "āna
 # nekehanga") rather than both sides' ("ngā taha e rua").
 learn-mu-wrong-move = { $worth ->
@@ -34,7 +35,7 @@ learn-mu-wrong-move = { $worth ->
         [one] kotahi tāu nekehanga
        *[other] e { $played } āu nekehanga
     }
-    [draws] He tōrite noa iho taua nekehanga: ka taea ināianei e tō hoariri te pupuri
+    [draws] He tōrite noa iho taua nekehanga: ka taea ināianei e tō hoariri te ārai i tāu toa
     [loses-soon] Ka hinga taua nekehanga: ka taea ināianei e tō hoariri te toa { $played ->
         [one] i tāna nekehanga e whai ake nei
        *[other] i roto i āna nekehanga e { $played }
@@ -126,24 +127,24 @@ learn-mu-table-drawn = Tōrite
 ## What the start is worth
 
 learn-mu-start-draw = he tōrite
-learn-mu-start-green-wins = Ka toa a Kākāriki { $plies ->
-    [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
+learn-mu-start-green-wins = Ka toa a Kākāriki { $moves ->
+    [one] i tāna nekehanga kotahi
+   *[other] i roto i āna nekehanga e { $moves }
 }
-learn-mu-start-white-wins = Ka toa a Mā { $plies ->
-    [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
+learn-mu-start-white-wins = Ka toa a Mā { $moves ->
+    [one] i tāna nekehanga kotahi
+   *[other] i roto i āna nekehanga e { $moves }
 }
 # review: "huinga ture tīmatanga" for "opening rule sets"; "wāhanga o te tīmatanga" for
 # "stage of the opening".
-learn-mu-table-note = Ko te toa, te hinga me te tōrite, mō te kaitākaro māna e neke. * I raro i ngā
+learn-mu-table-note = Ko te toa, te hinga me te tōrite, mō te kaitākaro māna e neke; ko ngā nekehanga anake a te kaitākaro ka toa e tatauria ana. * I raro i ngā
     huinga ture tīmatanga e rua, ka whai pānga anō te maha o ngā nekehanga kua oti ki te uara o tētahi
     tūranga, nō reira ka tatauria ia tūranga kia kotahi anō mō ia wāhanga o te tīmatanga.
 # review: "ka karapotia" (are surrounded) for "are walled in".
 learn-mu-about-teaches = Te akoranga o tēnei: ki te kore he here (wātea), ka toa a Kākāriki i te
     nekehanga tuatahi tonu, mā te neke mai i te kāwai 2, 3 rānei ki te pūtahi; ka karapotia ngā
     perepere a Mā. Koinā te take o te ture o te pūtahi: hei ārai i tērā. Ki te mau te ture mō te
-    nekehanga tuatahi anake, kāore e ranea: ka toa kē a Mā i roto i ngā nekehanga e 4 (ngā taha e rua), ahakoa pēhea te
+    nekehanga tuatahi anake, kāore e ranea: ka toa kē a Mā i roto i āna nekehanga e 2, ahakoa pēhea te
     tākaro a Kākāriki. Ki te mau mō ngā nekehanga tuatahi e rua a ia kaitākaro, mō te kēmu katoa rānei
     (paerewa), he kēmu tōrite ina tino tika te tākaro, engari kī tonu i ngā mahanga. Ki te hiahiatia he
     hoariri i te taha o ia nekehanga (hoariri tata), ka hipa rawa ki tērā atu taha: kāore rawa tētahi e
@@ -163,15 +164,15 @@ learn-mu-choice-opening = I raro i ngā huinga ture "nekehanga tuatahi" me "ngā
 learn-mu-choice-puzzles = I kitea ngā panga a te whakangungu mahanga i roto i te tātaritanga, kāore i
     patopatohia e te tangata. Kāore he rerekētanga ki ngā ture ina hurihia te papa, ina whakaatahia, ina
     whakawhitia rānei ngā tae (me te kaitākaro māna e neke); ki te kīia he ōrite ēnei, e 43 ngā momo
-    tūranga i raro i ngā ture paerewa: ka toa te kaitākaro māna e neke i ētahi e 7 (e whā i te nekehanga
-    kotahi, e rua i ngā nekehanga e toru, ā, ko te mahanga nui i ngā nekehanga e rima), ka hinga i ētahi
-    e 5. He panga "toa i roto i ngā nekehanga e N"
-    ia momo toa, ka tākarohia ki te kaiārai tino tika; he panga "karohia te mahanga" ia momo tōrite e
+    tūranga i raro i ngā ture paerewa: ka toa te kaitākaro māna e neke i ētahi e 7 (e whā i tāna nekehanga
+    kotahi, e rua i roto i āna nekehanga e rua, ā, ko te mahanga nui i roto i āna nekehanga e toru), ka
+    hinga i ētahi e 5. He panga "toa i roto i āu nekehanga e N"
+    ia momo toa, ka tākarohia ki tētahi hoariri tino tika; he panga "karohia te mahanga" ia momo tōrite e
     hinga ai tētahi nekehanga. Ka whakaaturia tētahi panga kua hurihia, me ōna tae i kōwhiria
     matapōkeretia, i ia wā ka huakina; ka puritia taua āhua e "Tīmata anō".
 # review: "te tūtohi uara" for "the value chart"; "maumau" (throw away).
 learn-mu-choice-chart = Ka whakaatu te tūtohi uara, mō ia tūranga o te kēmu, ko wai ka toa mai i reira
-    ina tino tika te tākaro, ā, i roto i ngā nekehanga e hia, me te whai whakaaro ki ngā nekehanga o mua
+    ina tino tika te tākaro, ā, e hia ngā nekehanga a te kaitākaro ka toa, me te whai whakaaro ki ngā nekehanga o mua
     o te kēmu (he tōrite te tae atu ki tētahi tūranga kua rua kē ngā putanga). Ka tohua tētahi
     nekehanga hei maumau i tētahi hua ina hurihia e ia ko wai ka toa, ki te kino o tōna ake kaitākaro:
     he tōrite ka huri hei hinga, he toa rānei ka huri hei tōrite, hei hinga rānei. Kāore e tohua te
@@ -188,8 +189,7 @@ learn-mu-choice-repetition = Tukurua: ina puta te tūranga kotahi (te papa me te
 learn-mu-choice-solve = Ka ahu mai te tākaro a te rorohiko i te tātaritanga katoa, i mahia ina hangaia te
     taupānga, o ia tūranga ka taea te puta mai i te tīmatanga: e 1,180 ngā tūranga; mō te kaitākaro
     māna e neke, e 208 kua toa, e 128 kua hinga, e 844 he tōrite. He tōrite te tīmatanga, ā, kāore he toa e
-    kore e taea te ārai e roa ake i ngā nekehanga e 5 (ngā taha e
-    rua). Ka uru te tūtohi katoa ki ngā paita e 630.
+    kore e taea te ārai e roa ake i ngā nekehanga e 3 a te kaitākaro ka toa. Ka uru te tūtohi katoa ki ngā paita e 630.
 learn-mu-choice-computer = Ka toa te rorohiko tino tika i te wā tere rawa, ka ārai kia roa rawa ina
     hinga ana, ā, i ngā tūranga tōrite ka kōwhiri i ngā nekehanga e nui ake ai ō tūponotanga ki te hē,
     me te kōwhiri matapōkere i waenga i ngā mea ōrite. I ētahi wā ka tākaro kē ngā taumata māmā me te
@@ -262,7 +262,7 @@ learn-mu-lesson-block-2-right = Kua aukatia! Kua karapotia e Kākāriki te wāhi
 ## Lesson 5
 
 learn-mu-lesson-small-title = Ngā mahanga iti
-learn-mu-lesson-small-1 = Ka taea e Kākāriki te toa i roto i ngā nekehanga e toru (Kākāriki, Mā,
+learn-mu-lesson-small-1 = Ka taea e Kākāriki te toa i roto i āna nekehanga e rua (Kākāriki, Mā,
     Kākāriki), ahakoa he aha te mahi a Mā. Kimihia te nekehanga tuatahi; ka ārai te rorohiko i te pai
     rawa e taea ana e ia.
 learn-mu-lesson-small-1-wrong = Ehara tērā i te ara tere rawa hei whakauru i a Mā ki te mahanga.
@@ -276,9 +276,9 @@ learn-mu-lesson-small-2-right = Kua ora: kei te ōrite tonu te kēmu.
 
 learn-mu-lesson-big-title = Te mahanga nui
 # review: "toa e kore e taea te ārai" for "forced win", as in kemu.ftl (TRANSLATING.md).
-learn-mu-lesson-big-1 = Ko te toa e kore e taea te ārai e roa rawa ana i { -mu-torere }, e rima ōna
-    nekehanga (ngā taha e rua), ā, koinei. Ka tākaro koe hei Mā: kimihia te toa ki te kaiārai tino tika, i ia nekehanga, i ia
-    nekehanga.
+learn-mu-lesson-big-1 = Ko te toa e kore e taea te ārai e roa rawa ana i { -mu-torere }, e toru ngā
+    nekehanga a te kaitākaro ka toa, ā, koinei. Ka tākaro koe hei Mā: kimihia te toa, i ia nekehanga, i ia
+    nekehanga, ā, ka whakautu te rorohiko i te pai rawa e taea ana e ia.
 learn-mu-lesson-big-1-wrong = Ka puta a Kākāriki i te mahanga nui i tērā.
 learn-mu-lesson-big-1-right = Kua kati te mahanga nui: kua aukatia a Kākāriki.
 
@@ -315,23 +315,19 @@ learn-mu-trainer-no-puzzle = Kāore he panga { $number }: i raro i ngā ture { $
 learn-mu-trainer-puzzle = Panga
 learn-mu-trainer-puzzle-label = Panga
 learn-mu-trainer-next = Te panga e whai ake ana
-learn-mu-trainer-option-win = { $number }. Toa { $plies ->
-    [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
+learn-mu-trainer-option-win = { $number }. Toa { $moves ->
+    [one] i tāu nekehanga kotahi
+   *[other] i roto i āu nekehanga e { $moves }
 }
 learn-mu-trainer-option-avoid = { $number }. Karohia te mahanga
 learn-mu-trainer-heading = Panga { $number }: { $goal }
-learn-mu-goal-win-1 = Toa i te nekehanga kotahi: aukatihia tō hoariri ki te nekehanga kotahi
-# $plies counts both sides' moves (3 or 5), $moves the learner's own (2 or 3): "(ngā taha
-# e rua)" and "āu ake nekehanga" keep them apart.
+learn-mu-goal-win-1 = Toa i tāu nekehanga kotahi: aukatihia tō hoariri ki tēnei nekehanga
+# $moves counts the learner's own moves (2 or 3).
 # review (issue 17, new): the [one] forms are new, awaiting a speaker's review.
-learn-mu-goal-win = Toa { $plies ->
-    [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
-}: me toa { $moves ->
+learn-mu-goal-win = Toa { $moves ->
     [one] i tāu nekehanga kotahi
-   *[other] i roto i āu ake nekehanga e { $moves }
-}, ahakoa he aha te mahi a te kaiārai
+   *[other] i roto i āu nekehanga e { $moves }
+}: aukatihia tō hoariri, ahakoa he aha tāna mahi
 learn-mu-goal-avoid = Karohia te mahanga: ka hinga tētahi nekehanga i konei; kimihia tētahi e mau tonu ai te tōrite
 learn-mu-trainer-solved-status = Kua oti! Ka pai tō mahi.
 learn-mu-trainer-defending = E ārai ana a { $side } (te rorohiko)…
@@ -339,7 +335,7 @@ learn-mu-trainer-your-move = Ka tākaro koe hei { $side }: māu e neke.
 learn-mu-trainer-wait = Taihoa: ehara i tō wā ki te neke.
 learn-mu-trainer-wrong = { $why } Ka tīmata anō te panga.
 learn-mu-trainer-best = Tika! Ko te nekehanga pai rawa tērā.
-learn-mu-trainer-good = He nekehanga pai. Ka whakautu te kaiārai ināianei.
+learn-mu-trainer-good = He nekehanga pai. Ka whakautu tō hoariri (te rorohiko) ināianei.
 learn-mu-trainer-restart = Tīmata anō
 # review: issue 30
 learn-mu-trainer-show-answer = Whakaaturia te whakautu

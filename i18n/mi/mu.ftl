@@ -29,8 +29,8 @@ mu-hints-label = Te hua o ia nekehanga
 
 mu-hint-line = Nekehanga i { $place }: { $value }
 mu-hint-wins-now = ka toa ināianei
-# review: $moves counts the mover's own moves (not plies): "āu nekehanga" (your moves),
-# against the value chart's plies "(ngā taha e rua)".
+# review: $moves counts the mover's own moves: "āu nekehanga" (your moves), as every count of
+# moves on the site (issue 40).
 mu-hint-wins-in = { $moves ->
     [one] ka toa i tāu nekehanga kotahi
    *[other] ka toa i roto i āu nekehanga e { $moves }
@@ -142,13 +142,15 @@ mu-chart-green-wins = Toa Kākāriki
 mu-chart-draw = Tōrite
 mu-chart-white-wins = Toa Mā
 # review: "tātaritanga" for the computer's complete solve of the game.
-mu-chart-note = Ko te teitei ake, ko te pai ake mō Kākāriki; ko te hakahaka ake, ko te pai ake mō Mā; ko te tata ake ki te tapa, ko te tere ake o te toa. Nō te tātaritanga a te rorohiko ngā uara.
+# review: issue 40: the count of moves said once: "ko ngā nekehanga anake a te kaitākaro ka toa"
+# (only the winner's moves).
+mu-chart-note = Ko te teitei ake, ko te pai ake mō Kākāriki; ko te hakahaka ake, ko te pai ake mō Mā; ko te tata ake ki te tapa, ko te tere ake o te toa. Ko ngā nekehanga anake a te kaitākaro ka toa e tatauria ana: ko te tikanga o "ka toa a Kākāriki i roto i āna nekehanga e 2", e rua ngā nekehanga a Kākāriki ake. Nō te tātaritanga a te rorohiko ngā uara.
 mu-value-won = kua toa a { $side }
-# review: $plies counts both sides' moves: "(ngā taha e rua)" marks it, against the
-# hints' "āu nekehanga" (the mover's own moves).
-mu-value-wins-in = ka toa a { $side } { $plies ->
-    [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
+# review: issue 40: $moves counts the winner's own moves ("āna nekehanga"), as the hints do
+# (no more "(ngā taha e rua)").
+mu-value-wins-in = ka toa a { $side } { $moves ->
+    [one] i tāna nekehanga kotahi
+   *[other] i roto i āna nekehanga e { $moves }
 }
 mu-value-draw = tōrite
 mu-chart-at-start = I te tīmatanga: { $value }
@@ -165,9 +167,9 @@ mu-see-chart = Tirohia te uara o ia nekehanga
 mu-chart-no-slips = Kāore anō tētahi nekehanga kia maumau i te tōrite, i te toa rānei.
 # review: issue 29: "kua toa tonu a { $winner }" says "has won"; the English says the move "lets … win at once".
 mu-slip-win-now = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, kua toa tonu a { $winner }
-mu-slip-win-in = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, ka taea e { $winner } te toa { $plies ->
-    [one] i te nekehanga kotahi
-   *[other] i roto i ngā nekehanga e { $plies } (ngā taha e rua)
+mu-slip-win-in = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, ka taea e { $winner } te toa { $moves ->
+    [one] i tāna nekehanga kotahi
+   *[other] i roto i āna nekehanga e { $moves }
 }
 mu-slip-draw = nekehanga { $move }: nā te nekehanga a { $mover } i { $place }, kua maumau te toa: he tōrite te kēmu ināianei
 

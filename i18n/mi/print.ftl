@@ -49,8 +49,8 @@ print-mu-counter = { $side ->
 }
 print-mu-rules-title = Ngā ture o { -mu-torere }
 print-mu-puzzles-note = He mea tau ngā wāhi pērā i te kēmu: ko te kāwai 1 kei runga, kātahi ka haere
-    whai i te huringa o te karaka ki te 8; ko te 0 te pūtahi. Ka tākarohia ia panga i raro i ngā ture paerewa, ki te ārai
-    tino tika.
+    whai i te huringa o te karaka ki te 8; ko te 0 te pūtahi. Ka tākarohia ia panga i raro i ngā ture paerewa, ki tētahi
+    hoariri tino tika.
 print-mu-task = { $number }. Mā { $side } e neke. { $goal }
 print-mu-puzzles-page = Ngā panga, whārangi { $page } o te { $pages }
 print-mu-answers-note = Ko ia whakautu he nekehanga, mai i te wāhi i wehe atu ai te perepere ki te wāhi

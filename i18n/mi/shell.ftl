@@ -5,9 +5,8 @@
 #     Green, White = Kākāriki, Mā (counters' colour words: kākāriki, mā); empty = wātea;
 #     rule sets = paerewa, wātea, hoariri tata, nekehanga tuatahi, ngā nekehanga tuatahi
 #     e rua (rule set = huinga ture); the computer's solve = te tātaritanga.
-#     A ply (one move of either side) = nekehanga; a count of plies is marked "(ngā taha
-#     e rua)" (both sides) where it could be read as one player's moves; a player's own
-#     moves = āu nekehanga / āna nekehanga.
+#     A move of either side = nekehanga; every count of moves counts one player's own
+#     moves (issue 40): āu nekehanga / āna nekehanga (no more "(ngā taha e rua)").
 #   Moeraki Kemu: hollow = rua; central hollow = rua o waenganui; stone = kōhatu;
 #     ball = te pōro Moeraki; field = wāhi; beach field = wāhi tahuna; tribal tile = tohu
 #     iwi (short: tohu); full tile = tohu kī; half tile = tohu haurua; point (score) =

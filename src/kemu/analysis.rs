@@ -98,7 +98,7 @@ fn ask_from(
     *waiting.borrow_mut() = ticket;
 }
 
-/// A value in words: "Matau has won", "Manaia wins by force", "-37 for Matau".
+/// A value in words: "Matau has won", "Manaia is sure to win", "-37 for Matau".
 fn value_words(value: i32) -> String {
     match forced_winner(value) {
         Some(w) if value.abs() == takaro::kemu_engine::WIN => t::kemu_eval_won(w.name()),
@@ -359,7 +359,7 @@ mod tests {
         assert_eq!(value_words(-37), "-37 for Matau");
         assert_eq!(
             value_words(takaro::kemu_engine::WIN_SOON),
-            "Matau wins by force"
+            "Matau is sure to win"
         );
     }
 

@@ -13,8 +13,8 @@ use yew::prelude::*;
 fn start_words(v: Value) -> String {
     match v {
         Value::Draw => t::learn_mu_start_draw().into(),
-        Value::Win(d) => t::learn_mu_start_green_wins(u32::from(d)),
-        Value::Loss(d) => t::learn_mu_start_white_wins(u32::from(d)),
+        Value::Win(d) => t::learn_mu_start_green_wins(crate::i18n::own_moves(d)),
+        Value::Loss(d) => t::learn_mu_start_white_wins(crate::i18n::own_moves(d)),
     }
 }
 

@@ -238,9 +238,9 @@ impl MuState {
 pub fn describe(v: Value) -> String {
     match v {
         Value::Win(1) => t::mu_hint_wins_now().to_string(),
-        Value::Win(d) => t::mu_hint_wins_in(u32::from(d.div_ceil(2))),
+        Value::Win(d) => t::mu_hint_wins_in(crate::i18n::own_moves(d)),
         Value::Draw => t::mu_hint_draws().to_string(),
-        Value::Loss(d) => t::mu_hint_loses_in(u32::from(d.div_ceil(2))),
+        Value::Loss(d) => t::mu_hint_loses_in(crate::i18n::own_moves(d)),
     }
 }
 

@@ -310,7 +310,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
             let options = all.iter().map(|p| {
                 let done = if solved.contains(&solved_entry(p)) { " ✓" } else { "" };
                 let label = match p.goal {
-                    Goal::WinIn(d) => t::learn_mu_trainer_option_win(t::LearnMuTrainerOptionWin { number: p.number, plies: u32::from(d) }),
+                    Goal::WinIn(d) => t::learn_mu_trainer_option_win(t::LearnMuTrainerOptionWin { number: p.number, moves: crate::i18n::own_moves(d) }),
                     Goal::AvoidTheTrap => t::learn_mu_trainer_option_avoid(p.number),
                 };
                 let label = format!("{label}{done}");
@@ -350,10 +350,7 @@ pub fn mu_trainer(props: &MuTrainerProps) -> Html {
 pub fn goal_words(goal: Goal) -> String {
     match goal {
         Goal::WinIn(1) => t::learn_mu_goal_win_1().to_string(),
-        Goal::WinIn(d) => t::learn_mu_goal_win(t::LearnMuGoalWin {
-            plies: u32::from(d),
-            moves: u32::from(d.div_ceil(2)),
-        }),
+        Goal::WinIn(d) => t::learn_mu_goal_win(crate::i18n::own_moves(d)),
         Goal::AvoidTheTrap => t::learn_mu_goal_avoid().to_string(),
     }
 }
@@ -563,12 +560,12 @@ mod tests {
         assert!(s.status().ends_with(": māu e neke."), "{}", s.status());
         assert_eq!(
             goal_words(puzzle.goal),
-            "Toa i te nekehanga kotahi: aukatihia tō hoariri ki te nekehanga kotahi"
+            "Toa i tāu nekehanga kotahi: aukatihia tō hoariri ki tēnei nekehanga"
         );
         set(Lang::En);
         assert_eq!(
             goal_words(Goal::WinIn(3)),
-            "Win in 3: force a win within 2 of your moves, whatever the defence"
+            "Win in 2 moves of yours: block your opponent, whatever they do"
         );
         assert_eq!(
             goal_words(Goal::AvoidTheTrap),

@@ -28,7 +28,7 @@ fn value_words(v: &PlyValue) -> String {
         (Some(w), Some(0)) => t::mu_value_won(side_name(w)),
         (Some(w), Some(d)) => t::mu_value_wins_in(t::MuValueWinsIn {
             side: side_name(w),
-            plies: u32::from(d),
+            moves: crate::i18n::own_moves(d),
         }),
         _ => t::mu_value_draw().to_string(),
     }
@@ -49,7 +49,7 @@ fn slip_words(s: &Slip) -> String {
             mover,
             place: from,
             winner: side_name(w),
-            plies: u32::from(d),
+            moves: crate::i18n::own_moves(d),
         }),
         _ => t::mu_slip_draw(t::MuSlipDraw {
             move_: s.ply,

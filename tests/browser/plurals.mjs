@@ -17,7 +17,7 @@ const WRONG = {
  * the value chart at a game's start, a win in 1 in the trainer's explanation ("at once").
  */
 const SINGULAR = {
-  en: ["(1 position)", "the best move here wins at once", "Green wins in 1 (ply)"],
+  en: ["(1 position)", "the best move here wins at once", "Green wins in 1 move"],
   mi: ["(kotahi te tūranga)", "ka toa tonu te nekehanga pai rawa i konei"],
 };
 
@@ -142,7 +142,7 @@ async function tour(page, base, lang) {
     await check(page, lang, `trap trainer puzzle ${n}`, seen);
   }
 
-  // The about pages (the rule-set table: "Green wins in 1 (ply)").
+  // The about pages (the rule-set table: "Green wins in 1 move").
   await go("?game=mu-torere&about=1");
   await page.locator("table.rule-sets").waitFor();
   await check(page, lang, "about Mū tōrere", seen);

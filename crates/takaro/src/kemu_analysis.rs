@@ -121,9 +121,13 @@ impl Mark {
             Consequence::DoubleThreat(h) => {
                 format!("let {opponent} make a double threat at {h}")
             }
-            Consequence::ForcedWin => format!("let {opponent} force a win"),
-            Consequence::MissedForcedWin => "missed a win by force".to_string(),
-            Consequence::Points => format!("lost {} points of evaluation", self.lost),
+            Consequence::ForcedWin => format!("let {opponent} make sure of a win"),
+            Consequence::MissedForcedWin => "missed a sure win".to_string(),
+            Consequence::Points => format!(
+                "was a swing of {} points against {}",
+                self.lost,
+                self.mover.name()
+            ),
         };
         format!(
             "move {}: {}'s {} {what}",
@@ -273,17 +277,17 @@ mod tests {
         assert_eq!(found[0].consequence, Consequence::Points);
         assert_eq!(
             found[0].words(),
-            "move 2: Manaia's c1 lost 150 points of evaluation"
+            "move 2: Manaia's c1 was a swing of 150 points against Manaia"
         );
         // A forced win for the opponent is capped, and named when nothing nearer is.
         let m = marks(&g, &[0, 0, WIN_SOON, WIN_SOON])[0];
         assert_eq!(m.lost, CAP);
         assert_eq!(m.consequence, Consequence::ForcedWin);
-        assert_eq!(m.words(), "move 2: Manaia's c1 let Matau force a win");
+        assert_eq!(m.words(), "move 2: Manaia's c1 let Matau make sure of a win");
         // A forced win of the mover's that the move let slip.
         let m = marks(&g, &[-WIN_SOON, -WIN_SOON, -100, -100])[0];
         assert_eq!(m.consequence, Consequence::MissedForcedWin);
-        assert_eq!(m.words(), "move 2: Manaia's c1 missed a win by force");
+        assert_eq!(m.words(), "move 2: Manaia's c1 missed a sure win");
         // A pass, the only move allowed, is never marked, whatever the values say.
         let mut g = game(
             "master a=matau d6 b10 f2 k7 a5 h4 g5 j10 i7 i9 e7 g7 b6 d2 b4 a9 g1 k3 e5 a7 g9 \

@@ -130,10 +130,10 @@ pub fn cannot_move(e: &MoveError) -> String {
 
 /// Why a move worth `played` falls short of the best, `best`, from the solve's values, in
 /// plain words that count one player's own moves (a win in 3 plies is "within 2 of your
-/// moves"): "That move only draws: your opponent can now hold on; the best move here wins
+/// moves"): "That move only draws: your opponent can now stop you winning; the best move here wins
 /// within 2 of your moves."
 pub fn explain_wrong(played: Value, best: Value) -> String {
-    let own_moves = |plies: u8| u32::from(plies.div_ceil(2));
+    use crate::i18n::own_moves;
     let (worth, moves) = match played {
         Value::Win(d) => (t::Worth::Wins, own_moves(d)),
         Value::Draw => (t::Worth::Draws, 0),
@@ -299,7 +299,7 @@ mod tests {
     #[test]
     fn wrong_moves_are_explained_with_the_solve_values() {
         let cases = [
-            (Value::Draw, Value::Win(3), "That move only draws: your opponent can now hold on; the best move here wins within 2 of your moves."),
+            (Value::Draw, Value::Win(3), "That move only draws: your opponent can now stop you winning; the best move here wins within 2 of your moves."),
             (Value::Win(5), Value::Win(3), "That move wins too, but more slowly: it takes 3 moves of yours; the best move here wins within 2 of your moves."),
             (Value::Loss(2), Value::Draw, "That move loses: your opponent can now win with their next move; another move keeps the draw."),
             (Value::Loss(4), Value::Draw, "That move loses: your opponent can now force a win within 2 moves of theirs; another move keeps the draw."),

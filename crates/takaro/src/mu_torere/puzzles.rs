@@ -78,10 +78,10 @@ pub enum Goal {
 impl fmt::Display for Goal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Goal::WinIn(1) => f.write_str("Win in 1: block your opponent with one move"),
+            Goal::WinIn(1) => f.write_str("Win in 1 move: block your opponent with this move"),
             Goal::WinIn(d) => write!(
                 f,
-                "Win in {d}: force a win within {} of your moves, whatever the defence",
+                "Win in {} moves of yours: block your opponent, whatever they do",
                 d.div_ceil(2)
             ),
             Goal::AvoidTheTrap => {
@@ -213,7 +213,7 @@ impl Puzzle {
 }
 
 /// Why a move was wrong, in plain words that count one player's own moves, e.g. "That
-/// move only draws: your opponent can now hold on; the best move here wins within 2 of
+/// move only draws: your opponent can now stop you winning; the best move here wins within 2 of
 /// your moves."
 pub fn explain_wrong(played: Value, best: Value) -> String {
     let worth = match played {
@@ -221,7 +221,7 @@ pub fn explain_wrong(played: Value, best: Value) -> String {
             "wins too, but more slowly: it takes {} of yours",
             moves(d.div_ceil(2))
         ),
-        Value::Draw => "only draws: your opponent can now hold on".to_string(),
+        Value::Draw => "only draws: your opponent can now stop you winning".to_string(),
         Value::Loss(d) if d <= 2 => match d.div_ceil(2) {
             1 => "loses: your opponent can now win with their next move".to_string(),
             n => format!("loses: your opponent can now win within {n} of their moves"),
@@ -386,7 +386,7 @@ mod tests {
         assert!(wrong > 0);
         assert_eq!(
             explain_wrong(Value::Draw, Value::Win(3)),
-            "That move only draws: your opponent can now hold on; the best move here wins within 2 of your moves."
+            "That move only draws: your opponent can now stop you winning; the best move here wins within 2 of your moves."
         );
         assert_eq!(
             explain_wrong(Value::Win(3), Value::Win(1)),
