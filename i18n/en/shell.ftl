@@ -34,7 +34,7 @@ home-mu-play = Play { -mu-torere }
 home-kemu-summary = A modern placement game of two tribes, Matau and Manaia, on a 57-hollow board: rivers, paths, beaches and the holy ground.
 home-kemu-play = Play { -kemu }
 # The pictures of the boards on the home page (their text alternative).
-home-mu-board = The { -mu-torere } board at the start: an eight-armed star with its centre, the pūtahi, empty, and each player's four counters on neighbouring points.
+home-mu-board = The { -mu-torere } board at the start: an eight-armed star with its centre, the pūtahi, empty, and each player's four counters side by side on four kāwai.
 home-kemu-board = The { -kemu } board at the start: 57 empty hollows on a grid, before the Moeraki ball is placed.
 # A button on each game's card.
 home-about = About the game
@@ -138,7 +138,8 @@ theme-dark = Dark
 theme-contrast = High contrast
 
 # Shown when "Start new game" (or match) is pressed while a game is in progress, with
-# two answers: start anyway, or keep playing.
-new-game-ask = The game in progress will be lost: Undo cannot bring it back.
+# two answers: start anyway, or keep playing. The same question on both games' screens: in
+# a Moeraki Kemu match, starting again loses the whole match, and it says so (issue 40).
+new-game-ask = The game you are playing now will be lost, and in a Kemu match the whole match with it: Undo cannot bring it back.
 new-game-confirm = Start anyway
 new-game-keep = Keep playing

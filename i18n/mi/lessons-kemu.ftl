@@ -172,11 +172,12 @@ lessons-kemu-l6-s2-right = Kua aukatia: i te mea kei g7 a Matau, e kore e tae te
 
 lessons-kemu-l7-title = Ngā tohu iwi
 # review: "whakatauria" (decided, settled) for a field being settled, as in learn-kemu.ftl.
-# review: issue 29: relative clause "ka … ai" ("ka riro ai he tohu kī"); perhaps "e … ai".
+# review: issue 40: relative clause "e … ai" ("e riro ai he tohu kī"), as "Kei hea te rua e toa ai",
+# for the older "ka … ai" (issue 29).
 lessons-kemu-l7-s1 = I te Kēmu Taketake me te Kēmu Tohunga, ka whakatauria te wāhi ina kī
     tōna rua whakamutunga. Ki te 3:1 te tapawhā, ka whiwhi te nuinga i te tohu kī (1
     piro); ki te 2:2, ka noho wātea. E rua ngā tapawhā e tata ana ki raro, e hapa ana ia
-    mea i te kōhatu kotahi. Whakatakotoria te kōhatu Matau ka riro ai he tohu kī.
+    mea i te kōhatu kotahi. Whakatakotoria te kōhatu Matau e riro ai he tohu kī.
 lessons-kemu-l7-s1-wrong = Kāore he tohu kī e riro i a Matau i taua kōhatu.
 lessons-kemu-l7-s1-right = Kua karapotia te wāhi d3, 3:1: he tohu kī mā Matau.
 lessons-kemu-l7-s2 = Kāore te pōro e tatauria mō tētahi, nā reira e toru anake ngā kōhatu
@@ -203,10 +204,10 @@ lessons-kemu-l8-s2 = Ina ōrite ngā tapeke e rua, ka toa te Kaitākaro A, nāna
     whakatakoto. I tēnei kēmu, nā Matau te pōro i whakatakoto, ā, he ōrite te tatau, nā
     reira ka toa a Matau.
 # review: "E rua ngā rua" (two hollows): "rua" is both "two" and "hollow".
-# review: issue 29: relative clause "ka … ai" ("ka toa ai koe"); perhaps "e … ai".
+# review: issue 40: relative clause "e … ai" ("e toa ai koe"), for the older "ka … ai" (issue 29).
 lessons-kemu-l8-s3 = E rua ngā rua e toe ana, ko e11 me h8. Ka tākaro koe hei Manaia (Kaitākaro B);
     mā Matau e whakakī te rua whakamutunga. Nā Matau te pōro i whakatakoto, nā reira ki te
-    ōrite te tatau, ka riro i a Matau. Ko tēhea kōhatu ka toa ai koe i te tatau?
+    ōrite te tatau, ka riro i a Matau. Ko tēhea kōhatu e toa ai koe i te tatau?
 lessons-kemu-l8-s3-wrong = Kāore taua kōhatu e toa i te tatau.
 lessons-kemu-l8-s3-right = Ka toa a Manaia i te Marae.
 

@@ -103,14 +103,14 @@ print-kemu-tane-label = Te Maori-Tane a { $tribe }, hei whakakopa
 print-kemu-puzzles-note = He tūranga nō ngā kēmu i tākaro ai te rorohiko ki a ia anō. Kua tapaina ngā
     rua ki te tīwae (a ki k) me te haupae (1 ki te 11). Kua whakaūngia ia whakautu ki ngā ture o te kēmu.
 print-kemu-puzzles-page = Ngā panga, whārangi { $page } o te { $pages }
-# review: issue 29: "Mā { $tribe } e neke", but Kemu stones never move and the game says "e tākaro";
-# perhaps "Mā { $tribe } e tākaro" (here and in print-kemu-task-stop, print-kemu-task-tane).
-print-kemu-task-win = { $number }. Mā { $tribe } e neke: whakatakotoria te kōhatu ka toa ināianei.
-# review: issue 29: "Mā { $tribe } e neke", see print-kemu-task-win.
-print-kemu-task-stop = { $number }. Mā { $tribe } e neke: kua tata toa te hoariri. Kimihia te kōhatu
+# review: issue 40: "Mā { $tribe } e tākaro", as the game's turn line (kemu-status-play), for the
+# older "e neke": Kemu stones never move (here and in print-kemu-task-stop, print-kemu-task-tane).
+print-kemu-task-win = { $number }. Mā { $tribe } e tākaro: whakatakotoria te kōhatu ka toa ināianei.
+# review: issue 40: "e tākaro", see print-kemu-task-win.
+print-kemu-task-stop = { $number }. Mā { $tribe } e tākaro: kua tata toa te hoariri. Kimihia te kōhatu
     kotahi e ārai ana.
-# review: issue 29: "Mā { $tribe } e neke", see print-kemu-task-win.
-print-kemu-task-tane = { $number }. Mā { $tribe } e neke (Kēmu Tohunga): kimihia te nekehanga Tane e toa
+# review: issue 40: "e tākaro", see print-kemu-task-win.
+print-kemu-task-tane = { $number }. Mā { $tribe } e tākaro (Kēmu Tohunga): kimihia te nekehanga Tane e toa
     ai i te kēmu, ahakoa he aha tā te hoariri.
 # review: issue 29: "kua tuhia e rua" (both are written) for "both are given"; "pūkete" for a game
 # record, against kemu.ftl's "rekoata".

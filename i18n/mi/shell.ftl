@@ -73,8 +73,9 @@ home-mu-summary = He kēmu Māori i runga i te whetū e waru ōna kāwai: e whā
 home-mu-play = Tākarohia a { -mu-torere }
 home-kemu-summary = He kēmu whakatakoto hou o ngā iwi e rua, a Matau rāua ko Manaia, i runga i te papa e 57 ōna rua: he awa, he ara, he tahuna, me te marae.
 home-kemu-play = Tākarohia a { -kemu }
-# review: issue 28 (the pictures' text alternative)
-home-mu-board = Te papa { -mu-torere } i te tīmatanga: he whetū e waru ōna kāwai, kei te wātea te pūtahi, ā, kei ngā wāhi tata ngā perepere e whā a ia kaitākaro.
+# review: issue 28 (the pictures' text alternative). Issue 40: "e tū tahi ana" (standing
+# together) for the counters side by side, for the older "wāhi tata" (near points).
+home-mu-board = Te papa { -mu-torere } i te tīmatanga: he whetū e waru ōna kāwai, kei te wātea te pūtahi, ā, ko ngā perepere e whā a ia kaitākaro, kei ngā kāwai e whā e tū tahi ana.
 # review: issue 28
 home-kemu-board = Te papa { -kemu } i te tīmatanga: e 57 ngā rua wātea i runga i te mātiti, i mua i te whakatakotoranga o te pōro Moeraki.
 home-about = Mō te kēmu
@@ -151,7 +152,8 @@ export-png = Tikiakehia te whakaahua
 # Checkbox: the saved diagram or picture shows the last move (Mū tōrere: an arrow;
 # Moeraki Kemu: a ring round the last stone).
 # review (issue 18, new): "Tohua" (mark it), "whakamutunga" (last).
-# review: issue 30: "i ngā tikiake" (in the downloads) added.
+# review: issue 30: "i ngā tikiake" (in the downloads) added; issue 40: "tikiake" as a noun (a
+# download) is doubtful.
 export-last-move = Tohua te nekehanga whakamutunga i ngā tikiake
 
 # review: issue 30: "Peke ki te papa" (jump to the board) for "Skip to the board".
@@ -172,8 +174,10 @@ theme-dark = Pōuri
 # review: "Rerekētanga nui" (great difference) for "High contrast".
 theme-contrast = Rerekētanga nui
 
-# review: issue 30: "Ka ngaro" (will be lost), "Tīmata tonu" (start anyway), "Me haere
-# tonu" (keep going); "Wetekia" is the Undo button's word (game-undo).
-new-game-ask = Ka ngaro te kēmu e tākarohia ana: e kore e taea e te "Wetekia" te whakahoki mai.
+# review: issue 30: "Ka ngaro" (will be lost), "Tīmata tonu" (start anyway); "Wetekia" is the
+# Undo button's word (game-undo). Issue 40: "i tētahi tukinga Kemu, ka ngaro te tukinga katoa"
+# (in a Kemu match, the whole match is lost); "Tākaro tonu" (keep playing) for the older "Me
+# haere tonu" (keep going).
+new-game-ask = Ka ngaro te kēmu e tākarohia ana e koe ināianei, ā, i tētahi tukinga Kemu, ka ngaro te tukinga katoa: e kore e taea e te "Wetekia" te whakahoki mai.
 new-game-confirm = Tīmata tonu
-new-game-keep = Me haere tonu
+new-game-keep = Tākaro tonu

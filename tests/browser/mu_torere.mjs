@@ -184,7 +184,7 @@ export const muTests = [
     const question = page.getByTestId("new-game-question");
     await question.waitFor();
     assert((await question.textContent()).includes("Ka ngaro te kēmu"), "the question in te reo Māori");
-    await page.getByRole("button", { name: "Me haere tonu" }).click();
+    await page.getByRole("button", { name: "Tākaro tonu" }).click();
     await question.waitFor({ state: "hidden" });
     assertEq(await position(page), "w/gggg.wwww", "cancelling keeps the game");
     await page.getByRole("button", { name: "Tīmatahia he kēmu hou" }).click();
