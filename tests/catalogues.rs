@@ -411,3 +411,63 @@ fn every_count_before_a_plural_noun_is_in_a_plural_selector() {
         problems.join("\n")
     );
 }
+
+/// Te reo Māori forms the glossary (TRANSLATING.md) rejects, as word sequences in a
+/// message's text (lower case, punctuation dropped), with what to write instead (issue 40).
+/// "tōtika" is straight or proper (the lessons' "rārangi tōtika" stays); "ira" is the dot
+/// on White's counters, not a point; a Kemu stone is never moved, and a panel that both
+/// games share says "tāu nekehanga".
+const REJECTED: [(&[&str], &str); 7] = [
+    (&["tākaro", "tōtika"], "live is \"mataora\": tākaro mataora"),
+    (&["kēmu", "tōtika"], "live is \"mataora\": kēmu mataora"),
+    (&["i", "te", "ira"], "a point is \"wāhi\": i te wāhi"),
+    (&["nekehia", "tāu", "kōhatu"], "a stone is placed, not moved: mahia tāu nekehanga"),
+    (&["nekehia", "te", "kōhatu"], "a stone is placed, not moved: whakatakotoria te kōhatu"),
+    (&["nekehia", "he", "kōhatu"], "a stone is placed, not moved: whakatakotoria he kōhatu"),
+    (&["hoki", "mai", "te", "hononga"], "\"hononga\" is the link; the connection is \"hono\": ina hono anō"),
+];
+
+/// The rejected forms in a te reo Māori text, as "found → write".
+fn rejected(text: &str) -> Vec<String> {
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    REJECTED
+        .iter()
+        .filter(|(bad, _)| words.windows(bad.len()).any(|w| w == *bad))
+        .map(|(bad, good)| format!("\"{}\" → {good}", bad.join(" ")))
+        .collect()
+}
+
+#[test]
+fn the_glossary_check_finds_what_it_should() {
+    assert_eq!(
+        rejected("Tākaro tōtika ki tētahi hoa"),
+        ["\"tākaro tōtika\" → live is \"mataora\": tākaro mataora"]
+    );
+    assert_eq!(rejected("ehara a “9” i te ira (0 ki te 8)").len(), 1);
+    assert_eq!(rejected("Nekehia tāu kōhatu, kātahi ka tuku").len(), 1);
+    assert_eq!(rejected("ka tukuna ina hoki mai te hononga.").len(), 1);
+    assert!(rejected(
+        "Tākaro mataora ki tētahi hoa; he rārangi tōtika; Mā (ira); he ira mō Mā; ehara a “9” i \
+         te wāhi; Mahia tāu nekehanga; kāore rawa e neke ngā kōhatu; ina hono anō"
+    )
+    .is_empty());
+}
+
+#[test]
+fn te_reo_uses_the_glossary_forms() {
+    let mut problems = Vec::new();
+    for (id, message) in catalogue("mi") {
+        for found in rejected(&message.text) {
+            problems.push(format!("mi: `{id}` ({}): {found}", message.file.display()));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "forms TRANSLATING.md's glossary rejects:\n{}",
+        problems.join("\n")
+    );
+}

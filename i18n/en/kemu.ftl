@@ -111,7 +111,7 @@ kemu-status-draw = Draw: the board is full and nobody made a Tahuna, Awa or Ara.
 # E.g. "Matau wins the game: Awa on b2 c3 d4 e5."
 kemu-status-won = { $who } wins the game: { $how }.
 # A game a person resigned; $who is the tribe that resigned and $winner the other, named
-# as above, e.g. "Matau (you) resigned: Manaia (computer) wins the game."
+# as above, e.g. "Matau (you) gave up: Manaia (computer) wins the game."
 kemu-status-resigned = { $who } gave up: { $winner } wins the game.
 # The button that ends a game in progress by resigning it, its question and its answer;
 # $winner is the other tribe, named as above. "Give up" is the word a class knows; the
