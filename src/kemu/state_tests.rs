@@ -184,7 +184,7 @@ fn the_person_resigns_and_the_match_counts_the_win() {
     assert_eq!(s.current_match().wins(Tribe::Manaia), 1);
     assert_eq!(
         s.status(),
-        "Matau (you) resigned: Manaia (computer) wins the game."
+        "Matau (you) gave up: Manaia (computer) wins the game."
     );
     assert_eq!(s.resigner(), None, "once only");
     let saved = KemuState::from_save(s.to_save()).expect("a resigned game is saved");
@@ -198,7 +198,7 @@ fn the_person_resigns_and_the_match_counts_the_win() {
         KemuAction::Resign,
     );
     assert_eq!(s.game.outcome(), Outcome::Won(Tribe::Manaia));
-    assert_eq!(s.status(), "Matau resigned: Manaia wins the game.");
+    assert_eq!(s.status(), "Matau gave up: Manaia wins the game.");
     // Not with a friend on another device.
     let remote = Setup {
         manaia: Controller::Remote,
