@@ -1,22 +1,22 @@
 #!/usr/bin/env node
-// Loopback NATS servers for live play's tests, benchmark and ./run, started from the
-// shipped deploy/nats-server.conf (only its `# local:` lines are rewritten), each with
-// its own store folder in a temporary folder, plus the game bucket `takaro-games`.
+// Loopback NATS servers and game services for live play's tests, benchmark and ./run:
+// nats-server from the shipped deploy/nats-server.conf (only its `# local:` lines are
+// rewritten), each with its own store folder in a temporary folder, and takaro-service
+// processes (crates/service) that make the game bucket and answer the auth callout, with
+// a callout key pair made for the run.
 //
 // As a module:
-//   const nats = await startNats({ nodes: 1 | 3, origins: [...] });
-//   nats.nodes[i].url / .wsUrl / .pid, await nats.nodes[i].stop(), await nats.nodes[i].start()
-//   nats.urls (TCP, for Node clients), nats.wsUrls (WebSocket, for pages); await nats.stop()
+//   const nats = await startNats({ nodes: 1 | 3, services: 1 | 2, origins: [...] });
+//   nats.nodes[i] / nats.services[i]: .pid, await .stop(signal), await .start()
+//   nats.urls (TCP), nats.wsUrls (WebSocket, for pages); await nats.stop()
 // As a command:
 //   node scripts/nats-local.mjs serve [--cluster] [--origin URL]...
-//       starts a server (or a three-node cluster), prints `PAPA_TAKARO_NATS=ws://…` once it
-//       is ready, and runs until SIGINT/SIGTERM (./run uses it).
-//   node scripts/nats-local.mjs bucket nats://HOST:4222 [--ttl 7d] [--replicas 3] [--history 16]
-//       makes the bucket on a host's server as its admin user (password from
-//       TAKARO_NATS_ADMIN_PASSWORD).
+//       starts a server and a service (or a three-node cluster and two services), prints
+//       `PAPA_TAKARO_NATS=ws://…` once they are ready, and runs until SIGINT/SIGTERM
+//       (./run uses it).
 //   node scripts/nats-local.mjs cluster-configs OUT_DIR host1 host2 host3
 //       writes node1.conf … node3.conf for a three-node cluster from the shipped file.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -27,19 +27,34 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SHIPPED_CONFIG = path.join(ROOT, "deploy", "nats-server.conf");
 export const BUCKET = "takaro-games";
-/** Values longer than this are refused by the server; static/live.js ignores those over 16 KiB. */
-export const MAX_VALUE_BYTES = 32768;
-export const DEFAULT_HISTORY = 16;
 
-/** The nats-server program: $NATS_SERVER, else on PATH or in Debian's /usr/sbin. */
+/** nats-server 2.10 or later is needed (auth callout): scripts/setup installs 2.15.1 here. */
+export const PINNED_NATS_SERVER = path.join(ROOT, ".tools", "nats-server-2.15.1", "nats-server");
+
+/** The nats-server program: $NATS_SERVER, else the one scripts/setup installed. */
 export function natsServerBinary() {
   if (process.env.NATS_SERVER) return process.env.NATS_SERVER;
-  const dirs = [...(process.env.PATH || "").split(":"), "/usr/sbin", "/usr/local/sbin", "/usr/local/bin"];
-  for (const dir of dirs) {
-    const file = path.join(dir, "nats-server");
-    if (dir && fs.existsSync(file)) return file;
-  }
-  throw new Error("nats-server is not installed (scripts/setup web installs Debian's package)");
+  if (fs.existsSync(PINNED_NATS_SERVER)) return PINNED_NATS_SERVER;
+  throw new Error("nats-server 2.15.1 is not installed (scripts/setup web installs it)");
+}
+
+/** The game service: $TAKARO_SERVICE, else the release build (scripts/setup web builds it). */
+export function serviceBinary() {
+  if (process.env.TAKARO_SERVICE) return process.env.TAKARO_SERVICE;
+  const target = process.env.CARGO_TARGET_DIR || path.join(ROOT, "target");
+  const file = path.join(target, "release", "takaro-service");
+  if (fs.existsSync(file)) return file;
+  throw new Error(`${file} is missing: cargo build --release -p takaro-service`);
+}
+
+/** A new callout key pair from the service: { seed, issuer }. */
+export function calloutKeys() {
+  const out = execFileSync(serviceBinary(), ["keygen"], { encoding: "utf8" });
+  const value = (name) => new RegExp(`^${name}=(\\S+)$`, "m").exec(out)?.[1];
+  const seed = value("TAKARO_CALLOUT_SEED");
+  const issuer = value("TAKARO_CALLOUT_ISSUER");
+  if (!seed || !issuer) throw new Error(`takaro-service keygen printed no key pair:\n${out}`);
+  return { seed, issuer };
 }
 
 /** The shipped config with each `# local:` line replaced; throws when one is not found. */
@@ -81,49 +96,21 @@ export function durationMs(text) {
 }
 
 /**
- * Makes the game bucket (or leaves an existing one as it is): `history` values per game
- * kept, games removed `ttl` after their last write, values over MAX_VALUE_BYTES refused,
- * and no roll-ups (a browser cannot purge a game's history).
+ * One server process (nats-server, or the game service) with a fixed command; start() and
+ * stop() may be called again.
  */
-export async function ensureBucket({ servers, user = "admin", pass, replicas = 1, ttl = "7d", history = DEFAULT_HISTORY, timeoutMs = 30000 }) {
-  const { connect } = await import("nats");
-  const nc = await connect({ servers, user, pass, maxReconnectAttempts: -1, reconnectTimeWait: 200 });
-  try {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        const js = nc.jetstream({ timeout: 5000 });
-        await js.views.kv(BUCKET, { history, ttl: durationMs(ttl), replicas, maxValueSize: MAX_VALUE_BYTES, allow_direct: true });
-        const jsm = await nc.jetstreamManager();
-        const info = await jsm.streams.info(`KV_${BUCKET}`);
-        if (info.config.allow_rollup_hdrs || !info.config.deny_purge) {
-          await jsm.streams.update(info.config.name, { ...info.config, allow_rollup_hdrs: false, deny_purge: true });
-        }
-        return;
-      } catch (err) {
-        // A cluster answers "JetStream not ready" (or not at all) until it has elected its leaders.
-        if (Date.now() > deadline) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  } finally {
-    await nc.close();
-  }
-}
-
-/** One nats-server process with a fixed config; start() and stop() may be called again. */
 class Node {
-  constructor(name, configFile, { url, wsUrl, logFile, env }) {
-    Object.assign(this, { name, configFile, url, wsUrl, logFile, env, process: null });
+  constructor(name, { program, args, readyText, url = null, wsUrl = null, logFile, env }) {
+    Object.assign(this, { name, program, args, readyText, url, wsUrl, logFile, env, process: null });
   }
   get pid() {
     return this.process?.pid ?? null;
   }
-  /** Starts the server and resolves once it logs that it is ready for clients. */
+  /** Starts the process and resolves once it logs that it is ready. */
   start() {
     if (this.process) return Promise.resolve();
     const log = fs.openSync(this.logFile, "a");
-    const child = spawn(natsServerBinary(), ["-c", this.configFile], { env: this.env, stdio: ["ignore", log, "pipe"] });
+    const child = spawn(this.program(), this.args, { env: this.env, stdio: ["ignore", log, "pipe"] });
     fs.closeSync(log);
     this.process = child;
     this.exited = new Promise((resolve) => child.once("exit", resolve));
@@ -132,7 +119,7 @@ class Node {
       const onData = (chunk) => {
         fs.appendFileSync(this.logFile, chunk);
         seen = (seen + chunk.toString()).slice(-4096);
-        if (seen.includes("Server is ready")) {
+        if (seen.includes(this.readyText)) {
           seen = "";
           resolve();
         }
@@ -145,7 +132,7 @@ class Node {
       });
     });
   }
-  /** Stops the server (SIGTERM, or `signal`) and resolves when the process has exited. */
+  /** Stops the process (SIGTERM, or `signal`) and resolves when it has exited. */
   async stop(signal = "SIGTERM") {
     if (!this.process) return;
     const exited = this.exited;
@@ -157,9 +144,10 @@ class Node {
 
 /**
  * Starts one server (`nodes: 1`) or a three-node cluster (`nodes: 3`) on free loopback
- * ports and makes the bucket (R1, or R3 on a cluster). `origins` limits the WebSocket
- * listener to those page origins (none: any); `wsPort` fixes the first node's WebSocket
- * port (the browser tests' build names it).
+ * ports, and `services` game service processes (the bucket is theirs to make: R1, or R3
+ * on a cluster). `origins` limits the WebSocket listener to those page origins (none:
+ * any); `wsPort` fixes the first node's WebSocket port (the browser tests' build names
+ * it); `serviceEnv` adds settings to the services' environment (their limits).
  */
 export async function startNats(options = {}) {
   for (let attempt = 1; ; attempt++) {
@@ -172,12 +160,13 @@ export async function startNats(options = {}) {
   }
 }
 
-async function startOnce({ nodes = 1, origins = [], ttl = "7d", bucket = true, wsPort = 0 }) {
+async function startOnce({ nodes = 1, services = 1, origins = [], wsPort = 0, serviceEnv = {} }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "takaro-nats-"));
   // nats-server reads a variable's value as a config token: a leading digit makes it a
   // number ("Expected a digit"), so the password is letters and digits after a letter.
   const pass = `takaro${crypto.randomBytes(16).toString("hex")}`;
-  const env = { ...process.env, TAKARO_NATS_ADMIN_PASSWORD: pass };
+  const keys = calloutKeys();
+  const env = { ...process.env, TAKARO_NATS_SERVICE_PASSWORD: pass, TAKARO_CALLOUT_ISSUER: keys.issuer };
   const shipped = fs.readFileSync(SHIPPED_CONFIG, "utf8");
   const specs = [];
   for (let i = 1; i <= nodes; i++) {
@@ -185,7 +174,7 @@ async function startOnce({ nodes = 1, origins = [], ttl = "7d", bucket = true, w
     const ws = i === 1 && wsPort ? wsPort : await freePort();
     specs.push({ name: `takaro-${i}`, port: await freePort(), wsPort: ws, clusterPort: nodes > 1 ? await freePort() : 0 });
   }
-  const list = specs.map((spec) => {
+  const servers = specs.map((spec) => {
     const storeDir = path.join(dir, spec.name, "jetstream");
     fs.mkdirSync(storeDir, { recursive: true });
     const cluster = nodes > 1
@@ -196,24 +185,36 @@ async function startOnce({ nodes = 1, origins = [], ttl = "7d", bucket = true, w
     });
     const configFile = path.join(dir, `${spec.name}.conf`);
     fs.writeFileSync(configFile, text);
-    return new Node(spec.name, configFile, {
+    return new Node(spec.name, {
+      program: natsServerBinary, args: ["-c", configFile], readyText: "Server is ready",
       url: `nats://127.0.0.1:${spec.port}`, wsUrl: `ws://127.0.0.1:${spec.wsPort}`, logFile: path.join(dir, `${spec.name}.log`), env,
     });
   });
+  const urls = servers.map((n) => n.url);
+  const serviceList = Array.from({ length: services }, (_, i) => new Node(`service-${i + 1}`, {
+    program: serviceBinary, args: ["serve"], readyText: "takaro-service: ready", logFile: path.join(dir, `service-${i + 1}.log`),
+    env: {
+      ...process.env, TAKARO_NATS_URL: urls.join(","), TAKARO_NATS_SERVICE_PASSWORD: pass, TAKARO_CALLOUT_SEED: keys.seed,
+      TAKARO_REPLICAS: String(nodes > 1 ? 3 : 1), ...serviceEnv,
+    },
+  }));
   const handle = {
     dir,
-    nodes: list,
-    urls: list.map((n) => n.url),
-    wsUrls: list.map((n) => n.wsUrl),
-    admin: { user: "admin", pass },
+    nodes: servers,
+    services: serviceList,
+    urls,
+    wsUrls: servers.map((n) => n.wsUrl),
+    /** The service's own user (tests read the bucket with it). */
+    service: { user: "service", pass },
     async stop() {
-      await Promise.all(list.map((n) => n.stop()));
+      await Promise.all(serviceList.map((n) => n.stop()));
+      await Promise.all(servers.map((n) => n.stop()));
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
   try {
-    await Promise.all(list.map((n) => n.start()));
-    if (bucket) await ensureBucket({ servers: handle.urls, pass, replicas: nodes > 1 ? 3 : 1, ttl });
+    await Promise.all(servers.map((n) => n.start()));
+    await Promise.all(serviceList.map((n) => n.start()));
   } catch (err) {
     await handle.stop();
     throw err;
@@ -230,8 +231,9 @@ async function main(args) {
   const [command, ...rest] = args;
   if (command === "serve") {
     const origins = rest.flatMap((a, i) => (rest[i - 1] === "--origin" ? [a] : []));
-    const nats = await startNats({ nodes: rest.includes("--cluster") ? 3 : 1, origins });
-    process.stderr.write(`nats-local: ${nats.nodes.map((n) => `${n.name} ${n.wsUrl} (log ${n.logFile})`).join(", ")}\n`);
+    const cluster = rest.includes("--cluster");
+    const nats = await startNats({ nodes: cluster ? 3 : 1, services: cluster ? 2 : 1, origins });
+    process.stderr.write(`nats-local: ${[...nats.nodes, ...nats.services].map((n) => `${n.name} ${n.wsUrl ?? ""} (log ${n.logFile})`).join(", ")}\n`);
     process.stdout.write(`PAPA_TAKARO_NATS=${nats.wsUrls[0]}\n`);
     const quit = async () => {
       await nats.stop();
@@ -240,15 +242,6 @@ async function main(args) {
     process.on("SIGINT", quit);
     process.on("SIGTERM", quit);
     process.on("SIGHUP", quit);
-  } else if (command === "bucket") {
-    const servers = rest[0];
-    const pass = process.env.TAKARO_NATS_ADMIN_PASSWORD;
-    if (!servers || !pass) throw new Error("usage: TAKARO_NATS_ADMIN_PASSWORD=… nats-local.mjs bucket nats://HOST:PORT [--ttl 7d] [--replicas 1|3] [--history 16]");
-    await ensureBucket({
-      servers, pass, user: option(rest, "--user", "admin"), ttl: option(rest, "--ttl", "7d"),
-      replicas: Number(option(rest, "--replicas", "1")), history: Number(option(rest, "--history", String(DEFAULT_HISTORY))),
-    });
-    console.log(`bucket ${BUCKET} is ready on ${servers}`);
   } else if (command === "cluster-configs") {
     const [out, ...hosts] = rest;
     if (!out || hosts.length !== 3) throw new Error("usage: nats-local.mjs cluster-configs OUT_DIR host1 host2 host3");
@@ -262,9 +255,9 @@ async function main(args) {
       });
       fs.writeFileSync(path.join(out, `node${i + 1}.conf`), text);
     });
-    console.log(`wrote ${out}/node1.conf … node3.conf: set allowed_origins, the TLS block and the admin password before use`);
+    console.log(`wrote ${out}/node1.conf … node3.conf: set allowed_origins and the TLS block; give each node TAKARO_NATS_SERVICE_PASSWORD and TAKARO_CALLOUT_ISSUER`);
   } else {
-    console.error("usage: nats-local.mjs serve [--cluster] [--origin URL]… | bucket URL [--ttl 7d] [--replicas N] | cluster-configs DIR h1 h2 h3");
+    console.error("usage: nats-local.mjs serve [--cluster] [--origin URL]… | cluster-configs DIR h1 h2 h3");
     process.exit(2);
   }
 }
