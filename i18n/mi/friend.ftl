@@ -69,6 +69,12 @@ friend-failed-seat-taken = Kua riro kē ngā taha e rua o tēnei kēmu: ka taea 
 # review: issue 40: "Tirohia te waehere, ā, whakamātau anō" (check the code and try again), for the
 # older "Tirohia, ka whakamātau anō".
 friend-failed-bad-code = Kāore he kēmu e mau ana i taua waehere. Tirohia te waehere, ā, whakamātau anō.
+# review: issue 35 (the game server full or busy; a move kept on the device)
+friend-failed-full = Kua kī te tūmau kēmu i tēnei wā. Whakamātau anō ā muri ake, tākaro mā te hononga rānei.
+friend-failed-refused = Kei te pukumahi te tūmau kēmu: tatari mō tētahi wā poto, ka whakamātau anō.
+friend-failed-refused-move = Kāore te tūmau kēmu i whakaae ki taua nekehanga: kei te whakaatu te kēmu i tāna e pupuri ana.
+friend-held-full = Kua kī te tūmau kēmu: ka puritia tāu nekehanga ki tēnei pūrere, ka tukuna ina wātea he wāhi.
+friend-held-refused = I tono te tūmau kēmu kia āta haere tēnei pūrere: ka puritia tāu nekehanga ki konei, ka tukuna anō ā tōna wā poto.
 # review: issue 40: "E whakaatu ana i te kēmu i tōna āhua i taua wā" (it shows the game as it was then).
 friend-link-older = He tawhito ake tēnei hononga i tō kēmu me tēnei hoa. E whakaatu ana i te kēmu i tōna āhua i taua wā; kāore i panonitia tōu ake kēmu.
 # review: issue 40: rewritten with the English (no "haere tonutanga"): "nō tētahi atu kēmu" (from

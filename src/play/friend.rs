@@ -35,6 +35,9 @@ pub struct Friend {
     /// Whether this device has had the game (from its list or the server); a live game
     /// opened here for the first time takes the server's copy as it is.
     pub known: bool,
+    /// Live: the invitation's secret the address carried (`&invite=`), which the game
+    /// service asks for before it gives the open seat to a device new to the game.
+    pub invite: Option<String>,
 }
 
 /// What an address asks of a friend's game.
@@ -43,8 +46,13 @@ pub enum FriendAddress {
     /// `&friend=<id>`: a game by link; the link's game is in the address's other pairs,
     /// and `&as=` names the side the receiver plays.
     ByLink { id: String, seat: Option<String> },
-    /// `&live=<id>`: a live game; `&as=` names the side to claim on a first visit.
-    Live { id: String, seat: Option<String> },
+    /// `&live=<id>`: a live game; `&as=` names the side to claim on a first visit, with
+    /// the invitation's secret `&invite=`.
+    Live {
+        id: String,
+        seat: Option<String>,
+        invite: Option<String>,
+    },
     /// `&watch=<id>`: a live game, read-only.
     Watch { id: String },
 }
@@ -62,8 +70,13 @@ impl FriendAddress {
         let seat = query.get("as").map(|s| s.to_string());
         if let Some(id) = id("watch") {
             Some(FriendAddress::Watch { id })
-        } else if let Some(id) = id("live") {
-            Some(FriendAddress::Live { id, seat })
+        } else if let Some(live) = id("live") {
+            let invite = id("invite");
+            Some(FriendAddress::Live {
+                id: live,
+                seat,
+                invite,
+            })
         } else {
             id("friend").map(|id| FriendAddress::ByLink { id, seat })
         }
@@ -164,13 +177,15 @@ pub fn friend_link<G: Playable>(id: &str, state: &G::State, receiver: G::Side) -
     query.to_link()
 }
 
-/// The address of a live game for a player (`seat`: the side to claim) or a watcher.
-pub fn live_link<G: Playable>(id: &str, seat: Option<G::Side>) -> String {
+/// The address of a live game for a player (`seat`: the side to claim, with the
+/// invitation's secret) or a watcher.
+pub fn live_link<G: Playable>(id: &str, seat: Option<(G::Side, Option<&str>)>) -> String {
     let query = Query::parse(&format!("game={}", G::NAME));
     match seat {
-        Some(side) => query
+        Some((side, invite)) => query
             .with("live", Some(id))
-            .with("as", Some(G::side_code(side))),
+            .with("as", Some(G::side_code(side)))
+            .with("invite", invite),
         None => query.with("watch", Some(id)),
     }
     .to_link()
@@ -320,7 +335,16 @@ mod tests {
             read(&format!("?game=kemu&live={id}")),
             Some(FriendAddress::Live {
                 id: id.into(),
-                seat: None
+                seat: None,
+                invite: None
+            })
+        );
+        assert_eq!(
+            read(&format!("?game=kemu&live={id}&as=manaia&invite={id}")),
+            Some(FriendAddress::Live {
+                id: id.into(),
+                seat: Some("manaia".into()),
+                invite: Some(id.into())
             })
         );
         assert_eq!(

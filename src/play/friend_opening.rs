@@ -49,6 +49,7 @@ pub fn friend_opening<G: Playable>(
         live,
         confirmed: 0,
         known,
+        invite: None,
     };
     let start = |session| Opened {
         session,
@@ -63,12 +64,18 @@ pub fn friend_opening<G: Playable>(
                 ..friend(G::SIDES[0], true, false)
             },
         ))),
-        FriendAddress::Live { seat, .. } => Ok(start(match kept {
+        FriendAddress::Live { seat, invite, .. } => Ok(start(match kept {
             Some((game, seat, _)) => Session::with_friend(game, friend(seat, true, true)),
             None => {
                 let seat = asked_seat(seat).unwrap_or(G::SIDES[1]);
                 let placeholder = G::friend_game(&G::new_game(presets), seat);
-                Session::with_friend(placeholder, friend(seat, true, false))
+                Session::with_friend(
+                    placeholder,
+                    Friend {
+                        invite: invite.clone(),
+                        ..friend(seat, true, false)
+                    },
+                )
             }
         })),
         FriendAddress::ByLink { seat, .. } => {

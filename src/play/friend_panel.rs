@@ -132,15 +132,17 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
             </section>
         };
     }
-    let connection = match (live.connection, &live.failure) {
-        (_, Some(failure)) => failure_words(failure).to_string(),
-        (Some(Connection::Connected), _) => t::friend_connected().to_string(),
-        (Some(Connection::Reconnecting), _) => t::friend_reconnecting().to_string(),
-        (Some(Connection::Offline), _) => t::friend_offline().to_string(),
-        (None, _) => t::friend_connecting().to_string(),
+    let connection = match (live.connection, &live.failure, &live.held) {
+        (_, Some(failure), _) => failure_words(failure).to_string(),
+        (_, _, Some(held)) => held_words(held).to_string(),
+        (Some(Connection::Connected), ..) => t::friend_connected().to_string(),
+        (Some(Connection::Reconnecting), ..) => t::friend_reconnecting().to_string(),
+        (Some(Connection::Offline), ..) => t::friend_offline().to_string(),
+        (None, ..) => t::friend_connecting().to_string(),
     };
     let invite = seat.map(|seat| {
-        let link = absolute(&live_link::<G>(&friend.id, Some(other_side::<G>(seat))));
+        let invite = live.invite.as_deref();
+        let link = absolute(&live_link::<G>(&friend.id, Some((other_side::<G>(seat), invite))));
         html! { <>
             <p>{ t::friend_live_invite() }</p>
             <SendLink href={link} kind={LinkKind::Invite} />
@@ -181,7 +183,18 @@ fn failure_words(code: &str) -> &'static str {
         "not-found" => t::friend_failed_not_found(),
         "bad-code" => t::friend_failed_bad_code(),
         "moved-on" => t::play_moved_on(),
+        "full" => t::friend_failed_full(),
+        "refused" => t::friend_failed_refused(),
+        "too-big" | "illegal" => t::friend_failed_refused_move(),
         _ => t::friend_failed_unreachable(),
+    }
+}
+
+/// Why this device's move is kept here rather than sent, in words.
+pub fn held_words(reason: &str) -> &'static str {
+    match reason {
+        "full" => t::friend_held_full(),
+        _ => t::friend_held_refused(),
     }
 }
 

@@ -1,10 +1,10 @@
 //! Live play through the host's NATS server, when the site was built with one
 //! (`PAPA_TAKARO_NATS`). The page loads the live client (`live.js`, with the NATS
 //! project's WebSocket client) only for a live game, and talks to it by calls that
-//! return promises and by `papa-takaro-live` window events. The client keeps the game
-//! on the server with compare-and-set, signs each move with a key made in this browser
-//! for this side, checks the other side's signatures, and sends a move made while
-//! offline when the connection returns. Every game that arrives is read here by the
+//! return promises and by `papa-takaro-live` window events. The client asks the host's
+//! game service (crates/service), which referees every move with the rules core and
+//! the seat's token made in this browser, and sends a move made while offline when the
+//! connection returns. Every game that arrives is read here by the
 //! rules core and given to the session, which takes it only if it carries on the game
 //! ([`super::friend::carry_on`]).
 
@@ -67,6 +67,11 @@ pub struct LiveView {
     pub ignored: u32,
     /// Why the game could not be opened (the client's short code).
     pub failure: Option<String>,
+    /// The invitation's secret, on the device that made the game (its invitation link
+    /// carries it).
+    pub invite: Option<String>,
+    /// Why this device's last move is kept here, not yet sent (`full`, `refused`).
+    pub held: Option<String>,
 }
 
 /// The live client's API (`live.js`, loaded the first time).
@@ -151,6 +156,7 @@ where
     let listener = use_mut_ref(|| None::<EventListener>);
     let live = session.friend.as_ref().filter(|f| f.live && available());
     let id: Option<(String, Option<&'static str>)> = live.map(|f| (f.id.clone(), f.seat));
+    let invite: Option<String> = live.and_then(|f| f.invite.clone());
     // Whether the game was had before it opened (read once: having it from the server
     // does not open it again).
     let known = live.is_some_and(|f| f.known);
@@ -186,7 +192,17 @@ where
                                     if let Some(ply) = number(&detail, "ply") {
                                         send.emit(SessionAction::Sent(ply as usize));
                                     }
+                                    if view.held.is_some() {
+                                        view.set(LiveView {
+                                            held: None,
+                                            ..(*view).clone()
+                                        });
+                                    }
                                 }
+                                Some("held") => view.set(LiveView {
+                                    held: text(&detail, "reason"),
+                                    ..(*view).clone()
+                                }),
                                 Some("connection") => {
                                     let connection = text(&detail, "state")
                                         .and_then(|c| Connection::from_code(&c));
@@ -248,9 +264,16 @@ where
                                         return;
                                     }
                                 }
+                                let invite: JsValue =
+                                    invite.as_deref().map_or(JsValue::NULL, JsValue::from);
                                 let first = call(
                                     "open",
-                                    &[SERVER.into(), id.as_str().into(), play(seat).into()],
+                                    &[
+                                        SERVER.into(),
+                                        id.as_str().into(),
+                                        play(seat).into(),
+                                        invite.clone(),
+                                    ],
                                 )
                                 .await;
                                 match first {
@@ -266,6 +289,7 @@ where
                                                 SERVER.into(),
                                                 id.as_str().into(),
                                                 play(other).into(),
+                                                invite,
                                             ],
                                         )
                                         .await
@@ -276,6 +300,12 @@ where
                         };
                         match opened {
                             Ok(opened) => {
+                                if let Some(invite) = text(&opened, "invite") {
+                                    view.set(LiveView {
+                                        invite: Some(invite),
+                                        ..(*view).clone()
+                                    });
+                                }
                                 // Another game's code, or another side than the address
                                 // guessed: the page of that game and side plays it.
                                 let game = text(&opened, "game").unwrap_or_else(|| G::NAME.into());

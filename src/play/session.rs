@@ -396,6 +396,7 @@ pub mod checks {
             live: false,
             confirmed: 0,
             known: true,
+            invite: None,
         };
         let s = Session::<G>::with_friend(G::friend_game(&f.between_friends, seat), friend);
         assert_eq!(G::mover(&s.game), Mover::Remote, "{}", G::NAME);
