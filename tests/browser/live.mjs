@@ -2,13 +2,30 @@
 // deploy/nats-server.conf on the WebSocket port the build names (./test builds with
 // PAPA_TAKARO_NATS=ws://127.0.0.1:<port>; the page's CSP names exactly that server).
 // Two devices play while a third watches; the server stops mid-game and starts again,
-// and no move is lost or doubled; a watcher cannot move; a garbled value changes nothing.
+// and no move is lost or doubled; a watcher cannot move; each device reloads mid-game and
+// the game comes back; a stranger on the server changes nothing. Pages close before the
+// server they use stops.
 import fs from "node:fs";
 import path from "node:path";
 import { connect } from "nats";
 import { assert, assertEq, root, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
 import { BUCKET, startNats } from "../../scripts/nats-local.mjs";
+
+/** A stranger: a plain NATS client with a connection id of its own and no page. */
+async function stranger(nats) {
+  const id = "stranger" + "x".repeat(14);
+  const nc = await connect({ servers: nats.urls[0], token: id, inboxPrefix: `_INBOX.${id}`, maxReconnectAttempts: 0 });
+  const ask = async (verb, body) => JSON.parse(new TextDecoder().decode(
+    (await nc.request(`takaro.api.${id}.${verb}`, JSON.stringify(body), { timeout: 5000 })).data));
+  return { nc, ask };
+}
+
+/** Closes the test's other pages, and leaves the harness's page, before a server stops. */
+async function closePages(page, others) {
+  for (const other of others) await other?.context().close();
+  await page.goto("about:blank");
+}
 
 /** The NATS server the build was made for, from dist/index.html's connect-src. */
 function builtServer() {
@@ -42,6 +59,7 @@ export const liveTests = [
     // One origin: nats-server keeps one allowed origin a host name (the last), so the
     // test servers' other ports on 127.0.0.1 would replace the page's.
     const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+    let white, watcher;
     try {
       const green = page;
       await green.goto(`${base}?game=mu-torere&friends=1`);
@@ -50,19 +68,19 @@ export const liveTests = [
       await connected(green);
       assertEq(await board(green).getAttribute("data-seat"), "green", "the maker plays the side chosen");
       const invite = await green.locator("[data-friend-link]").getAttribute("href");
-      assert(/[?&]live=[a-z2-7]{24}&as=white$/.test(invite), `the invitation claims White: ${invite}`);
+      assert(/[?&]live=[a-z2-7]{24}&as=white&invite=[A-Za-z0-9_-]{22}$/.test(invite), `the invitation claims White with its secret: ${invite}`);
       const watchLink = await green.locator("[data-watch-link]").getAttribute("href");
       const code = (await green.getByTestId("game-code").textContent()).trim();
       assert(/^[0-9A-Z]{6}$/.test(code), `a short code to type: ${code}`);
 
       // The friend types the code on the game's page.
-      const white = await (await ctx.newContext()).newPage();
+      white = await (await ctx.newContext()).newPage();
       await white.goto(`${base}?game=mu-torere&friends=1`);
       await white.getByLabel("Game code:").fill(code.toLowerCase());
       await white.getByRole("button", { name: "Join" }).click();
       await white.waitForFunction(() => document.querySelector("[data-seat]")?.dataset.seat === "white", null, { timeout: 20000 });
       await connected(white);
-      const watcher = await (await ctx.newContext()).newPage();
+      watcher = await (await ctx.newContext()).newPage();
       await watcher.goto(watchLink);
       await connected(watcher);
       assertEq(await board(watcher).getAttribute("data-seat"), null, "a watcher has no side");
@@ -107,16 +125,32 @@ export const liveTests = [
         assertEq(moves.length, played, "no move lost or doubled");
       }
 
-      // A garbled value and an oversized one in the game's key change nothing.
+      // A stranger cannot write the game, take a seat, or move for a side.
       const id = new URL(invite).searchParams.get("live");
-      const nc = await connect({ servers: nats.urls[0], user: nats.admin.user, pass: nats.admin.pass });
-      const kv = await nc.jetstream().views.kv(BUCKET);
-      await kv.put(id, "not a game");
-      await kv.put(id, JSON.stringify({ v: 1, game: "mu-torere", ply: 99, record: "x".repeat(20000) }));
-      await green.getByText(/messages? that (was|were) not (a move|moves) of this game/).waitFor({ timeout: 20000 });
-      assertEq(await position(green), pos, "the garbled values changed nothing");
+      const { nc, ask } = await stranger(nats);
+      const kv = await nc.jetstream().views.kv(BUCKET, { bindOnly: true }).catch(() => null);
+      assert((await kv?.put(id, "not a game").then(() => "written", () => "refused")) !== "written",
+        "a stranger cannot write the bucket");
+      const token = "t".repeat(22);
+      assertEq((await ask("claim", { id, seat: "white", invite: "i".repeat(22), token })).error, "seat-taken", "no seat without the invitation");
+      assertEq((await ask("move", { id, token, ply: played + 1, record: "record=1" })).error, "seat-taken", "no move without the seat's token");
       await nc.close();
+      assertEq(await position(green), pos, "the stranger changed nothing");
+
+      // Each device reloads, or opens the game by its link again: the game comes back at once.
+      await green.reload();
+      await connected(green);
+      await shows(green, pos);
+      await white.goto(`${base}?game=mu-torere&live=${id}`);
+      await connected(white);
+      await shows(white, pos);
+      assertEq(await board(white).getAttribute("data-seat"), "white", "the friend keeps the side after opening the link again");
+      if ((await board(green).getAttribute("data-outcome")) === "ongoing") {
+        pos = await playOne(devices[pos[0]], pos);
+        for (const p of [green, white, watcher]) await shows(p, pos);
+      }
     } finally {
+      await closePages(page, [white, watcher]);
       await nats.stop();
     }
   }],
@@ -125,6 +159,7 @@ export const liveTests = [
     const server = builtServer();
     const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
     const kemu = (p) => p.locator('[data-game="kemu"]');
+    let manaia, watcher;
     const recordIs = (p, r) => p.waitForFunction((r) =>
       document.querySelector('[data-game="kemu"]')?.dataset.record === r, r, { timeout: 20000 });
     try {
@@ -135,14 +170,23 @@ export const liveTests = [
       await matau.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.connection === "connected",
         null, { timeout: 20000 });
       const invite = await matau.locator("[data-friend-link]").getAttribute("href");
-      const manaia = await (await ctx.newContext()).newPage();
+      manaia = await (await ctx.newContext()).newPage();
       await manaia.goto(invite);
       await manaia.waitForFunction(() => {
         const b = document.querySelector('[data-game="kemu"]');
         return b?.dataset.seat === "manaia" && b.dataset.connection === "connected";
       }, null, { timeout: 20000 });
       const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2, 12);
-      for (const mv of moves) {
+      for (const [i, mv] of moves.entries()) {
+        if (i === 5) {
+          // Mid-game, each device opens the game again: by reloading, and by its link.
+          const rec = await kemu(matau).getAttribute("data-record");
+          await manaia.reload();
+          await matau.goto(`${base}?game=kemu&live=${new URL(invite).searchParams.get("live")}`);
+          await recordIs(matau, rec);
+          await recordIs(manaia, rec);
+          assertEq(await kemu(manaia).getAttribute("data-seat"), "manaia", "the friend keeps the side after a reload");
+        }
         const mover = (await matau.locator(`[data-hollow="${mv}"]`).getAttribute("role")) === "button" ? matau : manaia;
         const before = await kemu(mover).getAttribute("data-record");
         await mover.locator(`[data-hollow="${mv}"]`).click();
@@ -154,10 +198,11 @@ export const liveTests = [
           `the outcome after ${rec}`);
       }
       // A watcher's link shows the same game.
-      const watcher = await (await ctx.newContext()).newPage();
+      watcher = await (await ctx.newContext()).newPage();
       await watcher.goto(await matau.locator("[data-watch-link]").getAttribute("href"));
       await recordIs(watcher, await kemu(matau).getAttribute("data-record"));
     } finally {
+      await closePages(page, [manaia, watcher]);
       await nats.stop();
     }
   }],
