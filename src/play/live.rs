@@ -74,6 +74,41 @@ pub struct LiveView {
     pub held: Option<String>,
 }
 
+/// What the client reports, applied to the view as it stands when it arrives (the
+/// listener outlives the render it was made in).
+pub enum Report {
+    Connection(Option<Connection>),
+    Ignored(u32),
+    Failure(String),
+    Invite(String),
+    Held(Option<String>),
+}
+
+impl Reducible for LiveView {
+    type Action = Report;
+
+    fn reduce(self: Rc<Self>, report: Report) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match report {
+            Report::Connection(connection) => next.connection = connection,
+            Report::Ignored(count) => next.ignored = count,
+            Report::Failure(code) => {
+                next = LiveView {
+                    failure: Some(code),
+                    ..LiveView::default()
+                }
+            }
+            Report::Invite(invite) => next.invite = Some(invite),
+            Report::Held(reason) => next.held = reason,
+        }
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
 /// The live client's API (`live.js`, loaded the first time).
 async fn client() -> Result<JsValue, String> {
     super::lazy_script::global_from(
@@ -152,7 +187,7 @@ pub fn use_live<G>(session: &Session<G>, send: &Callback<SessionAction<G>>) -> L
 where
     G: Playable,
 {
-    let view = use_state(LiveView::default);
+    let view = use_reducer(LiveView::default);
     let listener = use_mut_ref(|| None::<EventListener>);
     let live = session.friend.as_ref().filter(|f| f.live && available());
     let id: Option<(String, Option<&'static str>)> = live.map(|f| (f.id.clone(), f.seat));
@@ -192,24 +227,15 @@ where
                                     if let Some(ply) = number(&detail, "ply") {
                                         send.emit(SessionAction::Sent(ply as usize));
                                     }
-                                    if view.held.is_some() {
-                                        view.set(LiveView {
-                                            held: None,
-                                            ..(*view).clone()
-                                        });
-                                    }
+                                    view.dispatch(Report::Held(None));
                                 }
-                                Some("held") => view.set(LiveView {
-                                    held: text(&detail, "reason"),
-                                    ..(*view).clone()
-                                }),
+                                Some("held") => {
+                                    view.dispatch(Report::Held(text(&detail, "reason")))
+                                }
                                 Some("connection") => {
                                     let connection = text(&detail, "state")
                                         .and_then(|c| Connection::from_code(&c));
-                                    view.set(LiveView {
-                                        connection,
-                                        ..(*view).clone()
-                                    });
+                                    view.dispatch(Report::Connection(connection));
                                 }
                                 Some("ignored") => {
                                     *ignored.borrow_mut() +=
@@ -217,13 +243,7 @@ where
                                 }
                                 _ => {}
                             }
-                            let total = *ignored.borrow();
-                            if total != view.ignored {
-                                view.set(LiveView {
-                                    ignored: total,
-                                    ..(*view).clone()
-                                });
-                            }
+                            view.dispatch(Report::Ignored(*ignored.borrow()));
                         }
                     };
                     if let Some(window) = web_sys::window() {
@@ -301,10 +321,7 @@ where
                         match opened {
                             Ok(opened) => {
                                 if let Some(invite) = text(&opened, "invite") {
-                                    view.set(LiveView {
-                                        invite: Some(invite),
-                                        ..(*view).clone()
-                                    });
+                                    view.dispatch(Report::Invite(invite));
                                 }
                                 // Another game's code, or another side than the address
                                 // guessed: the page of that game and side plays it.
@@ -325,10 +342,7 @@ where
                                     }
                                 }
                             }
-                            Err(failure) => view.set(LiveView {
-                                failure: Some(failure),
-                                ..LiveView::default()
-                            }),
+                            Err(failure) => view.dispatch(Report::Failure(failure)),
                         }
                     });
                 }
