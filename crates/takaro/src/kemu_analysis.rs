@@ -283,7 +283,10 @@ mod tests {
         let m = marks(&g, &[0, 0, WIN_SOON, WIN_SOON])[0];
         assert_eq!(m.lost, CAP);
         assert_eq!(m.consequence, Consequence::ForcedWin);
-        assert_eq!(m.words(), "move 2: Manaia's c1 let Matau make sure of a win");
+        assert_eq!(
+            m.words(),
+            "move 2: Manaia's c1 let Matau make sure of a win"
+        );
         // A forced win of the mover's that the move let slip.
         let m = marks(&g, &[-WIN_SOON, -WIN_SOON, -100, -100])[0];
         assert_eq!(m.consequence, Consequence::MissedForcedWin);
