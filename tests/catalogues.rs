@@ -421,10 +421,22 @@ const REJECTED: [(&[&str], &str); 7] = [
     (&["tākaro", "tōtika"], "live is \"mataora\": tākaro mataora"),
     (&["kēmu", "tōtika"], "live is \"mataora\": kēmu mataora"),
     (&["i", "te", "ira"], "a point is \"wāhi\": i te wāhi"),
-    (&["nekehia", "tāu", "kōhatu"], "a stone is placed, not moved: mahia tāu nekehanga"),
-    (&["nekehia", "te", "kōhatu"], "a stone is placed, not moved: whakatakotoria te kōhatu"),
-    (&["nekehia", "he", "kōhatu"], "a stone is placed, not moved: whakatakotoria he kōhatu"),
-    (&["hoki", "mai", "te", "hononga"], "\"hononga\" is the link; the connection is \"hono\": ina hono anō"),
+    (
+        &["nekehia", "tāu", "kōhatu"],
+        "a stone is placed, not moved: mahia tāu nekehanga",
+    ),
+    (
+        &["nekehia", "te", "kōhatu"],
+        "a stone is placed, not moved: whakatakotoria te kōhatu",
+    ),
+    (
+        &["nekehia", "he", "kōhatu"],
+        "a stone is placed, not moved: whakatakotoria he kōhatu",
+    ),
+    (
+        &["hoki", "mai", "te", "hononga"],
+        "\"hononga\" is the link; the connection is \"hono\": ina hono anō",
+    ),
 ];
 
 /// The rejected forms in a te reo Māori text, as "found → write".
