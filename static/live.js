@@ -9,6 +9,8 @@
 // token, and its inbox prefix `_INBOX.<id>`); the server lets it publish only on
 // `takaro.api.<id>.<verb>` and read only its own inbox. Requests (JSON):
 //   create {game, start, seat, token}  → {id, code, invite, state}
+//   restore {game, start, record, seat, token} → the same: a game the server no longer
+//                                        has, put back from this device's copy
 //   code   {code, token}               → {id, seat, state}   (takes the open seat)
 //   claim  {id, seat, invite, token}   → {id, seat, state}
 //   open   {id, token?}                → {id, seat, state}
@@ -241,11 +243,14 @@ export function createLive(deps) {
     pending.settle?.(outcome.type);
   }
 
-  async function create(server, game, start, seat) {
+  /** Makes a game on the server (or, with `record`, puts one back), this browser playing `seat`. */
+  async function create(server, game, start, seat, record = null) {
     if (typeof game !== "string" || typeof start !== "string" || !SEAT_PATTERN.test(seat)) throw fail("bad-code");
     const conn = await connection(server);
     const token = secret();
-    const made = await ask(conn, "create", { game, start, seat, token });
+    const made = typeof record === "string"
+      ? await ask(conn, "restore", { game, start, record, seat, token })
+      : await ask(conn, "create", { game, start, seat, token });
     if (!ID_PATTERN.test(made.id) || !SECRET_PATTERN.test(made.invite)) throw fail("unreachable");
     await keys.put(made.id, { seat, token, invite: made.invite });
     return JSON.stringify({ id: made.id, code: made.code, seat, invite: made.invite });
@@ -359,7 +364,9 @@ export function createLive(deps) {
     }
   }
 
-  return { create, code, open, move, close, shutdown };
+  const restore = (server, game, start, record, seat) => create(server, game, start, seat, record);
+
+  return { create, restore, code, open, move, close, shutdown };
 }
 
 /** Seats' tokens in IndexedDB, by game id. */

@@ -73,6 +73,7 @@ friend-failed-refused = The game server is busy: wait a moment, then try again.
 friend-failed-refused-move = The game server did not take that move: the game shows what it holds.
 friend-held-full = The game server is full: your move is kept on this device and sent when there is room.
 friend-held-refused = The game server asked this device to slow down: your move is kept here and sent again in a moment.
+friend-restore = Put this game back on the server (your friend gets a new link)
 friend-link-older = This link is older than your game with this friend. It shows the game as it was then; your own game has not changed.
 friend-link-other = This link is from a different game with this friend, not the one you are playing. You can look at it; your own game has not changed.
 friend-link-unknown = This game with a friend is not on this device. Ask your friend to send its link again.

@@ -75,6 +75,7 @@ friend-failed-refused = Kei te pukumahi te tūmau kēmu: tatari mō tētahi wā 
 friend-failed-refused-move = Kāore te tūmau kēmu i whakaae ki taua nekehanga: kei te whakaatu te kēmu i tāna e pupuri ana.
 friend-held-full = Kua kī te tūmau kēmu: ka puritia tāu nekehanga ki tēnei pūrere, ka tukuna ina wātea he wāhi.
 friend-held-refused = I tono te tūmau kēmu kia āta haere tēnei pūrere: ka puritia tāu nekehanga ki konei, ka tukuna anō ā tōna wā poto.
+friend-restore = Whakahokia tēnei kēmu ki te tūmau (ka whiwhi tō hoa i tētahi hononga hou)
 # review: issue 40: "E whakaatu ana i te kēmu i tōna āhua i taua wā" (it shows the game as it was then).
 friend-link-older = He tawhito ake tēnei hononga i tō kēmu me tēnei hoa. E whakaatu ana i te kēmu i tōna āhua i taua wā; kāore i panonitia tōu ake kēmu.
 # review: issue 40: rewritten with the English (no "haere tonutanga"): "nō tētahi atu kēmu" (from

@@ -8,7 +8,7 @@ use super::friend::{entry, friend_link, live_link, new_game_id, other_side, side
 use super::friend_opening::FriendNote;
 use super::lazy_script::Ready;
 use super::live::{self, use_live, Connection, LiveView};
-use super::{BoardTags, Mover, Playable, Session, SessionAction};
+use super::{played_to, BoardTags, Mover, Playable, Session, SessionAction};
 use crate::route::Query;
 use crate::saves::friends::{self, FriendGame};
 use crate::t;
@@ -156,6 +156,9 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
             <h2 id="friend-title">{ t::friend_live_title() }</h2>
             <p data-testid="friend-seat">{ seat_line }</p>
             <p class="connection" role="status" data-testid="connection">{ connection }</p>
+            if let (Some("not-found"), Some(seat)) = (live.failure.as_deref(), seat) {
+                <RestoreGame<G> state={session.game.clone()} {seat} />
+            }
             { for invite }
             <p><a data-watch-link="" href={absolute(&live_link::<G>(&friend.id, None))}>{ t::friend_watch_link() }</a></p>
             if live.ignored > 0 {
@@ -196,6 +199,44 @@ pub fn held_words(reason: &str) -> &'static str {
         "full" => t::friend_held_full(),
         _ => t::friend_held_refused(),
     }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RestoreGameProps<G: Playable> {
+    /// The game as this device has it.
+    pub state: G::State,
+    pub seat: G::Side,
+}
+
+/// "Put this game back on the server": a live game the server no longer has (its time
+/// ran out, or the host's store was lost) made again from this device's copy, with a
+/// new invitation for the friend. The old entry stays in the list of games with friends.
+#[function_component(RestoreGame)]
+pub fn restore_game<G: Playable>(props: &RestoreGameProps<G>) -> Html {
+    let failure = use_state(|| None::<&'static str>);
+    let onclick = {
+        let (state, seat, failure) = (props.state.clone(), props.seat, failure.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (state, failure) = (state.clone(), failure.clone());
+            spawn_local(async move {
+                let start = G::link(&played_to::<G>(&state, 0)).text().to_string();
+                let record = G::link(&state).text().to_string();
+                match live::restore(G::NAME, &start, &record, G::side_code(seat)).await {
+                    Ok(made) => {
+                        friends::save(entry::<G>(&made.id, seat, true, &made.code, &state));
+                        open(&format!("?game={}&live={}", G::NAME, made.id));
+                    }
+                    Err(why) => failure.set(Some(failure_words(&why))),
+                }
+            });
+        })
+    };
+    html! { <>
+        <p><button type="button" {onclick} data-testid="live-restore">{ t::friend_restore() }</button></p>
+        if let Some(why) = *failure {
+            <p class="note" role="status">{ why }</p>
+        }
+    </> }
 }
 
 /// Which link [`SendLink`] offers.

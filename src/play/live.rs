@@ -174,6 +174,18 @@ pub async fn create(game: &str, start: &str, seat: &str) -> Result<Created, Stri
     })
 }
 
+/// Puts a live game the server no longer has back on it, from this device's copy
+/// (`record`, the game's link now; `start`, its link before any move), this device
+/// playing `seat`: a new id, a new code and invitation.
+pub async fn restore(game: &str, start: &str, record: &str, seat: &str) -> Result<Created, String> {
+    let args = [SERVER.into(), game.into(), start.into(), record.into(), seat.into()];
+    let answer = call("restore", &args).await?;
+    Ok(Created {
+        id: text(&answer, "id").ok_or("unreachable")?,
+        code: text(&answer, "code").unwrap_or_default(),
+    })
+}
+
 /// The id of the live game with this short code.
 pub async fn find_code(code: &str) -> Result<String, String> {
     let answer = call("code", &[SERVER.into(), code.trim().into()]).await?;

@@ -149,6 +149,21 @@ export const liveTests = [
         pos = await playOne(devices[pos[0]], pos);
         for (const p of [green, white, watcher]) await shows(p, pos);
       }
+
+      // The server loses the game (its time ran out): the device that has it puts it back,
+      // as it stands, under a new id with a new invitation.
+      const admin = await connect({ servers: nats.urls[0], user: nats.service.user, pass: nats.service.pass });
+      await (await admin.jetstream().views.kv(BUCKET)).delete(id);
+      await admin.close();
+      await green.reload();
+      await green.getByText("This live game is not on the server", { exact: false }).waitFor({ timeout: 20000 });
+      await green.getByTestId("live-restore").click();
+      await green.waitForURL((url) => url.searchParams.get("live") && url.searchParams.get("live") !== id, { timeout: 20000 });
+      await connected(green);
+      await shows(green, pos);
+      assertEq(await board(green).getAttribute("data-seat"), "green", "the restored game keeps the device's side");
+      const again = await green.locator("[data-friend-link]").getAttribute("href");
+      assert(/&as=white&invite=[A-Za-z0-9_-]{22}$/.test(again), `a new invitation for the friend: ${again}`);
     } finally {
       await closePages(page, [white, watcher]);
       await nats.stop();

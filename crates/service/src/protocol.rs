@@ -8,6 +8,7 @@
 //! | verb     | request                               | ok                          |
 //! |----------|---------------------------------------|-----------------------------|
 //! | `create` | `{game, start, seat, token}`          | `{id, code, invite, state}` |
+//! | `restore`| `{game, start, record, seat, token}`  | `{id, code, invite, state}` |
 //! | `code`   | `{code, token}`                       | `{id, seat, state}`         |
 //! | `claim`  | `{id, seat, invite, token}`           | `{id, seat, state}`         |
 //! | `open`   | `{id, token?}`                        | `{id, seat?, state}`        |
@@ -28,6 +29,14 @@ pub enum Request {
     Create {
         game: String,
         start: String,
+        seat: String,
+        token: Secret,
+    },
+    /// A game the server no longer has, put back from the device that has it.
+    Restore {
+        game: String,
+        start: String,
+        record: String,
         seat: String,
         token: Secret,
     },
@@ -104,6 +113,16 @@ struct CreateBody {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RestoreBody {
+    game: String,
+    start: String,
+    record: String,
+    seat: String,
+    token: Secret,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct CodeBody {
     code: String,
     token: Secret,
@@ -157,6 +176,16 @@ impl Request {
                 Request::Create {
                     game: b.game,
                     start: b.start,
+                    seat: b.seat,
+                    token: b.token,
+                }
+            }
+            "restore" => {
+                let b: RestoreBody = read(body)?;
+                Request::Restore {
+                    game: b.game,
+                    start: b.start,
+                    record: b.record,
                     seat: b.seat,
                     token: b.token,
                 }

@@ -153,6 +153,54 @@ impl Played {
     }
 }
 
+impl Played {
+    /// The game's moves played one by one from `start` by the rules core: the seat that
+    /// made the last one, when every move is legal from there and the game arrived at is
+    /// this one (`Ok(None)` for a game with no move).
+    ///
+    /// # Errors
+    /// [`RecordError::NotOneMoveOn`] when this game does not start from `start`,
+    /// [`RecordError::Illegal`] when a move is not legal on the way.
+    pub fn last_mover_from(&self, start: &Played) -> Result<Option<&'static str>, RecordError> {
+        if start.ply() != 0 {
+            return Err(RecordError::NotOneMoveOn);
+        }
+        let mut here = start.clone();
+        let mut mover = None;
+        for ply in 0..self.ply() {
+            mover = here.seat_to_move();
+            let next = match (&here, self) {
+                (Played::MuTorere(h), Played::MuTorere(g)) => {
+                    let mut h = h.clone();
+                    h.play(g.moves()[ply].from)
+                        .map_err(|e| RecordError::Illegal(e.to_string()))?;
+                    Played::MuTorere(h)
+                }
+                (Played::Kemu(h), Played::Kemu(g)) => {
+                    let mut h = h.clone();
+                    h.play(g.moves()[ply])
+                        .map_err(|e| RecordError::Illegal(e.to_string()))?;
+                    Played::Kemu(h)
+                }
+                _ => return Err(RecordError::NotOneMoveOn),
+            };
+            here = next;
+        }
+        let same = match (&here, self) {
+            (Played::MuTorere(h), Played::MuTorere(g)) => {
+                h.rules() == g.rules() && h.record() == g.record()
+            }
+            (Played::Kemu(h), Played::Kemu(g)) => h.to_compact() == g.to_compact(),
+            _ => false,
+        };
+        if same {
+            Ok(mover)
+        } else {
+            Err(RecordError::NotOneMoveOn)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,6 +225,24 @@ mod tests {
         let two = mu(&game.record());
         assert_eq!(start.check_follows(&two), Err(RecordError::NotOneMoveOn));
         assert_eq!(one.check_follows(&two), Ok(()));
+    }
+
+    #[test]
+    fn a_game_is_replayed_from_its_start() {
+        let mut game = mu_torere::Game::from_record_with(Default::default(), "").unwrap();
+        for _ in 0..3 {
+            let mv = game.legal_moves()[0];
+            game.play(mv.from).unwrap();
+        }
+        let three = mu(&game.record());
+        assert_eq!(three.last_mover_from(&mu("")), Ok(Some("green")));
+        assert_eq!(mu("").last_mover_from(&mu("")), Ok(None));
+        let free = Played::read(GameKind::MuTorere, "record=&rules=free").unwrap();
+        assert_eq!(three.last_mover_from(&free), Err(RecordError::NotOneMoveOn));
+        assert_eq!(
+            three.last_mover_from(&three),
+            Err(RecordError::NotOneMoveOn)
+        );
     }
 
     #[test]

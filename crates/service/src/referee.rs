@@ -143,6 +143,41 @@ pub fn create(
     })
 }
 
+/// A game put back on the server from a device that still has it (its old id expired):
+/// the record as the device holds it, replayed from `start` by the rules core, `seat`
+/// held by `token`, the other seat open to `invite` and `code`.
+///
+/// # Errors
+/// As [`create`], and [`Refusal::Illegal`] when the record is not a game from `start`.
+#[allow(clippy::too_many_arguments)]
+pub fn restore(
+    game: &str,
+    start: &str,
+    record: &str,
+    seat: &str,
+    token: &Secret,
+    invite: &Secret,
+    code: &str,
+    now: u64,
+) -> Result<StoredGame, Refusal> {
+    let mut stored = create(game, start, seat, token, invite, code, now)?;
+    if record.len() > MAX_RECORD_BYTES {
+        return Err(Refusal::TooBig);
+    }
+    let kind = stored.kind()?;
+    let illegal = |e: RecordError| Refusal::Illegal(e.to_string());
+    let played = Played::read(kind, record).map_err(illegal)?;
+    let by = played
+        .last_mover_from(&Played::read(kind, start).map_err(illegal)?)
+        .map_err(illegal)?;
+    if let Some(by) = by {
+        stored.ply = played.ply() as u64;
+        stored.record = record.to_string();
+        stored.by = Some(by.to_string());
+    }
+    Ok(stored)
+}
+
 /// The open seat taken by `token`, shown the invitation (`Some`) or reached by the code
 /// (`None`: the code was the capability). Taking it closes the invitation and the code.
 /// Claiming again with the same token is answered as before.
@@ -346,6 +381,52 @@ mod tests {
         assert!(matches!(
             play(&one, &secret('w'), 2, &mu_after(2)),
             Ok(Moved::Now(_))
+        ));
+    }
+
+    #[test]
+    fn a_game_is_restored_from_a_devices_record() {
+        let restored = restore(
+            "mu-torere",
+            "record=",
+            &mu_after(3),
+            "white",
+            &secret('w'),
+            &secret('i'),
+            "C",
+            1,
+        )
+        .unwrap();
+        assert_eq!((restored.ply, restored.by.as_deref()), (3, Some("green")));
+        assert!(matches!(
+            play(&restored, &secret('w'), 4, &mu_after(4)),
+            Ok(Moved::Now(_))
+        ));
+        assert!(matches!(
+            restore(
+                "mu-torere",
+                "record=&rules=free",
+                &mu_after(3),
+                "white",
+                &secret('w'),
+                &secret('i'),
+                "C",
+                1
+            ),
+            Err(Refusal::Illegal(_))
+        ));
+        assert!(matches!(
+            restore(
+                "mu-torere",
+                "record=",
+                "record=zz",
+                "white",
+                &secret('w'),
+                &secret('i'),
+                "C",
+                1
+            ),
+            Err(Refusal::Illegal(_))
         ));
     }
 

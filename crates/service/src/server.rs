@@ -171,7 +171,25 @@ impl Service {
                 {
                     return Err(Refusal::TooMany);
                 }
-                self.create(&game, &start, &seat, &token).await
+                self.create(&game, &start, None, &seat, &token).await
+            }
+            Request::Restore {
+                game,
+                start,
+                record,
+                seat,
+                token,
+            } => {
+                if !self
+                    .creates
+                    .lock()
+                    .expect("limiter")
+                    .allow(connection, Instant::now())
+                {
+                    return Err(Refusal::TooMany);
+                }
+                self.create(&game, &start, Some(&record), &seat, &token)
+                    .await
             }
             Request::Code { code, token } => self.join_by_code(connection, &code, &token).await,
             Request::Claim {
@@ -202,17 +220,25 @@ impl Service {
         self.store.game(id).await?.ok_or(Refusal::NotFound)
     }
 
+    /// A new game, or (`record`) one put back from a device.
     async fn create(
         &self,
         game: &str,
         start: &str,
+        record: Option<&str>,
         seat: &str,
         token: &Secret,
     ) -> Result<Value, Refusal> {
         let invite = Secret::try_from(data_encoding::BASE64URL_NOPAD.encode(&random_bytes::<16>()))
             .map_err(|_| Refusal::Unavailable)?;
+        let judge = |code: &str| match record {
+            None => referee::create(game, start, seat, token, &invite, code, now()),
+            Some(record) => {
+                referee::restore(game, start, record, seat, token, &invite, code, now())
+            }
+        };
         // Checked before a code is spent on it.
-        referee::create(game, start, seat, token, &invite, "", now())?;
+        judge("")?;
         for _ in 0..WRITE_TRIES {
             let id = data_encoding::BASE32_NOPAD
                 .encode(&random_bytes::<15>())
@@ -228,7 +254,7 @@ impl Service {
             if self.store.create_code(&code, &value).await?.is_none() {
                 continue;
             }
-            let stored = referee::create(game, start, seat, token, &invite, &code, now())?;
+            let stored = judge(&code)?;
             if let Some(revision) = self.store.create_game(&id, &stored).await? {
                 return Ok(json!({
                     "id": id, "code": code, "invite": invite.as_str(),
