@@ -78,10 +78,14 @@ where
         }
     });
     let waiting = G::mover(&session.game) == Mover::Remote && !session.viewing;
+    // A move kept on this device (the server full or busy) is said on the turn line.
+    let held = live.held.as_deref().map(|reason| held_words(reason).to_string());
     FriendParts {
-        status: G::side_to_move(&session.game)
-            .filter(|_| waiting)
-            .map(|side| t::friend_waiting(G::side_name(side))),
+        status: held.or_else(|| {
+            G::side_to_move(&session.game)
+                .filter(|_| waiting)
+                .map(|side| t::friend_waiting(G::side_name(side)))
+        }),
         panel: panel(session, &live, code.as_deref()),
         tags: BoardTags {
             seat: session.friend.as_ref().and_then(|f| f.seat),
