@@ -15,20 +15,12 @@
 //! `TAKARO_CONNECTIONS_PER_MINUTE` (new connections an address, 60),
 //! `TAKARO_REQUESTS_PER_SECOND` (a connection's, 20).
 
-mod callout;
-mod limits;
-mod protocol;
-mod record;
-mod referee;
-mod server;
-mod store;
-
-use limits::Rate;
-use server::{Limits, Service};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
-use store::{BucketSettings, Store};
+use takaro_service::limits::Rate;
+use takaro_service::server::{Limits, Service};
+use takaro_service::store::{BucketSettings, Store};
 
 fn setting(name: &str, default: f64) -> Result<f64, String> {
     match std::env::var(name) {

@@ -122,6 +122,13 @@ pub const TARGETS: &[Target] = &[
         generate: gen_engine_request,
         dictionary: ENGINE_WORDS,
     },
+    Target {
+        name: "service-request",
+        covers: "the game service's requests (protocol::Request::parse) judged by its referee (create, restore, claim, play) against a game of each kind",
+        check: service_request,
+        generate: gen_service_request,
+        dictionary: SERVICE_WORDS,
+    },
 ];
 
 /// The target of that name.
@@ -310,7 +317,9 @@ where
 mod kemu_targets;
 mod mu_targets;
 mod page;
+mod service;
 
 pub use kemu_targets::*;
 pub use mu_targets::*;
 pub use page::*;
+pub use service::*;
