@@ -79,7 +79,10 @@ where
     });
     let waiting = G::mover(&session.game) == Mover::Remote && !session.viewing;
     // A move kept on this device (the server full or busy) is said on the turn line.
-    let held = live.held.as_deref().map(|reason| held_words(reason).to_string());
+    let held = live
+        .held
+        .as_deref()
+        .map(|reason| held_words(reason).to_string());
     FriendParts {
         status: held.or_else(|| {
             G::side_to_move(&session.game)

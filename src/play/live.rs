@@ -178,7 +178,13 @@ pub async fn create(game: &str, start: &str, seat: &str) -> Result<Created, Stri
 /// (`record`, the game's link now; `start`, its link before any move), this device
 /// playing `seat`: a new id, a new code and invitation.
 pub async fn restore(game: &str, start: &str, record: &str, seat: &str) -> Result<Created, String> {
-    let args = [SERVER.into(), game.into(), start.into(), record.into(), seat.into()];
+    let args = [
+        SERVER.into(),
+        game.into(),
+        start.into(),
+        record.into(),
+        seat.into(),
+    ];
     let answer = call("restore", &args).await?;
     Ok(Created {
         id: text(&answer, "id").ok_or("unreachable")?,

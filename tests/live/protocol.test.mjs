@@ -1,45 +1,68 @@
-// Live play's protocol (static/live.js) against real loopback NATS servers started from
-// the shipped deploy/nats-server.conf (scripts/nats-local.mjs): run by `node --test tests/live/`.
+// Live play through the game service (static/live.js → crates/service) against real
+// loopback NATS servers started from the shipped deploy/nats-server.conf
+// (scripts/nats-local.mjs): creating, joining by code and by invitation, watching, moves
+// in turn, reloads, restarts and a cluster losing a node and a service. The moves are the
+// fixture games' (games.json): the service referees every move with the rules core.
+// Run by `npm run test:live` (node --test tests/live/).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { connect } from "nats";
 import { startNats, BUCKET } from "../../scripts/nats-local.mjs";
-import { liveClient, browserProfile } from "./client.mjs";
+import { liveClient, browserProfile, GAMES, newId } from "./client.mjs";
 
-const START = "game=mu-torere";
-
-/** The bucket as an anonymous client sees it (the players' permissions), for forging. */
-async function rawBucket(servers) {
-  const nc = await connect({ servers });
-  const kv = await nc.jetstream({ checkAPI: false }).views.kv(BUCKET, { bindOnly: true, allow_direct: true });
-  return { nc, kv };
-}
-
-/** Every stored value of the game, oldest first (parsed; garbage as null). */
-async function history(kv, id) {
-  const out = [];
-  for await (const entry of await kv.history({ key: id })) {
-    try {
-      out.push(JSON.parse(new TextDecoder().decode(entry.value)));
-    } catch {
-      out.push(null);
-    }
-  }
-  return out;
-}
+const MU = GAMES["mu-torere"];
+const KEMU = GAMES.kemu;
+/** Mū tōrere's other legal first move (the fixture plays "record=1"). */
+const MU_OTHER_FIRST = "record=4";
 
 const isState = (id, ply) => (e) => e.type === "state" && e.id === id && e.ply === ply;
+const isConnection = (id, up) => (e) => e.type === "connection" && e.id === id && (e.state === "connected") === up;
 
-/** A game with green (a) and white (b) seated, both pages open. */
-async function seatedGame(servers) {
+/** The bucket as the service sees it (its own user): for checking what is stored. */
+async function serviceBucket(nats, servers = nats.urls) {
+  const nc = await connect({ servers, user: nats.service.user, pass: nats.service.pass });
+  const kv = await nc.jetstream().views.kv(BUCKET, { bindOnly: true });
+  const read = async (key) => {
+    const entry = await kv.get(key);
+    return entry && entry.operation === "PUT" ? { value: entry.json(), revision: entry.revision } : null;
+  };
+  return { nc, kv, read, close: () => nc.close() };
+}
+
+/** A game of `kind` with both seats taken (the second by invitation), both pages open. */
+async function seatedGame(server, kind = MU) {
   const a = liveClient();
   const b = liveClient();
-  const made = await a.api.create(servers, "mu-torere", START, "green");
-  await a.api.open(servers, made.id, "play");
-  const opened = await b.api.open(servers, made.id, "play:white");
-  assert.equal(opened.seat, "white");
-  await a.next((e) => e.type === "state" && e.seats.includes("white"), { seen: true });
-  return { a, b, id: made.id, code: made.code };
+  const made = await a.api.create(server, kind.game, kind.start, kind.seats[0]);
+  await a.api.open(server, made.id, "play");
+  const opened = await b.api.open(server, made.id, `play:${kind.seats[1]}`, made.invite);
+  assert.equal(opened.seat, kind.seats[1]);
+  await a.next((e) => e.type === "state" && e.id === made.id && e.seats.includes(kind.seats[1]), { seen: true });
+  return { a, b, id: made.id, code: made.code, invite: made.invite, kind };
+}
+
+/**
+ * Plays plies `from`..`to` of the fixture game (the first seat moves first, then they
+ * alternate); each move must be stored at once, and every page in `pages` (the players,
+ * watchers) must see it before the next.
+ */
+async function play(game, players, from, to, watchers = []) {
+  for (let ply = from; ply <= to; ply++) {
+    const i = (ply - 1) % 2;
+    const record = game.kind.links[ply - 1];
+    const result = await players[i].api.move(game.id, ply, record, game.kind.seats[i]);
+    assert.equal(result.state, "sent", `ply ${ply} was not stored at once`);
+    for (const page of [...players, ...watchers]) {
+      await page.next((e) => isState(game.id, ply)(e) && e.record === record, { seen: true, what: `ply ${ply}` });
+    }
+  }
+}
+
+/** The plies a page was shown, in order (each once, with the fixture's record). */
+function assertSawEveryPly(page, game, to, label) {
+  const shown = page.events.filter((e) => e.type === "state" && e.id === game.id && e.ply > 0);
+  assert.deepEqual(shown.map((e) => e.ply), Array.from({ length: to }, (_, k) => k + 1), `${label}: the plies shown`);
+  shown.forEach((e) => assert.equal(e.record, game.kind.links[e.ply - 1], `${label}: ply ${e.ply}`));
 }
 
 let single;
@@ -50,178 +73,294 @@ after(async () => {
   await single?.stop();
 });
 
-test("a game is made, found by its code, its seats claimed once, and watched", async () => {
-  const servers = single.urls[0];
-  const profileA = browserProfile();
-  const a = liveClient(profileA);
-  const made = await a.api.create(servers, "kemu", START, "matau");
-  assert.match(made.id, /^[a-z2-7]{24}$/);
-  assert.match(made.code, /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
-  assert.equal(made.seat, "matau");
-  assert.deepEqual(await a.api.code(servers, made.code.toLowerCase()), { id: made.id });
-  await assert.rejects(a.api.code(servers, "ZZZZZ"), /bad-code/);
-  await assert.rejects(a.api.open(servers, "a".repeat(24), "watch"), /not-found/);
-
-  const mine = await a.api.open(servers, made.id, "play");
-  assert.deepEqual([mine.game, mine.start, mine.seat], ["kemu", START, "matau"]);
-
+test("a game is made; its code takes the open seat once, and then the code is gone", async () => {
+  const server = single.urls[0];
+  const bucket = await serviceBucket(single);
+  const a = liveClient();
   const b = liveClient();
-  assert.equal((await b.api.open(servers, made.id, "play:manaia")).seat, "manaia");
   const c = liveClient();
-  await assert.rejects(c.api.open(servers, made.id, "play:manaia"), /seat-taken/);
-  await assert.rejects(c.api.open(servers, made.id, "play:matau"), /seat-taken/);
-  const watcher = liveClient();
-  assert.equal((await watcher.api.open(servers, made.id, "watch")).seat, null);
-  await assert.rejects(watcher.api.move(made.id, 1, "m1", "matau"), /seat-taken/);
-
-  // A second tab of the first browser (same IndexedDB) keeps its seat.
-  const tab = liveClient(profileA);
-  assert.equal((await tab.api.open(servers, made.id, "play:manaia")).seat, "matau");
-
-  const state = await watcher.next(isState(made.id, 0), { seen: true });
-  assert.deepEqual(state.seats, ["manaia", "matau"]);
-  await a.api.move(made.id, 1, "m1", "matau");
-  assert.equal((await watcher.next(isState(made.id, 1), { seen: true })).record, "m1");
-  await b.next(isState(made.id, 1), { seen: true });
-  for (const client of [a, b, c, watcher, tab]) await client.shutdown();
-});
-
-test("two moves on the same ply race: exactly one lands, the other is refused", async () => {
-  const servers = single.urls[0];
-  const { a, b, id } = await seatedGame(servers);
-  const results = await Promise.allSettled([a.api.move(id, 1, "g1", "green"), b.api.move(id, 1, "w1", "white")]);
-  assert.equal(results.filter((r) => r.status === "fulfilled").length, 1);
-  assert.match(results.find((r) => r.status === "rejected").reason.message, /moved-on/);
-  const raw = await rawBucket(servers);
-  const plies = (await history(raw.kv, id)).filter((v) => v?.ply === 1);
-  assert.equal(plies.length, 1);
-  const winner = plies[0].record;
-  await a.next((e) => isState(id, 1)(e) && e.record === winner, { seen: true });
-  await b.next((e) => isState(id, 1)(e) && e.record === winner, { seen: true });
-  assert.ok(a.events.concat(b.events).some((e) => e.type === "refused" && e.ply === 1));
-  await raw.nc.close();
-  await a.shutdown();
-  await b.shutdown();
-});
-
-test("forged, oversized and garbled values are ignored and counted; the game goes on", async () => {
-  const servers = single.urls[0];
-  const { a, b, id } = await seatedGame(servers);
-  await a.api.move(id, 1, "g1", "green");
-  await b.next(isState(id, 1), { seen: true });
-  const raw = await rawBucket(servers);
-  const latest = JSON.parse(new TextDecoder().decode((await raw.kv.get(id)).value));
-  const enc = (value) => new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value));
-
-  // White's move signed by a key that is not white's.
-  const stranger = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);
-  const sig = Buffer.from(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, stranger.privateKey,
-    new TextEncoder().encode(`${id}\n2\nwhite\ng1 w-forged`))).toString("base64url");
-  await raw.kv.put(id, enc({ ...latest, ply: 2, record: "g1 w-forged", by: "white", sig }));
-  // White's seat given to the stranger's key, with a move signed by it.
-  const jwk = await crypto.subtle.exportKey("jwk", (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"])).publicKey);
-  await raw.kv.put(id, enc({ ...latest, seats: { ...latest.seats, white: { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y } } }));
-  await raw.kv.put(id, enc(" ".repeat(20000) + JSON.stringify(latest)));
-  await raw.kv.put(id, enc("{not json"));
-  await raw.kv.delete(id);
-
-  const fifth = (e) => e.type === "ignored" && e.id === id && e.count === 5;
-  await a.next(fifth, { seen: true });
-  await b.next(fifth, { seen: true });
-  for (const client of [a, b]) {
-    assert.ok(!client.events.some((e) => e.type === "state" && (e.ply === 2 || e.record !== "g1") && e.ply > 0));
-  }
-  // A page opened now (a third browser) finds the last valid value under the garbage.
-  const late = liveClient();
-  const opened = await late.api.open(servers, id, "watch");
-  assert.deepEqual([opened.state.ply, opened.state.record], [1, "g1"]);
-
-  // White's real move is written on top of the garbage.
-  await b.api.move(id, 2, "g1 w2", "white");
-  await a.next((e) => isState(id, 2)(e) && e.record === "g1 w2", { seen: true });
-  await late.next(isState(id, 2), { seen: true });
-  await raw.nc.close();
-  for (const client of [a, b, late]) await client.shutdown();
-});
-
-test("a server stopped mid-game: the move made meanwhile is sent once on reconnect", { timeout: 60000 }, async () => {
-  const own = await startNats({ nodes: 1 });
   try {
-    const servers = own.urls[0];
-    const { a, b, id } = await seatedGame(servers);
-    await a.api.move(id, 1, "g1", "green");
-    await b.next(isState(id, 1), { seen: true });
+    const made = await a.api.create(server, KEMU.game, KEMU.start, KEMU.seats[0]);
+    assert.match(made.id, /^[a-z2-7]{24}$/);
+    assert.match(made.code, /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+    assert.match(made.invite, /^[A-Za-z0-9_-]{22,64}$/);
+    assert.equal(made.seat, KEMU.seats[0]);
 
-    const aDown = a.next((e) => e.type === "connection" && e.state !== "connected");
-    const bDown = b.next((e) => e.type === "connection" && e.state !== "connected");
+    // The service keeps hashes, never the secrets.
+    const { token } = await a.profile.keys.get(made.id);
+    const stored = await bucket.read(made.id);
+    assert.deepEqual(Object.keys(stored.value.seats), [KEMU.seats[0]]);
+    assert.doesNotMatch(JSON.stringify(stored.value), new RegExp(`${token}|${made.invite}`));
+    assert.equal((await bucket.read(`code.${made.code}`)).value.id, made.id);
+
+    await assert.rejects(c.api.code(server, "ZZZZZ"), /bad-code/);
+    await assert.rejects(c.api.code(server, made.code === "222222" ? "333333" : "222222"), /bad-code/);
+    await assert.rejects(c.api.open(server, "a".repeat(24), "watch"), /not-found/);
+
+    // Typed in lower case with a space, as people do.
+    const code = `${made.code.slice(0, 3)} ${made.code.slice(3)}`.toLowerCase();
+    assert.deepEqual(await b.api.code(server, code), { id: made.id, seat: KEMU.seats[1] });
+    assert.equal(await bucket.read(`code.${made.code}`), null, "the code is forgotten once its seat is taken");
+    const after = (await bucket.read(made.id)).value;
+    assert.deepEqual(Object.keys(after.seats).sort(), [...KEMU.seats].sort());
+    assert.equal(after.code, null);
+    assert.equal(after.invite, null);
+
+    // Now the code leads nowhere, and the invitation is spent too.
+    await assert.rejects(c.api.code(server, made.code), /bad-code/);
+    await assert.rejects(c.api.open(server, made.id, `play:${KEMU.seats[1]}`, made.invite), /seat-taken/);
+    await assert.rejects(c.api.open(server, made.id, `play:${KEMU.seats[0]}`, made.invite), /seat-taken/);
+
+    // The one who typed the code holds the seat; the creator holds theirs.
+    assert.equal((await b.api.open(server, made.id, "play")).seat, KEMU.seats[1]);
+    const mine = await a.api.open(server, made.id, "play");
+    assert.deepEqual([mine.game, mine.start, mine.seat, mine.invite], [KEMU.game, KEMU.start, KEMU.seats[0], made.invite]);
+    const game = { id: made.id, kind: KEMU };
+    await play(game, [a, b], 1, 2);
+  } finally {
+    for (const client of [a, b, c]) await client.shutdown();
+    await bucket.close();
+  }
+});
+
+test("the invitation takes the open seat; without it, or with a wrong one, the seat stays open", async () => {
+  const server = single.urls[0];
+  const bucket = await serviceBucket(single);
+  const a = liveClient();
+  const b = liveClient();
+  const c = liveClient();
+  const watcher = liveClient();
+  try {
+    const made = await a.api.create(server, MU.game, MU.start, "green");
+    await a.api.open(server, made.id, "play");
+    await assert.rejects(c.api.open(server, made.id, "play:white"), /seat-taken/);
+    await assert.rejects(c.api.open(server, made.id, "play:white", newId()), /seat-taken/);
+    await assert.rejects(c.api.open(server, made.id, "play:green", made.invite), /seat-taken/);
+    assert.deepEqual(Object.keys((await bucket.read(made.id)).value.seats), ["green"], "the seat is still open");
+
+    const opened = await b.api.open(server, made.id, "play:white", made.invite);
+    assert.deepEqual([opened.seat, opened.invite], ["white", null]);
+    await a.next((e) => e.type === "state" && e.id === made.id && e.seats.includes("white"), { seen: true });
+    // The seat is taken: the invitation and the code are spent.
+    await assert.rejects(c.api.open(server, made.id, "play:white", made.invite), /seat-taken/);
+    await assert.rejects(c.api.code(server, made.code), /bad-code/);
+    assert.equal(await bucket.read(`code.${made.code}`), null);
+
+    // A second tab of the friend's browser (same IndexedDB) opens the same link: same seat.
+    const tab = liveClient(b.profile);
+    assert.equal((await tab.api.open(server, made.id, "play:white", made.invite)).seat, "white");
+    await tab.shutdown();
+
+    // A watcher sees the game and cannot move.
+    const watched = await watcher.api.open(server, made.id, "watch");
+    assert.equal(watched.seat, null);
+    assert.deepEqual(watched.state.seats, ["green", "white"]);
+    await assert.rejects(watcher.api.move(made.id, 1, MU.links[0], "green"), /seat-taken/);
+    await play({ id: made.id, kind: MU }, [a, b], 1, 3, [watcher]);
+  } finally {
+    for (const client of [a, b, c, watcher]) await client.shutdown();
+    await bucket.close();
+  }
+});
+
+test("moves in turn, refereed: out of turn, illegal and stale moves are refused; a watcher sees every ply", async () => {
+  const server = single.urls[0];
+  const game = await seatedGame(server);
+  const { a, b, id } = game;
+  const watcher = liveClient();
+  try {
+    await watcher.api.open(server, id, "watch");
+    // White may not open the game (green moves first), nor may green play a broken move.
+    await assert.rejects(b.api.move(id, 1, MU.links[0], "white"), /moved-on/);
+    assert.equal((await b.next((e) => e.type === "refused" && e.ply === 1, { seen: true })).reason, "seat-taken");
+    await assert.rejects(a.api.move(id, 1, "record=5", "green"), /moved-on/);
+    assert.equal((await a.next((e) => e.type === "refused" && e.ply === 1, { seen: true })).reason, "illegal");
+    // Green claims to move for white too: a record two moves on.
+    await assert.rejects(a.api.move(id, 1, MU.links[1], "green"), /moved-on/);
+    // The page's own seat only.
+    await assert.rejects(a.api.move(id, 1, MU.links[0], "white"), /seat-taken/);
+
+    await play(game, [a, b], 1, 6, [watcher]);
+    // A move on a ply already played is refused before it is sent.
+    await assert.rejects(a.api.move(id, 5, MU.links[4], "green"), /moved-on/);
+    await play(game, [a, b], 7, 10, [watcher]);
+    for (const [page, label] of [[a, "green"], [b, "white"], [watcher, "watcher"]]) assertSawEveryPly(page, game, 10, label);
+  } finally {
+    for (const client of [a, b, watcher]) await client.shutdown();
+  }
+});
+
+test("two tabs of one seat race on the same ply: exactly one move lands", async () => {
+  const server = single.urls[0];
+  const game = await seatedGame(server);
+  const { a, b, id } = game;
+  const tab = liveClient(a.profile);
+  const bucket = await serviceBucket(single);
+  try {
+    assert.equal((await tab.api.open(server, id, "play")).seat, "green");
+    const results = await Promise.allSettled([a.api.move(id, 1, MU.links[0], "green"), tab.api.move(id, 1, MU_OTHER_FIRST, "green")]);
+    assert.equal(results.filter((r) => r.status === "fulfilled").length, 1, JSON.stringify(results));
+    assert.match(results.find((r) => r.status === "rejected").reason.message, /moved-on/);
+    const stored = (await bucket.read(id)).value;
+    assert.equal(stored.ply, 1);
+    const winner = stored.record;
+    assert.ok([MU.links[0], MU_OTHER_FIRST].includes(winner));
+    for (const page of [a, b, tab]) {
+      await page.next((e) => isState(id, 1)(e) && e.record === winner, { seen: true });
+      assert.ok(!page.events.some((e) => isState(id, 1)(e) && e.record !== winner), "no page was shown the losing move");
+    }
+  } finally {
+    for (const client of [a, b, tab]) await client.shutdown();
+    await bucket.close();
+  }
+});
+
+test("a reload (the same browser profile) reopens the game at once and keeps its seat", async () => {
+  const server = single.urls[0];
+  const game = await seatedGame(server);
+  const { id } = game;
+  let { a, b } = game;
+  const stranger = liveClient();
+  try {
+    await play(game, [a, b], 1, 3);
+    await a.shutdown();
+    a = liveClient(a.profile);
+    const reopened = await a.api.open(server, id, "play");
+    assert.deepEqual([reopened.seat, reopened.state.ply, reopened.state.record], ["green", 3, MU.links[2]]);
+    // The friend opens the invitation link again.
+    await b.shutdown();
+    b = liveClient(b.profile);
+    const again = await b.api.open(server, id, "play:white", game.invite);
+    assert.deepEqual([again.seat, again.state.ply], ["white", 3]);
+    // Another browser holds no seat here.
+    await assert.rejects(stranger.api.open(server, id, "play"), /seat-taken/);
+    assert.equal((await stranger.api.open(server, id, "watch")).state.ply, 3);
+    await play(game, [a, b], 4, 6, [stranger]);
+  } finally {
+    for (const client of [a, b, stranger]) await client.shutdown();
+  }
+});
+
+test("a server and a service stopped mid-game: moves made meanwhile are sent once when they are back", { timeout: 90000 }, async () => {
+  const own = await startNats({ nodes: 1 });
+  const game = await seatedGame(own.urls[0]);
+  const { a, b, id } = game;
+  try {
+    await play(game, [a, b], 1, 1);
+    const bucket = await serviceBucket(own);
+    const atOne = await bucket.read(id);
+    await bucket.close();
+
+    // The server goes down: white's move is kept on the device.
+    const aDown = a.next(isConnection(id, false));
+    const bDown = b.next(isConnection(id, false));
     await own.nodes[0].stop();
     await Promise.all([aDown, bDown]);
-    const result = await b.api.move(id, 2, "g1 w2", "white");
-    assert.equal(result.state, "pending");
-
-    const aUp = a.next((e) => e.type === "connection" && e.state === "connected");
-    const sent = b.next((e) => e.type === "sent" && e.ply === 2);
+    assert.equal((await b.api.move(id, 2, MU.links[1], "white")).state, "pending");
+    const aUp = a.next(isConnection(id, true));
+    const sent = b.next((e) => e.type === "sent" && e.id === id && e.ply === 2);
     await own.nodes[0].start();
     await Promise.all([aUp, sent]);
-    assert.equal((await a.next(isState(id, 2), { seen: true })).record, "g1 w2");
-    await a.api.move(id, 3, "g1 w2 g3", "green");
-    await b.next(isState(id, 3), { seen: true });
+    await a.next((e) => isState(id, 2)(e) && e.record === MU.links[1], { seen: true });
 
-    const raw = await rawBucket(servers);
-    assert.deepEqual((await history(raw.kv, id)).map((v) => v.ply), [0, 0, 1, 2, 3]);
-    await raw.nc.close();
+    // The service goes down (the server stays): green's move waits, then goes.
+    await own.services[0].stop();
+    assert.equal((await a.api.move(id, 3, MU.links[2], "green")).state, "pending");
+    const sentAgain = a.next((e) => e.type === "sent" && e.id === id && e.ply === 3);
+    await own.services[0].start();
+    await sentAgain;
+    await b.next((e) => isState(id, 3)(e) && e.record === MU.links[2], { seen: true });
+    await play(game, [a, b], 4, 5);
+
+    // Each move was written once: four writes after ply 1's, for plies 2 to 5.
+    const check = await serviceBucket(own);
+    const atFive = await check.read(id);
+    await check.close();
+    assert.deepEqual([atFive.value.ply, atFive.value.record], [5, MU.links[4]]);
+    assert.equal(atFive.revision - atOne.revision, 4, "each ply stored exactly once");
+    assert.equal(a.events.filter((e) => e.type === "sent" && e.ply === 3).length, 1);
+    assert.equal(b.events.filter((e) => e.type === "sent" && e.ply === 2).length, 1);
+    assertSawEveryPly(a, game, 5, "green");
+    assertSawEveryPly(b, game, 5, "white");
+  } finally {
     await a.shutdown();
     await b.shutdown();
-  } finally {
     await own.stop();
   }
 });
 
-test("a three-node cluster (R3 bucket) loses the node the pages use: the game goes on", { timeout: 60000 }, async () => {
-  const cluster = await startNats({ nodes: 3 });
+test("a move made offline survives a reload of the page and is sent when it opens again", { timeout: 60000 }, async () => {
+  const own = await startNats({ nodes: 1 });
+  const game = await seatedGame(own.urls[0]);
+  const { a, b, id } = game;
+  let reloaded = null;
   try {
-    const first = cluster.urls[0];
-    const { a, b, id } = await seatedGame(first);
-    await a.api.move(id, 1, "g1", "green");
-    await b.next(isState(id, 1), { seen: true });
-
-    const aDown = a.next((e) => e.type === "connection" && e.state !== "connected");
-    const aBack = a.next((e) => e.type === "connection" && e.state === "connected");
-    const bBack = b.next((e) => e.type === "connection" && e.state === "connected");
-    await cluster.nodes[0].stop();
-    await aDown;
-    await Promise.all([aBack, bBack]);
-    await b.api.move(id, 2, "g1 w2", "white");
-    await b.next((e) => e.type === "sent" && e.ply === 2, { seen: true });
-    assert.equal((await a.next(isState(id, 2), { seen: true })).record, "g1 w2");
-    await a.api.move(id, 3, "g1 w2 g3", "green");
-    await b.next(isState(id, 3), { seen: true });
+    await play(game, [a, b], 1, 1);
+    const bDown = b.next(isConnection(id, false));
+    await own.nodes[0].stop();
+    await bDown;
+    assert.equal((await b.api.move(id, 2, MU.links[1], "white")).state, "pending");
+    await b.shutdown(); // The tab is reloaded: only its profile (IndexedDB, localStorage) stays.
+    await own.nodes[0].start();
+    reloaded = liveClient(b.profile);
+    const sent = reloaded.next((e) => e.type === "sent" && e.ply === 2);
+    assert.equal((await reloaded.api.open(own.urls[0], id, "play")).seat, "white");
+    await sent;
+    assert.equal((await a.next(isState(id, 2), { seen: true })).record, MU.links[1]);
+    await play(game, [a, reloaded], 3, 4);
+  } finally {
     await a.shutdown();
     await b.shutdown();
+    await reloaded?.shutdown();
+    await own.stop();
+  }
+});
+
+test("a three-node cluster with two services loses a node and a service mid-game: nothing is lost", { timeout: 120000 }, async () => {
+  // TAKARO_STORE_MB: with the default (1024 MB) the R3 bucket cannot be made: the shipped
+  // config gives the GAMES account max_file 1536MB, and an R3 stream reserves three times
+  // its max_bytes (the services then retry for ever: "stream not found"). See the report.
+  const cluster = await startNats({ nodes: 3, services: 2, serviceEnv: { TAKARO_STORE_MB: "256" } });
+  // The pages know one address (the first node's), as a page does; they learn the others.
+  const first = cluster.urls[0];
+  const game = await seatedGame(first);
+  const { a, b, id } = game;
+  const watcher = liveClient();
+  try {
+    await watcher.api.open(cluster.urls[1], id, "watch");
+    await play(game, [a, b], 1, 4, [watcher]);
+
+    // Green moves as the first node and the first service are killed.
+    const aBack = a.next((e) => isConnection(id, true)(e) && a.events.some(isConnection(id, false)));
+    const moving = a.api.move(id, 5, MU.links[4], "green");
+    await Promise.all([cluster.nodes[0].stop("SIGKILL"), cluster.services[0].stop("SIGKILL")]);
+    const result = await moving;
+    assert.ok(["sent", "pending"].includes(result.state), result.state);
+    await aBack;
+    for (const page of [a, b, watcher]) {
+      await page.next((e) => isState(id, 5)(e) && e.record === MU.links[4], { seen: true, what: "ply 5 after the kill" });
+    }
+    await play(game, [a, b], 6, 12, [watcher]);
+    for (const [page, label] of [[a, "green"], [b, "white"], [watcher, "watcher"]]) assertSawEveryPly(page, game, 12, label);
+
+    const bucket = await serviceBucket(cluster, cluster.urls.slice(1));
+    const stored = (await bucket.read(id)).value;
+    await bucket.close();
+    assert.deepEqual([stored.ply, stored.record, stored.by], [12, MU.links[11], "white"]);
   } finally {
+    for (const client of [a, b, watcher]) await client.shutdown();
     await cluster.stop();
   }
 });
 
-test("a move made offline survives a reload of the page and is sent when it opens again", { timeout: 30000 }, async () => {
-  const own = await startNats({ nodes: 1 });
+test("a page with a profile but no seat, and a game that never was: refused plainly", async () => {
+  const server = single.urls[0];
+  const page = liveClient(browserProfile());
   try {
-    const servers = own.urls[0];
-    const { a, b, id } = await seatedGame(servers);
-    const bDown = b.next((e) => e.type === "connection" && e.state !== "connected");
-    await own.nodes[0].stop();
-    await bDown;
-    assert.equal((await b.api.move(id, 1, "w-first", "white")).state, "pending");
-    await b.shutdown(); // The tab is reloaded: only its profile (IndexedDB, localStorage) stays.
-    await own.nodes[0].start();
-    const reloaded = liveClient(b.profile);
-    const sent = reloaded.next((e) => e.type === "sent" && e.ply === 1);
-    assert.equal((await reloaded.api.open(servers, id, "play")).seat, "white");
-    await sent;
-    assert.equal((await a.next(isState(id, 1), { seen: true })).record, "w-first");
-    await a.shutdown();
-    await reloaded.shutdown();
+    await assert.rejects(page.api.open(server, "not-an-id", "watch"), /not-found/);
+    await assert.rejects(page.api.open(server, "b".repeat(24), "play"), /not-found/);
+    await assert.rejects(page.api.create(server, MU.game, MU.start, "Green!"), /bad-code/);
   } finally {
-    await own.stop();
+    await page.shutdown();
   }
 });
