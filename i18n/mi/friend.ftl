@@ -71,10 +71,10 @@ friend-failed-seat-taken = Kua riro kē ngā taha e rua o tēnei kēmu: ka taea 
 friend-failed-bad-code = Kāore he kēmu e mau ana i taua waehere. Tirohia te waehere, ā, whakamātau anō.
 # review: issue 35 (the game server full or busy; a move kept on the device)
 friend-failed-full = Kua kī te tūmau kēmu i tēnei wā. Whakamātau anō ā muri ake, tākaro mā te hononga rānei.
-friend-failed-refused = Kei te pukumahi te tūmau kēmu: tatari mō tētahi wā poto, ka whakamātau anō.
-friend-failed-refused-move = Kāore te tūmau kēmu i whakaae ki taua nekehanga: kei te whakaatu te kēmu i tāna e pupuri ana.
-friend-held-full = Kua kī te tūmau kēmu: ka puritia tāu nekehanga ki tēnei pūrere, ka tukuna ina wātea he wāhi.
-friend-held-refused = I tono te tūmau kēmu kia āta haere tēnei pūrere: ka puritia tāu nekehanga ki konei, ka tukuna anō ā tōna wā poto.
+friend-failed-refused = Kei te pukumahi te tūmau kēmu: tatari mō tētahi wā poto, kātahi ka whakamātau anō.
+friend-failed-refused-move = Kāore te tūmau kēmu i whakaae ki taua nekehanga, nō reira ko te kēmu kei te tūmau e whakaaturia ana ināianei.
+friend-held-full = Kua kī te tūmau kēmu: ka puritia tāu nekehanga i runga i tēnei pūrere, ka tukuna ina wātea anō te tūmau.
+friend-held-refused = I tono te tūmau kēmu kia tatari iti tēnei pūrere: ka puritia tāu nekehanga i konei, ka tukuna anō ā kō ake nei.
 friend-restore = Whakahokia tēnei kēmu ki te tūmau (ka whiwhi tō hoa i tētahi hononga hou)
 # review: issue 40: "E whakaatu ana i te kēmu i tōna āhua i taua wā" (it shows the game as it was then).
 friend-link-older = He tawhito ake tēnei hononga i tō kēmu me tēnei hoa. E whakaatu ana i te kēmu i tōna āhua i taua wā; kāore i panonitia tōu ake kēmu.
