@@ -78,10 +78,16 @@ where
         }
     });
     let waiting = G::mover(&session.game) == Mover::Remote && !session.viewing;
+    // A view of a friend's link speaks of the game as the link left it, not of a turn.
+    let link_view = session.viewing && session.seat().is_some();
     FriendParts {
-        status: G::side_to_move(&session.game)
-            .filter(|_| waiting)
-            .map(|side| t::friend_waiting(G::side_name(side))),
+        status: G::side_to_move(&session.game).and_then(|side| {
+            if link_view {
+                Some(t::friend_view_status(G::side_name(side)))
+            } else {
+                waiting.then(|| t::friend_waiting(G::side_name(side)))
+            }
+        }),
         panel: panel(session, &live, code.as_deref()),
         tags: BoardTags {
             seat: session.friend.as_ref().and_then(|f| f.seat),
@@ -108,6 +114,9 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
         let Some(seat) = seat else {
             return Html::default();
         };
+        if session.viewing {
+            return link_view::<G>(&friend.id);
+        }
         let theirs = G::mover(&session.game) == Mover::Remote;
         let over = G::side_to_move(&session.game).is_none();
         let hint = if over {
@@ -162,6 +171,31 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
                 <p class="note">{ t::friend_ignored(live.ignored) }</p>
             }
             { back }
+        </section>
+    }
+}
+
+/// An older or other link of a game with a friend, shown as a view: no "Play from here"
+/// (the game is the friend's, and the player's own game keeps its place), but the way to
+/// the current game with that friend, and back to the player's own game.
+fn link_view<G: Playable>(id: &str) -> Html {
+    let mode = match friends::find(id) {
+        Some(kept) if kept.live => "live",
+        _ => "friend",
+    };
+    let current = crate::route::link_to(
+        &Query::parse(&format!("game={}", G::NAME))
+            .with(mode, Some(id))
+            .to_link(),
+    );
+    html! {
+        <section class="friend shared-view" aria-labelledby="friend-title" data-testid="friend-view">
+            <h2 id="friend-title">{ t::friend_view_title() }</h2>
+            <p>{ t::friend_view_note() }</p>
+            <div class="buttons">
+                <a class="button primary" href={current} data-testid="friend-current">{ t::friend_view_current() }</a>
+                <a href={crate::route::link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a>
+            </div>
         </section>
     }
 }

@@ -96,7 +96,8 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
     };
     // A shared game can be played from any move; a watched live game cannot.
-    let play_here = (viewing && session.friend.is_none()).then(|| {
+    // Never on a friend's address: a friend's game never takes the own game's place.
+    let play_here = (viewing && session.friend.is_none() && props.friend.is_none()).then(|| {
         let (session, send) = (session.clone(), send.clone());
         Callback::from(move |_: MouseEvent| {
             // The player asked: saved at once, even where the copy is the game as shown.
