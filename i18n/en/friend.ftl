@@ -33,6 +33,8 @@ friend-who = a friend on another device
 # A tribe's name in Moeraki Kemu's turn line when a friend on another device plays it.
 friend-name = { $tribe } (your friend)
 friend-link-send = Send this link to your friend: it carries the game with your move.
+# Before any move, when the friend makes the first move (issue 39).
+friend-link-first = Send this link to your friend: they make the first move, then send you the link back.
 friend-link-after-move = Make your move, then send the link to your friend.
 friend-link-final = The game is over: send the link so your friend sees the end.
 # The text of the link to send (the link itself carries the game).

@@ -34,6 +34,8 @@ friend-waiting = E tatari ana ki te nekehanga a tō hoa (ko te wā o { $side }).
 friend-who = he hoa i tētahi atu pūrere
 friend-name = { $tribe } (tō hoa)
 friend-link-send = Tukuna tēnei hononga ki tō hoa: kei roto te kēmu me tāu nekehanga.
+# review: issue 39
+friend-link-first = Tukuna tēnei hononga ki tō hoa: māna te nekehanga tuatahi, kātahi ka tukuna mai anō te hononga ki a koe.
 friend-link-after-move = Mahia tāu nekehanga, kātahi ka tuku i te hononga ki tō hoa.
 friend-link-final = Kua mutu te kēmu: tukuna te hononga kia kite tō hoa i te otinga.
 friend-link-label = He hononga ki te kēmu mō tō hoa

@@ -121,11 +121,16 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
         let over = G::side_to_move(&session.game).is_none();
         let hint = if over {
             t::friend_link_final()
+        } else if theirs && G::played(&session.game) == 0 {
+            t::friend_link_first()
         } else if theirs {
             t::friend_link_send()
         } else {
             t::friend_link_after_move()
         };
+        // While this device is to move, the link would carry nothing the friend has not
+        // seen: it is offered once there is a move to send (or the friend is to begin).
+        let offered = over || theirs;
         let link = absolute(&friend_link::<G>(
             &friend.id,
             &session.game,
@@ -135,8 +140,10 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
             <section class="friend" aria-labelledby="friend-title" data-testid="friend">
                 <h2 id="friend-title">{ t::friend_title() }</h2>
                 <p data-testid="friend-seat">{ seat_line }</p>
-                <p>{ hint }</p>
-                <SendLink href={link} kind={LinkKind::Game} />
+                <p data-testid="friend-hint">{ hint }</p>
+                if offered {
+                    <SendLink href={link} kind={LinkKind::Game} />
+                }
                 { back }
             </section>
         };
