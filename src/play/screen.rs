@@ -138,6 +138,11 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         Notice::Refused(refusal) => G::refusal(refusal),
     });
     let in_friend_game = session.friend.is_some();
+    // "Play again", beside the result: the same opponent and settings.
+    let play_again = (!viewing && !in_friend_game)
+        .then(|| G::play_again(state))
+        .flatten()
+        .map(|action| act.reform(move |_: MouseEvent| action.clone()));
     // The settings, aids and moves are drawn in the task after the rest (`first_render`).
     let later = crate::first_render::use_steps(1) >= 1;
     layout(Parts {
@@ -151,8 +156,10 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         thinking: session.thinking(),
         notice,
         last_move: G::last_move(state),
+        stepped_back,
         played,
         play_here,
+        play_again,
         panel: html! { <>
             { friend.panel }
             { G::panel(state) }
@@ -210,6 +217,8 @@ struct Parts {
     played: usize,
     /// "Play from here", while a shared game is viewed.
     play_here: Option<Callback<MouseEvent>>,
+    /// "Play again", once the game is over.
+    play_again: Option<Callback<MouseEvent>>,
     panel: Html,
     before_undo: Html,
     /// "Ask the computer again", after it failed.
@@ -270,6 +279,11 @@ fn layout(p: Parts) -> Html {
                 <aside class="panel">
                     <p class={classes!("status", p.over.then_some("ended"), p.thinking.then_some("thinking"))}
                        role="status" aria-live="polite" data-testid="status">{ p.status }</p>
+                    if let Some(onclick) = p.play_again {
+                        <p class="play-again">
+                            <button class="primary" {onclick} data-testid="play-again">{ t::play_again() }</button>
+                        </p>
+                    }
                     if let Some(text) = p.notice {
                         <p class="message" role="alert">{ text }</p>
                     }
