@@ -126,8 +126,18 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         let note = note.clone();
         Callback::from(move |_: MouseEvent| note.set(None))
     };
+    // Stepping back, the turn line names the move shown (the last move's line goes).
+    let stepped_back = shown < played;
     let status = match session.failure() {
         Some(why) => t::play_computer_failed(failure_words(why)),
+        None if stepped_back => match G::move_words(state, shown) {
+            Some(words) => t::play_review_move(t::PlayReviewMove {
+                shown,
+                played,
+                words,
+            }),
+            None => t::play_review_start(played),
+        },
         None => friend.status.clone().unwrap_or_else(|| G::status(state)),
     };
     let notice = session.notice.as_ref().map(|notice| match notice {
@@ -214,6 +224,8 @@ struct Parts {
     thinking: bool,
     notice: Option<String>,
     last_move: Option<(String, bool)>,
+    /// An earlier move is shown: the turn line names it, and the last move's line goes.
+    stepped_back: bool,
     played: usize,
     /// "Play from here", while a shared game is viewed.
     play_here: Option<Callback<MouseEvent>>,
@@ -287,8 +299,8 @@ fn layout(p: Parts) -> Html {
                     if let Some(text) = p.notice {
                         <p class="message" role="alert">{ text }</p>
                     }
-                    if let Some((text, _)) = p.last_move {
-                        <p class="recent">{ text }</p>
+                    if let Some((text, _)) = p.last_move.as_ref().filter(|_| !p.stepped_back) {
+                        <p class="recent">{ text.clone() }</p>
                     }
                     <Announcer text={announcement} serial={p.played} />
                     { for shared_view }
