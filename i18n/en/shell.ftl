@@ -109,10 +109,6 @@ review-back = ◀ Back
 review-forward = Forward ▶
 review-end = End
 review-showing = Showing the position after move { $shown } of { $played }.
-# The turn line while an earlier move is shown (issue 39): the move shown of all the
-# moves, and that move in words; before the first move, the start.
-play-review-move = Move { $shown } of { $played }: { $words }
-play-review-start = The start of the game, before move 1 of { $played }
 # Saving the board as it stands (game screens, step-through, lessons): a group of two
 # buttons and a checkbox. The diagram is an SVG file for printing; the picture a PNG
 # image for slides.

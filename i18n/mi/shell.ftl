@@ -143,10 +143,6 @@ review-back = ◀ Whakamuri
 review-forward = Whakamua ▶
 review-end = Mutunga
 review-showing = Ko te tūranga i muri i te nekehanga { $shown } o te { $played } e whakaaturia ana.
-# review: issue 39
-play-review-move = Nekehanga { $shown } o te { $played }: { $words }
-# review: issue 39
-play-review-start = Te tīmatanga o te kēmu, i mua i te nekehanga tuatahi o te { $played }
 # Saving the board as it stands (game screens, step-through, lessons): a group of two
 # buttons and a checkbox. The diagram is an SVG file for printing; the picture a PNG
 # image for slides.

@@ -152,21 +152,6 @@ impl Playable for Kemu {
         ))
     }
 
-    fn move_words(s: &KemuState, ply: usize) -> Option<String> {
-        // The move's events, from the core replaying the game to it (a state taken back
-        // keeps none).
-        let moves = s.game.moves();
-        let mut earlier = Game::from_start(*s.game.start());
-        for mv in moves.iter().take(ply.checked_sub(1)?) {
-            earlier.play(*mv).ok()?;
-        }
-        let events = earlier.play(*moves.get(ply - 1)?).ok()?;
-        Some(super::announce::move_in_words(
-            &events,
-            earlier.position().player_a(),
-        ))
-    }
-
     fn board(
         s: &KemuState,
         review: Option<usize>,

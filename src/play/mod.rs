@@ -103,12 +103,6 @@ pub trait Playable: Clone + PartialEq + 'static {
     /// move between two people at one screen).
     fn last_move(state: &Self::State) -> Option<(String, bool)>;
 
-    /// Move `ply` (counted from 1) in words, as the turn line says it while the game is
-    /// stepped back to it.
-    fn move_words(state: &Self::State, ply: usize) -> Option<String> {
-        Self::last_move(&played_to::<Self>(state, ply)).map(|(words, _)| words)
-    }
-
     // The screen's parts.
 
     /// The board: live (telling `tags`), or (`review`) the game after that many moves,

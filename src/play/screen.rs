@@ -130,14 +130,8 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
     let stepped_back = shown < played;
     let status = match session.failure() {
         Some(why) => t::play_computer_failed(failure_words(why)),
-        None if stepped_back => match G::move_words(state, shown) {
-            Some(words) => t::play_review_move(t::PlayReviewMove {
-                shown,
-                played,
-                words,
-            }),
-            None => t::play_review_start(played),
-        },
+        // The words the step-through already has (no more bytes on the first screen).
+        None if stepped_back => t::review_showing(t::ReviewShowing { shown, played }),
         None => friend.status.clone().unwrap_or_else(|| G::status(state)),
     };
     let notice = session.notice.as_ref().map(|notice| match notice {
