@@ -33,6 +33,8 @@ friend-who = a friend on another device
 # A tribe's name in Moeraki Kemu's turn line when a friend on another device plays it.
 friend-name = { $tribe } (your friend)
 friend-link-send = Send this link to your friend: it carries the game with your move.
+# Before any move, when the friend makes the first move (issue 39).
+friend-link-first = Send this link to your friend: they make the first move, then send you the link back.
 friend-link-after-move = Make your move, then send the link to your friend.
 friend-link-final = The game is over: send the link so your friend sees the end.
 # The text of the link to send (the link itself carries the game).
@@ -77,6 +79,13 @@ friend-restore = Put this game back on the server (your friend gets a new link)
 friend-link-older = This link is older than your game with this friend. It shows the game as it was then; your own game has not changed.
 friend-link-other = This link is from a different game with this friend, not the one you are playing. You can look at it; your own game has not changed.
 friend-link-unknown = This game with a friend is not on this device. Ask your friend to send its link again.
+# A friend's link older than (or other than) the game this device has with that friend,
+# shown as a view (issue 39): its heading, what it is, the way to the game as it is now,
+# and the turn line.
+friend-view-title = A link from a game with a friend
+friend-view-note = This shows the game as the link left it; it cannot be played here. Your game with this friend and your own game stay as they are.
+friend-view-current = Go to the current game with this friend
+friend-view-status = As this link left it: { $side } to move.
 # A move tried while the friend on another device is to move.
 play-wait-friend = Wait: it is your friend's turn.
 play-moved-on = Your move was not sent: your friend's move reached the game first.

@@ -90,6 +90,8 @@ play-wait-computer = Wait: the computer is thinking.
 play-computer-failed = The computer could not move: { $why }
 # A button shown when the computer could not move: ask it again.
 play-ask-again = Ask the computer again
+# Beside the result of a finished game: a new game with the same opponent and settings (issue 39).
+play-again = Play again
 # The computer's engine (a background worker of the page) did not start.
 play-reason-no-start = the computer could not start
 # The engine worker could not read the game record the page sent it.

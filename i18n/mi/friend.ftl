@@ -34,6 +34,8 @@ friend-waiting = E tatari ana ki te nekehanga a tō hoa (ko te wā o { $side }).
 friend-who = he hoa i tētahi atu pūrere
 friend-name = { $tribe } (tō hoa)
 friend-link-send = Tukuna tēnei hononga ki tō hoa: kei roto te kēmu me tāu nekehanga.
+# review: issue 39
+friend-link-first = Tukuna tēnei hononga ki tō hoa: māna te nekehanga tuatahi, kātahi ka tukuna mai anō te hononga ki a koe.
 friend-link-after-move = Mahia tāu nekehanga, kātahi ka tuku i te hononga ki tō hoa.
 friend-link-final = Kua mutu te kēmu: tukuna te hononga kia kite tō hoa i te otinga.
 friend-link-label = He hononga ki te kēmu mō tō hoa
@@ -83,6 +85,14 @@ friend-link-older = He tawhito ake tēnei hononga i tō kēmu me tēnei hoa. E w
 friend-link-other = Nō tētahi atu kēmu me tēnei hoa tēnei hononga, ehara i te kēmu e tākaro nei koe. Ka taea e koe te titiro; kāore i panonitia tōu ake kēmu.
 # review: issue 40: "te hononga o tēnei kēmu" for the older "tōna hononga" (which could read as the friend's).
 friend-link-unknown = Kāore tēnei kēmu me tētahi hoa i runga i tēnei pūrere. Tonoa tō hoa kia tuku anō i te hononga o tēnei kēmu.
+# review: issue 39
+friend-view-title = He hononga nō tētahi kēmu me tētahi hoa
+# review: issue 39
+friend-view-note = Ko te kēmu tēnei i tōna āhua i taua hononga; kāore e taea te tākaro i konei. Kāore i panonitia tō kēmu me tēnei hoa, me tōu ake kēmu.
+# review: issue 39
+friend-view-current = Haere ki te kēmu o nāianei me tēnei hoa
+# review: issue 39
+friend-view-status = I tōna āhua i taua hononga: ko te wā o { $side }.
 play-wait-friend = Taihoa: ko te wā o tō hoa ināianei.
 play-moved-on = Kāore i tukuna tāu nekehanga: i tae tuatahi atu te nekehanga a tō hoa ki te kēmu.
 

@@ -127,6 +127,8 @@ game-undo = Wetekia
 play-wait-computer = Taihoa: kei te whakaaro te rorohiko.
 play-computer-failed = Kāore i taea e te rorohiko te neke: { $why }
 play-ask-again = Pātai anō ki te rorohiko
+# review: issue 39
+play-again = Tākaro anō
 play-reason-no-start = kāore i taea te rorohiko te whakatīmata
 play-reason-bad-record = kāore i taea e te rorohiko te pānui i te kēmu
 play-reason-bad-request = kāore i taea e te rorohiko te pānui i te pātai

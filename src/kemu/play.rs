@@ -295,6 +295,14 @@ impl Playable for Kemu {
         html! { <AnalysisSlot game={s.game.clone()} {shown} on_step={on_step.clone()} /> }
     }
 
+    fn play_again(s: &KemuState) -> Option<KemuAction> {
+        let over = s.game.outcome() != Outcome::Ongoing;
+        let remote = [s.setup.matau, s.setup.manaia].contains(&Controller::Remote);
+        // A game of a match that goes on has its "Next game" button.
+        (over && s.current_match().winner().is_some() && !remote)
+            .then_some(KemuAction::NewMatch(s.setup))
+    }
+
     const SIDES: [Tribe; 2] = Tribe::ALL;
 
     fn side_code(side: Tribe) -> &'static str {

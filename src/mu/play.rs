@@ -273,6 +273,16 @@ impl Playable for MuTorere {
         </> }
     }
 
+    fn play_again(s: &MuState) -> Option<MuAction> {
+        (s.game.outcome().is_over() && s.opponent != MuOpponent::Remote).then_some(
+            MuAction::NewGame {
+                opponent: s.opponent,
+                you: s.you,
+                rules: s.rules,
+            },
+        )
+    }
+
     const SIDES: [Side; 2] = Side::ALL;
 
     fn side_code(side: Side) -> &'static str {

@@ -1,6 +1,7 @@
 //! Which game a friend's address opens (`&friend=`, `&live=`, `&watch=`): the one this
 //! device has, carried on by a newer link; an older or other link as a view; a live
-//! game this device has not had yet until the server's copy arrives.
+//! game this device has not had yet until the server's copy arrives. A view of a
+//! friend's link is never played from: it leads to the current game with that friend.
 
 use super::friend::{compare, side_of, Arrival, Friend, FriendAddress};
 use super::{Playable, Session};
@@ -97,11 +98,11 @@ pub fn friend_opening<G: Playable>(
                             start(Session::with_friend(arrived, friend(seat, live, true)))
                         }
                         Arrival::Older => Opened {
-                            session: Session::view(arrived),
+                            session: friend_view(arrived, friend(seat, false, true)),
                             note: Some(FriendNote::OlderLink),
                         },
                         Arrival::Other => Opened {
-                            session: Session::view(arrived),
+                            session: friend_view(arrived, friend(seat, false, true)),
                             note: Some(FriendNote::OtherGame),
                         },
                     })
@@ -114,5 +115,16 @@ pub fn friend_opening<G: Playable>(
                 (None, None) => Err(FriendNote::UnknownFriendGame),
             }
         }
+    }
+}
+
+/// A link's game shown beside the game this device has with that friend: a view that
+/// knows the friend (so it speaks from this device's side and leads to the current game),
+/// never played, never saved, never in the slot of the player's own game, and never
+/// connected (`live: false`), whatever the kept game is.
+fn friend_view<G: Playable>(game: G::State, friend: Friend) -> Session<G> {
+    Session {
+        viewing: true,
+        ..Session::with_friend(game, friend)
     }
 }

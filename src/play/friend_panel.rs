@@ -78,16 +78,22 @@ where
         }
     });
     let waiting = G::mover(&session.game) == Mover::Remote && !session.viewing;
-    // A move kept on this device (the server full or busy) is said on the turn line.
+    // A move kept on this device (the server full or busy) is said on the turn line; a
+    // view of a friend's link speaks of the game as the link left it, not of a turn.
     let held = live
         .held
         .as_deref()
         .map(|reason| held_words(reason).to_string());
+    let link_view = session.viewing && session.seat().is_some();
     FriendParts {
         status: held.or_else(|| {
-            G::side_to_move(&session.game)
-                .filter(|_| waiting)
-                .map(|side| t::friend_waiting(G::side_name(side)))
+            G::side_to_move(&session.game).and_then(|side| {
+                if link_view {
+                    Some(t::friend_view_status(G::side_name(side)))
+                } else {
+                    waiting.then(|| t::friend_waiting(G::side_name(side)))
+                }
+            })
         }),
         panel: panel(session, &live, code.as_deref()),
         tags: BoardTags {
@@ -115,15 +121,23 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
         let Some(seat) = seat else {
             return Html::default();
         };
+        if session.viewing {
+            return link_view::<G>(&friend.id);
+        }
         let theirs = G::mover(&session.game) == Mover::Remote;
         let over = G::side_to_move(&session.game).is_none();
         let hint = if over {
             t::friend_link_final()
+        } else if theirs && G::played(&session.game) == 0 {
+            t::friend_link_first()
         } else if theirs {
             t::friend_link_send()
         } else {
             t::friend_link_after_move()
         };
+        // While this device is to move, the link would carry nothing the friend has not
+        // seen: it is offered once there is a move to send (or the friend is to begin).
+        let offered = over || theirs;
         let link = absolute(&friend_link::<G>(
             &friend.id,
             &session.game,
@@ -133,8 +147,10 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
             <section class="friend" aria-labelledby="friend-title" data-testid="friend">
                 <h2 id="friend-title">{ t::friend_title() }</h2>
                 <p data-testid="friend-seat">{ seat_line }</p>
-                <p>{ hint }</p>
-                <SendLink href={link} kind={LinkKind::Game} />
+                <p data-testid="friend-hint">{ hint }</p>
+                if offered {
+                    <SendLink href={link} kind={LinkKind::Game} />
+                }
                 { back }
             </section>
         };
@@ -172,6 +188,31 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
                 <p class="note">{ t::friend_ignored(live.ignored) }</p>
             }
             { back }
+        </section>
+    }
+}
+
+/// An older or other link of a game with a friend, shown as a view: no "Play from here"
+/// (the game is the friend's, and the player's own game keeps its place), but the way to
+/// the current game with that friend, and back to the player's own game.
+fn link_view<G: Playable>(id: &str) -> Html {
+    let mode = match friends::find(id) {
+        Some(kept) if kept.live => "live",
+        _ => "friend",
+    };
+    let current = crate::route::link_to(
+        &Query::parse(&format!("game={}", G::NAME))
+            .with(mode, Some(id))
+            .to_link(),
+    );
+    html! {
+        <section class="friend shared-view" aria-labelledby="friend-title" data-testid="friend-view">
+            <h2 id="friend-title">{ t::friend_view_title() }</h2>
+            <p>{ t::friend_view_note() }</p>
+            <div class="buttons">
+                <a class="button primary" href={current} data-testid="friend-current">{ t::friend_view_current() }</a>
+                <a href={crate::route::link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a>
+            </div>
         </section>
     }
 }

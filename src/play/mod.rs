@@ -131,6 +131,13 @@ pub trait Playable: Clone + PartialEq + 'static {
         Html::default()
     }
 
+    /// What starts the same kind of game again once this one is over ("Play again",
+    /// beside the result): the same opponent and settings. `None` while the game goes on,
+    /// or when it goes on by another button (the next game of a match).
+    fn play_again(_state: &Self::State) -> Option<Self::Action> {
+        None
+    }
+
     // A friend on another device ([`friend`]).
 
     /// Both sides.

@@ -96,7 +96,8 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         Callback::from(move |to: usize| review_at.set((to < played).then_some(to)))
     };
     // A shared game can be played from any move; a watched live game cannot.
-    let play_here = (viewing && session.friend.is_none()).then(|| {
+    // Never on a friend's address: a friend's game never takes the own game's place.
+    let play_here = (viewing && session.friend.is_none() && props.friend.is_none()).then(|| {
         let (session, send) = (session.clone(), send.clone());
         Callback::from(move |_: MouseEvent| {
             // The player asked: saved at once, even where the copy is the game as shown.
@@ -125,8 +126,12 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         let note = note.clone();
         Callback::from(move |_: MouseEvent| note.set(None))
     };
+    // Stepping back, the turn line names the move shown (the last move's line goes).
+    let stepped_back = shown < played;
     let status = match session.failure() {
         Some(why) => t::play_computer_failed(failure_words(why)),
+        // The words the step-through already has (no more bytes on the first screen).
+        None if stepped_back => t::review_showing(t::ReviewShowing { shown, played }),
         None => friend.status.clone().unwrap_or_else(|| G::status(state)),
     };
     let notice = session.notice.as_ref().map(|notice| match notice {
@@ -137,6 +142,11 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         Notice::Refused(refusal) => G::refusal(refusal),
     });
     let in_friend_game = session.friend.is_some();
+    // "Play again", beside the result: the same opponent and settings.
+    let play_again = (!viewing && !in_friend_game)
+        .then(|| G::play_again(state))
+        .flatten()
+        .map(|action| act.reform(move |_: MouseEvent| action.clone()));
     // The settings, aids and moves are drawn in the task after the rest (`first_render`).
     let later = crate::first_render::use_steps(1) >= 1;
     layout(Parts {
@@ -150,8 +160,10 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         thinking: session.thinking(),
         notice,
         last_move: G::last_move(state),
+        stepped_back,
         played,
         play_here,
+        play_again,
         panel: html! { <>
             { friend.panel }
             { G::panel(state) }
@@ -206,9 +218,13 @@ struct Parts {
     thinking: bool,
     notice: Option<String>,
     last_move: Option<(String, bool)>,
+    /// An earlier move is shown: the turn line names it, and the last move's line goes.
+    stepped_back: bool,
     played: usize,
     /// "Play from here", while a shared game is viewed.
     play_here: Option<Callback<MouseEvent>>,
+    /// "Play again", once the game is over.
+    play_again: Option<Callback<MouseEvent>>,
     panel: Html,
     before_undo: Html,
     /// "Ask the computer again", after it failed.
@@ -269,11 +285,16 @@ fn layout(p: Parts) -> Html {
                 <aside class="panel">
                     <p class={classes!("status", p.over.then_some("ended"), p.thinking.then_some("thinking"))}
                        role="status" aria-live="polite" data-testid="status">{ p.status }</p>
+                    if let Some(onclick) = p.play_again {
+                        <p class="play-again">
+                            <button class="primary" {onclick} data-testid="play-again">{ t::play_again() }</button>
+                        </p>
+                    }
                     if let Some(text) = p.notice {
                         <p class="message" role="alert">{ text }</p>
                     }
-                    if let Some((text, _)) = p.last_move {
-                        <p class="recent">{ text }</p>
+                    if let Some((text, _)) = p.last_move.as_ref().filter(|_| !p.stepped_back) {
+                        <p class="recent">{ text.clone() }</p>
                     }
                     <Announcer text={announcement} serial={p.played} />
                     { for shared_view }

@@ -40,7 +40,15 @@ pub fn opening<G: Playable>(presets: &G::Presets, friend: Option<&FriendAddress>
                     note: opened.note.map(StartNote::Friend),
                 }
             }
-            Err(why) => note = Some(StartNote::Friend(why)),
+            // The player's own game opens, with the note: a friend's link is never
+            // opened as a shared game ("Play from here" would put it in the own game's
+            // place).
+            Err(why) => {
+                return Start {
+                    session: own_game::<G>(presets, &mut None),
+                    note: Some(StartNote::Friend(why)),
+                }
+            }
         }
     }
     #[cfg(not(feature = "friends"))]
@@ -55,18 +63,24 @@ pub fn opening<G: Playable>(presets: &G::Presets, friend: Option<&FriendAddress>
         Some(Err(why)) => note = note.or(Some(StartNote::BadLink(why))),
         None => {}
     }
+    Start {
+        session: own_game::<G>(presets, &mut note),
+        note,
+    }
+}
+
+/// The player's own game: the saved one when it fits the presets, else a new one (and a
+/// note when the save could not be read).
+fn own_game<G: Playable>(presets: &G::Presets, note: &mut Option<StartNote>) -> Session<G> {
     let state = match G::SLOT.read(G::from_save) {
         Loaded::Found(saved) if G::fits(&saved, presets) => saved,
         Loaded::Unreadable => {
-            note = note.or(Some(StartNote::UnreadableSave));
+            *note = note.take().or(Some(StartNote::UnreadableSave));
             G::new_game(presets)
         }
         _ => G::new_game(presets),
     };
-    Start {
-        session: Session::new(state),
-        note,
-    }
+    Session::new(state)
 }
 
 /// Saves the player's game whenever it changes, from its first change on (until then

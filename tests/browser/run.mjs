@@ -27,4 +27,5 @@ import { friendsTests } from "./friends.mjs";
 import { liveTests } from "./live.mjs";
 import { understandingTests } from "./understanding.mjs";
 import { newcomerTests } from "./newcomer.mjs";
-await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...homeTests, ...headerTests, ...friendsTests, ...liveTests, ...understandingTests, ...newcomerTests]);
+import { newcomer2Tests } from "./newcomer2.mjs";
+await run([...muTests, ...kemuTests, ...kemuAnalysisTests, ...hostingTests, ...embedTests, ...a11yTests, ...safetyTests, ...learnerAidsTests, ...learnMuTests, ...languageTests, ...learnKemuTests, ...classroomTests, ...screenTests, ...pluralTests, ...diagramTests, ...printTests, ...printInkTests, ...firstScreenTests, ...homeTests, ...headerTests, ...friendsTests, ...liveTests, ...understandingTests, ...newcomerTests, ...newcomer2Tests]);
