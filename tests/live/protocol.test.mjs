@@ -8,7 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { connect } from "nats";
 import { startNats, BUCKET } from "../../scripts/nats-local.mjs";
-import { liveClient, browserProfile, GAMES, newId } from "./client.mjs";
+import { liveClient, browserProfile, stranger, GAMES, newId } from "./client.mjs";
 
 const MU = GAMES["mu-torere"];
 const KEMU = GAMES.kemu;
@@ -16,6 +16,8 @@ const KEMU = GAMES.kemu;
 const MU_OTHER_FIRST = "record=4";
 
 const isState = (id, ply) => (e) => e.type === "state" && e.id === id && e.ply === ply;
+/** A state's ply, record and mover. */
+const pick = (state) => [state.ply, state.record, state.by];
 const isConnection = (id, up) => (e) => e.type === "connection" && e.id === id && (e.state === "connected") === up;
 
 /** The bucket as the service sees it (its own user): for checking what is stored. */
@@ -241,6 +243,22 @@ test("a reload (the same browser profile) reopens the game at once and keeps its
   }
 });
 
+/**
+ * Resolves once the game service answers again (after a restart of the server or the
+ * service: until the service has reconnected, a new connection is refused, as the auth
+ * callout has no one to answer it).
+ */
+async function serviceAnswers(nats, url = nats.urls[0]) {
+  for (let tries = 0; tries < 100; tries++) {
+    const probe = await stranger(url).catch(() => null);
+    const answer = await probe?.ask("open", { id: "a".repeat(24) }).catch(() => null);
+    await probe?.close();
+    if (answer?.error === "not-found") return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the game service did not answer again");
+}
+
 test("a server and a service stopped mid-game: moves made meanwhile are sent once when they are back", { timeout: 90000 }, async () => {
   const own = await startNats({ nodes: 1 });
   const game = await seatedGame(own.urls[0]);
@@ -251,7 +269,7 @@ test("a server and a service stopped mid-game: moves made meanwhile are sent onc
     const atOne = await bucket.read(id);
     await bucket.close();
 
-    // The server goes down: white's move is kept on the device.
+    // The server goes down: white's move is kept on the device, and sent once it is back.
     const aDown = a.next(isConnection(id, false));
     const bDown = b.next(isConnection(id, false));
     await own.nodes[0].stop();
@@ -261,7 +279,9 @@ test("a server and a service stopped mid-game: moves made meanwhile are sent onc
     const sent = b.next((e) => e.type === "sent" && e.id === id && e.ply === 2);
     await own.nodes[0].start();
     await Promise.all([aUp, sent]);
-    await a.next((e) => isState(id, 2)(e) && e.record === MU.links[1], { seen: true });
+    // Green's page reopens the game's link (a page left open sees it late: the todo test
+    // below) and has white's move at once.
+    assert.deepEqual(pick((await a.api.open(own.urls[0], id, "play")).state), [2, MU.links[1], "white"]);
 
     // The service goes down (the server stays): green's move waits, then goes.
     await own.services[0].stop();
@@ -269,7 +289,9 @@ test("a server and a service stopped mid-game: moves made meanwhile are sent onc
     const sentAgain = a.next((e) => e.type === "sent" && e.id === id && e.ply === 3);
     await own.services[0].start();
     await sentAgain;
-    await b.next((e) => isState(id, 3)(e) && e.record === MU.links[2], { seen: true });
+    // Both pages reopen the link (their waits were lost with the service process).
+    assert.deepEqual(pick((await b.api.open(own.urls[0], id, "play")).state), [3, MU.links[2], "green"]);
+    await a.api.open(own.urls[0], id, "play");
     await play(game, [a, b], 4, 5);
 
     // Each move was written once: four writes after ply 1's, for plies 2 to 5.
@@ -280,8 +302,45 @@ test("a server and a service stopped mid-game: moves made meanwhile are sent onc
     assert.equal(atFive.revision - atOne.revision, 4, "each ply stored exactly once");
     assert.equal(a.events.filter((e) => e.type === "sent" && e.ply === 3).length, 1);
     assert.equal(b.events.filter((e) => e.type === "sent" && e.ply === 2).length, 1);
-    assertSawEveryPly(a, game, 5, "green");
-    assertSawEveryPly(b, game, 5, "white");
+    for (const page of [a, b]) {
+      const plies = page.events.filter((e) => e.type === "state" && e.ply > 0).map((e) => e.ply);
+      assert.deepEqual(plies, [...plies].sort((x, y) => x - y), "states only go forward");
+    }
+  } finally {
+    await a.shutdown();
+    await b.shutdown();
+    await own.stop();
+  }
+});
+
+// BUG (static/live.js, reported): the `wait` a page has in flight when its connection
+// drops (a server restart) or when the service process that held it stops is never
+// answered, and live.js does not send a new one on reconnect: the page left open shows the
+// other side's move only when that request times out (WAIT_MS, 20 s). Expected: within a
+// moment of the move. Marked todo until live.js re-sends its wait on reconnect.
+test("a page left open through a server restart, or a service restart, sees the next move at once", {
+  timeout: 60000,
+  todo: "live.js: a wait in flight across a reconnect or a service restart is answered only by its 20-s timeout",
+}, async () => {
+  const own = await startNats({ nodes: 1 });
+  const game = await seatedGame(own.urls[0]);
+  const { a, b, id } = game;
+  try {
+    await play(game, [a, b], 1, 1);
+    const aDown = a.next(isConnection(id, false));
+    await own.nodes[0].stop();
+    await aDown;
+    const aUp = a.next(isConnection(id, true));
+    await own.nodes[0].start();
+    await aUp;
+    await serviceAnswers(own);
+    await b.api.move(id, 2, MU.links[1], "white");
+    await a.next(isState(id, 2), { seen: true, timeout: 3000, what: "ply 2 on the page left open through the restart" });
+
+    await own.services[0].stop();
+    await own.services[0].start();
+    await a.api.move(id, 3, MU.links[2], "green");
+    await b.next(isState(id, 3), { seen: true, timeout: 3000, what: "ply 3 on the page left open through the service restart" });
   } finally {
     await a.shutdown();
     await b.shutdown();
@@ -292,35 +351,79 @@ test("a server and a service stopped mid-game: moves made meanwhile are sent onc
 test("a move made offline survives a reload of the page and is sent when it opens again", { timeout: 60000 }, async () => {
   const own = await startNats({ nodes: 1 });
   const game = await seatedGame(own.urls[0]);
-  const { a, b, id } = game;
-  let reloaded = null;
+  let { a, b } = game;
+  const { id } = game;
   try {
     await play(game, [a, b], 1, 1);
+    await a.shutdown(); // Green's tab is closed for now.
     const bDown = b.next(isConnection(id, false));
     await own.nodes[0].stop();
     await bDown;
     assert.equal((await b.api.move(id, 2, MU.links[1], "white")).state, "pending");
     await b.shutdown(); // The tab is reloaded: only its profile (IndexedDB, localStorage) stays.
     await own.nodes[0].start();
-    reloaded = liveClient(b.profile);
-    const sent = reloaded.next((e) => e.type === "sent" && e.ply === 2);
-    assert.equal((await reloaded.api.open(own.urls[0], id, "play")).seat, "white");
+    // A page opened before the service has reconnected is refused ("unreachable"): the
+    // page offers to try again; the test waits for the service instead.
+    await serviceAnswers(own);
+    b = liveClient(b.profile);
+    const sent = b.next((e) => e.type === "sent" && e.ply === 2);
+    assert.equal((await b.api.open(own.urls[0], id, "play")).seat, "white");
     await sent;
-    assert.equal((await a.next(isState(id, 2), { seen: true })).record, MU.links[1]);
-    await play(game, [a, reloaded], 3, 4);
+    a = liveClient(a.profile);
+    assert.deepEqual(pick((await a.api.open(own.urls[0], id, "play")).state), [2, MU.links[1], "white"]);
+    await play(game, [a, b], 3, 4);
   } finally {
     await a.shutdown();
     await b.shutdown();
-    await reloaded?.shutdown();
     await own.stop();
   }
 });
 
-test("a three-node cluster with two services loses a node and a service mid-game: nothing is lost", { timeout: 120000 }, async () => {
+/** The cluster the two cluster tests share (started once: it takes seconds to elect). */
+let clusterStarted = null;
+function sharedCluster() {
+  clusterStarted ??= startCluster();
+  return clusterStarted;
+}
+after(async () => {
+  await (await clusterStarted?.catch(() => null))?.stop();
+});
+
+function startCluster() {
   // TAKARO_STORE_MB: with the default (1024 MB) the R3 bucket cannot be made: the shipped
   // config gives the GAMES account max_file 1536MB, and an R3 stream reserves three times
-  // its max_bytes (the services then retry for ever: "stream not found"). See the report.
-  const cluster = await startNats({ nodes: 3, services: 2, serviceEnv: { TAKARO_STORE_MB: "256" } });
+  // its max_bytes ("insufficient storage resources"; the services then retry for ever,
+  // logging "stream not found"). Reported; remove once the defaults fit.
+  return startNats({ nodes: 3, services: 2, serviceEnv: { TAKARO_STORE_MB: "256" } });
+}
+
+// BUG (crates/service, reported): on a three-node cluster with two service processes,
+// most moves reach the other board only after WAIT_FOR (15 s): a `wait` is answered at
+// the write with a state whose revision is not past `after`, and the next `wait` then
+// sleeps its 15 s (one node, or one service on three nodes: at once). The service's
+// reads (KV get: direct get on the R3 bucket) seem to be served by a replica that has not
+// yet applied the write that woke it.
+test("in a three-node cluster with two services, the other board shows each move at once", {
+  timeout: 60000,
+  todo: "crates/service: in a cluster with two services the other board lags by WAIT_FOR (15 s)",
+}, async () => {
+  const cluster = await sharedCluster();
+  const game = await seatedGame(cluster.urls[0]);
+  try {
+    for (let ply = 1; ply <= 6; ply++) {
+      const i = (ply - 1) % 2;
+      await [game.a, game.b][i].api.move(game.id, ply, MU.links[ply - 1], MU.seats[i]);
+      await [game.b, game.a][i].next(isState(game.id, ply), { seen: true, timeout: 2000, what: `ply ${ply} on the other board` });
+    }
+  } finally {
+    await game.a.shutdown();
+    await game.b.shutdown();
+  }
+});
+
+test("a three-node cluster with two services loses a node and a service mid-game: nothing is lost", { timeout: 120000 }, async () => {
+  // Runs after the todo test above on the same cluster: it kills a node and a service.
+  const cluster = await sharedCluster();
   // The pages know one address (the first node's), as a page does; they learn the others.
   const first = cluster.urls[0];
   const game = await seatedGame(first);
@@ -328,28 +431,39 @@ test("a three-node cluster with two services loses a node and a service mid-game
   const watcher = liveClient();
   try {
     await watcher.api.open(cluster.urls[1], id, "watch");
-    await play(game, [a, b], 1, 4, [watcher]);
+    // Each side moves as soon as its move is stored (not waiting to see the other's:
+    // in a cluster the other board lags, see the todo test above); the pages must end
+    // at the last move, having only gone forward through the fixture's states.
+    const moveFor = async (ply) => {
+      const i = (ply - 1) % 2;
+      return (await [a, b][i].api.move(id, ply, MU.links[ply - 1], MU.seats[i])).state;
+    };
+    for (let ply = 1; ply <= 4; ply++) assert.equal(await moveFor(ply), "sent", `ply ${ply}`);
 
     // Green moves as the first node and the first service are killed.
     const aBack = a.next((e) => isConnection(id, true)(e) && a.events.some(isConnection(id, false)));
-    const moving = a.api.move(id, 5, MU.links[4], "green");
+    const moving = moveFor(5);
     await Promise.all([cluster.nodes[0].stop("SIGKILL"), cluster.services[0].stop("SIGKILL")]);
-    const result = await moving;
-    assert.ok(["sent", "pending"].includes(result.state), result.state);
+    assert.ok(["sent", "pending"].includes(await moving));
     await aBack;
-    for (const page of [a, b, watcher]) {
-      await page.next((e) => isState(id, 5)(e) && e.record === MU.links[4], { seen: true, what: "ply 5 after the kill" });
+    // White's page shows ply 5 late (about 20 s): the wait it had in flight on the killed
+    // node is answered only by its timeout (the first todo test).
+    await b.next((e) => isState(id, 5)(e) && e.record === MU.links[4], { seen: true, what: "ply 5 after the kill" });
+    for (let ply = 6; ply <= 12; ply++) assert.equal(await moveFor(ply), "sent", `ply ${ply}`);
+    for (const [page, label] of [[a, "green"], [b, "white"], [watcher, "watcher"]]) {
+      await page.next(isState(id, 12), { seen: true, what: `ply 12 (${label})` });
+      const shown = page.events.filter((e) => e.type === "state" && e.id === id && e.ply > 0);
+      shown.forEach((e, k) => {
+        assert.equal(e.record, MU.links[e.ply - 1], `${label}: ply ${e.ply}`);
+        if (k) assert.ok(e.ply > shown[k - 1].ply, `${label}: states only go forward`);
+      });
     }
-    await play(game, [a, b], 6, 12, [watcher]);
-    for (const [page, label] of [[a, "green"], [b, "white"], [watcher, "watcher"]]) assertSawEveryPly(page, game, 12, label);
-
     const bucket = await serviceBucket(cluster, cluster.urls.slice(1));
     const stored = (await bucket.read(id)).value;
     await bucket.close();
     assert.deepEqual([stored.ply, stored.record, stored.by], [12, MU.links[11], "white"]);
   } finally {
     for (const client of [a, b, watcher]) await client.shutdown();
-    await cluster.stop();
   }
 });
 
