@@ -295,13 +295,8 @@ impl Playable for Kemu {
         html! { <AnalysisSlot game={s.game.clone()} {shown} on_step={on_step.clone()} /> }
     }
 
-    fn play_again(s: &KemuState) -> Option<KemuAction> {
-        let over = s.game.outcome() != Outcome::Ongoing;
-        let remote = [s.setup.matau, s.setup.manaia].contains(&Controller::Remote);
-        // A game of a match that goes on has its "Next game" button.
-        (over && s.current_match().winner().is_some() && !remote)
-            .then_some(KemuAction::NewMatch(s.setup))
-    }
+    // No "Play again" beside the result yet: it costs the Kemu first screen about 435
+    // bytes gzipped, over its budget (README, Performance); "Start new match" does it.
 
     const SIDES: [Tribe; 2] = Tribe::ALL;
 
