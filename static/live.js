@@ -139,7 +139,12 @@ export function createLive(deps) {
       } else if (status.type === "reconnect") {
         conn.state = "connected";
         conn.failures = 0;
-        for (const game of games.values()) if (game.conn === conn) flush(game);
+        for (const game of games.values()) {
+          if (game.conn !== conn) continue;
+          flush(game);
+          // The wait in flight was lost with the connection: ask again at once.
+          follow(game);
+        }
       }
       conn.report();
     }
@@ -185,20 +190,25 @@ export function createLive(deps) {
     }
   }
 
-  /** Follows the game: one `wait` after another, each answered when the game changes. */
+  /**
+   * Follows the game: one `wait` after another, each answered when the game changes. A
+   * new call replaces the loop before it (which stops at its next answer).
+   */
   async function follow(game) {
+    const loop = (game.loop = (game.loop || 0) + 1);
+    clearTimeout(game.followTimer);
     let failures = 0;
-    while (!game.closed) {
+    while (!game.closed && game.loop === loop) {
       try {
         const answer = await ask(game.conn, "wait", { id: game.id, after: game.last.revision }, WAIT_MS);
         failures = 0;
         if (!game.closed) consider(game, answer.state);
       } catch {
-        // No answer (a reconnect, a service process stopped): ask again, a little later
-        // each time.
+        // No answer (a reconnect, no service process up yet): ask again, a little later
+        // each time, at most a second apart.
         failures += 1;
         await new Promise((resolve) => {
-          game.followTimer = setTimeout(resolve, Math.min(250 * 2 ** failures, 4000));
+          game.followTimer = setTimeout(resolve, Math.min(125 * 2 ** failures, 1000));
         });
       }
     }

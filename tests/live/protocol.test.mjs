@@ -279,8 +279,7 @@ test("a server and a service stopped mid-game: moves made meanwhile are sent onc
     const sent = b.next((e) => e.type === "sent" && e.id === id && e.ply === 2);
     await own.nodes[0].start();
     await Promise.all([aUp, sent]);
-    // Green's page reopens the game's link (a page left open sees it late: the todo test
-    // below) and has white's move at once.
+    // Green's page also reopens the game's link, and has white's move at once.
     assert.deepEqual(pick((await a.api.open(own.urls[0], id, "play")).state), [2, MU.links[1], "white"]);
 
     // The service goes down (the server stays): green's move waits, then goes.
@@ -313,14 +312,11 @@ test("a server and a service stopped mid-game: moves made meanwhile are sent onc
   }
 });
 
-// BUG (static/live.js, reported): the `wait` a page has in flight when its connection
-// drops (a server restart) or when the service process that held it stops is never
-// answered, and live.js does not send a new one on reconnect: the page left open shows the
-// other side's move only when that request times out (WAIT_MS, 20 s). Expected: within a
-// moment of the move. Marked todo until live.js re-sends its wait on reconnect.
+// The `wait` a page has in flight when its connection drops is lost with it: live.js
+// sends a new one on reconnect, so a page left open sees the other side's next move at
+// once (it once waited for the lost request's 20-s timeout).
 test("a page left open through a server restart, or a service restart, sees the next move at once", {
   timeout: 60000,
-  todo: "live.js: a wait in flight across a reconnect or a service restart is answered only by its 20-s timeout",
 }, async () => {
   const own = await startNats({ nodes: 1 });
   const game = await seatedGame(own.urls[0]);
@@ -397,15 +393,12 @@ function startCluster() {
   return startNats({ nodes: 3, services: 2, serviceEnv: { TAKARO_STORE_MB: "256" } });
 }
 
-// BUG (crates/service, reported): on a three-node cluster with two service processes,
-// most moves reach the other board only after WAIT_FOR (15 s): a `wait` is answered at
-// the write with a state whose revision is not past `after`, and the next `wait` then
-// sleeps its 15 s (one node, or one service on three nodes: at once). The service's
-// reads (KV get: direct get on the R3 bucket) seem to be served by a replica that has not
-// yet applied the write that woke it.
+// On a three-node cluster with two service processes, a `wait` is woken by the writer's
+// `takaro.changed` notice (sent once the write is acknowledged) and reads until the
+// replica that answers has the write: the other board shows each move at once (it once
+// lagged by WAIT_FOR, 15 s, reading a replica a moment behind).
 test("in a three-node cluster with two services, the other board shows each move at once", {
   timeout: 60000,
-  todo: "crates/service: in a cluster with two services the other board lags by WAIT_FOR (15 s)",
 }, async () => {
   const cluster = await sharedCluster();
   const game = await seatedGame(cluster.urls[0]);
@@ -422,7 +415,7 @@ test("in a three-node cluster with two services, the other board shows each move
 });
 
 test("a three-node cluster with two services loses a node and a service mid-game: nothing is lost", { timeout: 120000 }, async () => {
-  // Runs after the todo test above on the same cluster: it kills a node and a service.
+  // Runs after the test above on the same cluster: it kills a node and a service.
   const cluster = await sharedCluster();
   // The pages know one address (the first node's), as a page does; they learn the others.
   const first = cluster.urls[0];
@@ -431,9 +424,9 @@ test("a three-node cluster with two services loses a node and a service mid-game
   const watcher = liveClient();
   try {
     await watcher.api.open(cluster.urls[1], id, "watch");
-    // Each side moves as soon as its move is stored (not waiting to see the other's:
-    // in a cluster the other board lags, see the todo test above); the pages must end
-    // at the last move, having only gone forward through the fixture's states.
+    // Each side moves as soon as its move is stored (not waiting to see the other's);
+    // the pages must end at the last move, having only gone forward through the
+    // fixture's states.
     const moveFor = async (ply) => {
       const i = (ply - 1) % 2;
       return (await [a, b][i].api.move(id, ply, MU.links[ply - 1], MU.seats[i])).state;
@@ -446,8 +439,7 @@ test("a three-node cluster with two services loses a node and a service mid-game
     await Promise.all([cluster.nodes[0].stop("SIGKILL"), cluster.services[0].stop("SIGKILL")]);
     assert.ok(["sent", "pending"].includes(await moving));
     await aBack;
-    // White's page shows ply 5 late (about 20 s): the wait it had in flight on the killed
-    // node is answered only by its timeout (the first todo test).
+    // White's page shows ply 5 once its client has moved to another node.
     await b.next((e) => isState(id, 5)(e) && e.record === MU.links[4], { seen: true, what: "ply 5 after the kill" });
     for (let ply = 6; ply <= 12; ply++) assert.equal(await moveFor(ply), "sent", `ply ${ply}`);
     for (const [page, label] of [[a, "green"], [b, "white"], [watcher, "watcher"]]) {

@@ -20,9 +20,11 @@ pub const PLAYERS_ACCOUNT: &str = "PLAYERS";
 /// How long a browser's rights last before its client must connect again (it does so
 /// by itself): a day.
 pub const USER_LIFETIME_SECS: u64 = 24 * 3600;
-/// Subscriptions a browser may hold (its inbox needs one).
+/// Subscriptions a browser needs (its inbox needs one), and the largest message it needs
+/// to send (a request with the longest record), as the user JWT asks. nats-server 2.15
+/// applies only a callout user's permissions in this mode: the server's own
+/// `max_subscriptions` and `max_payload` (deploy/nats-server.conf) are what hold.
 pub const MAX_SUBSCRIPTIONS: i64 = 8;
-/// The largest message a browser may send: a request with the longest record.
 pub const MAX_PAYLOAD: i64 = 8192;
 
 /// What the service reads of the server's request.

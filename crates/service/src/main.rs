@@ -11,7 +11,8 @@
 //! Settings: `TAKARO_NATS_URL` (comma-separated, default `nats://127.0.0.1:4222`),
 //! `TAKARO_NATS_SERVICE_PASSWORD` (the `service` user's), `TAKARO_CALLOUT_SEED` (the
 //! account seed whose public key is the server's `auth_callout.issuer`), and optional
-//! `TAKARO_REPLICAS` (1 or 3), `TAKARO_GAME_TTL_HOURS` (168), `TAKARO_STORE_MB` (1024),
+//! `TAKARO_REPLICAS` (1 or 3), `TAKARO_GAME_TTL_HOURS` (168), `TAKARO_STORE_MB` (the
+//! bucket's size: 1024, or 341 on three replicas),
 //! `TAKARO_CONNECTIONS_PER_MINUTE` (new connections an address, 60),
 //! `TAKARO_REQUESTS_PER_SECOND` (a connection's, 20).
 
@@ -53,7 +54,7 @@ async fn serve() -> Result<(), String> {
             burst: 20.0,
             per_second: 20.0 / 3600.0,
         },
-        wrong_codes: Rate {
+        codes: Rate {
             burst: 10.0,
             per_second: 10.0 / 3600.0,
         },
@@ -62,10 +63,13 @@ async fn serve() -> Result<(), String> {
             per_second: per_minute / 60.0,
         },
     };
+    let replicas = setting("TAKARO_REPLICAS", 1.0)? as usize;
+    // The account's disk (deploy/nats-server.conf: 1.5 GiB) counts every replica.
+    let store_mb = setting("TAKARO_STORE_MB", 1024.0 / replicas as f64)?;
     let bucket = BucketSettings {
         ttl: Duration::from_secs_f64(setting("TAKARO_GAME_TTL_HOURS", 168.0)? * 3600.0),
-        replicas: setting("TAKARO_REPLICAS", 1.0)? as usize,
-        max_bytes: (setting("TAKARO_STORE_MB", 1024.0)? * 1_048_576.0) as i64,
+        replicas,
+        max_bytes: (store_mb * 1_048_576.0) as i64,
     };
     let servers: Vec<async_nats::ServerAddr> = urls
         .split(',')
@@ -89,8 +93,8 @@ async fn serve() -> Result<(), String> {
             }
         }
     };
-    Arc::new(Service::new(store, issuer, limits))
-        .run(client)
+    Arc::new(Service::new(client, store, issuer, limits))
+        .run()
         .await
         .map_err(|e| e.to_string())
 }

@@ -1,12 +1,14 @@
 //! The NATS plumbing around the referee: requests from browsers in a queue group (so
 //! several service processes share them, none keeping state between requests), the
-//! auth callout, and the wake-ups of `wait` requests when a game is written.
+//! auth callout, and the wake-ups of `wait` requests: a process that has written a game
+//! says so on `takaro.changed.<id>` (with the revision) once the store has acknowledged
+//! the write, and every process wakes its own waits for that game.
 
 use crate::callout;
 use crate::limits::{Limiter, Rate};
 use crate::protocol::{Refusal, Request, Secret};
 use crate::referee::{self, Claimed, Moved, PublicState};
-use crate::store::{is_game_id, CodeValue, Read, Store, BUCKET};
+use crate::store::{is_game_id, CodeValue, Read, Store};
 use async_nats::{Client, Message};
 use futures_util::StreamExt;
 use nkeys::KeyPair;
@@ -14,7 +16,7 @@ use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-use tokio::sync::Notify;
+use tokio::sync::watch;
 
 /// The longest a `wait` is held before it is answered with the game as it stands.
 pub const WAIT_FOR: Duration = Duration::from_secs(15);
@@ -31,20 +33,25 @@ pub struct Limits {
     pub requests: Rate,
     /// Games one connection makes.
     pub creates: Rate,
-    /// Wrong codes one connection may type.
-    pub wrong_codes: Rate,
+    /// Codes one connection may type (right or wrong).
+    pub codes: Rate,
     /// New connections from one address.
     pub connections: Rate,
 }
 
 pub struct Service {
+    client: Client,
     store: Store,
     issuer: KeyPair,
     requests: Mutex<Limiter>,
     creates: Mutex<Limiter>,
-    wrong_codes: Mutex<Limiter>,
+    codes: Mutex<Limiter>,
     connections: Mutex<Limiter>,
-    waiters: Mutex<HashMap<String, Arc<Notify>>>,
+    /// Each game waited on here: the newest revision heard of.
+    waiters: Mutex<HashMap<String, watch::Sender<u64>>>,
+    /// Set when the process is asked to stop: every wait is answered at once, so the
+    /// pages ask again (another process, or this one's successor) rather than time out.
+    closing: watch::Sender<bool>,
 }
 
 fn now() -> u64 {
@@ -60,33 +67,39 @@ fn random_bytes<const N: usize>() -> [u8; N] {
 }
 
 impl Service {
-    pub fn new(store: Store, issuer: KeyPair, limits: Limits) -> Service {
+    pub fn new(client: Client, store: Store, issuer: KeyPair, limits: Limits) -> Service {
         Service {
+            client,
             store,
             issuer,
             requests: Mutex::new(Limiter::new(limits.requests)),
             creates: Mutex::new(Limiter::new(limits.creates)),
-            wrong_codes: Mutex::new(Limiter::new(limits.wrong_codes)),
+            codes: Mutex::new(Limiter::new(limits.codes)),
             connections: Mutex::new(Limiter::new(limits.connections)),
             waiters: Mutex::new(HashMap::new()),
+            closing: watch::channel(false).0,
         }
     }
 
     /// Serves until the connection closes: requests, callouts and wake-ups.
-    pub async fn run(self: Arc<Self>, client: Client) -> Result<(), async_nats::Error> {
+    pub async fn run(self: Arc<Self>) -> Result<(), async_nats::Error> {
+        let client = self.client.clone();
         let mut requests = client
             .queue_subscribe("takaro.api.*.*", "takaro-service".into())
             .await?;
         let mut callouts = client
             .queue_subscribe("$SYS.REQ.USER.AUTH", "takaro-auth".into())
             .await?;
-        // Every process hears every write, to wake its own waits (a write that lost its
-        // compare-and-set is heard too: waiters read the store again).
-        let mut writes = client.subscribe(format!("$KV.{BUCKET}.*")).await?;
+        // Every process hears every acknowledged write, to wake its own waits.
+        let mut writes = client.subscribe("takaro.changed.*").await?;
         client.flush().await?;
+        let mut terminate =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
         eprintln!("takaro-service: ready");
         loop {
             tokio::select! {
+                _ = terminate.recv() => break,
+                _ = tokio::signal::ctrl_c() => break,
                 Some(message) = requests.next() => {
                     let (service, client) = (self.clone(), client.clone());
                     tokio::spawn(async move { service.request(&client, message).await });
@@ -95,13 +108,21 @@ impl Service {
                     self.callout(&client, message).await;
                 }
                 Some(message) = writes.next() => {
-                    if let Some(id) = message.subject.as_str().rsplit('.').next() {
-                        self.wake(id);
+                    let id = message.subject.as_str().rsplit('.').next();
+                    let revision = std::str::from_utf8(&message.payload).ok().and_then(|r| r.parse().ok());
+                    if let (Some(id), Some(revision)) = (id, revision) {
+                        self.wake(id, revision);
                     }
                 }
                 else => return Ok(()),
             }
         }
+        // Stopping: no more requests here; the waits held are answered as they stand.
+        let _ = requests.unsubscribe().await;
+        self.closing.send_replace(true);
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        client.flush().await?;
+        Ok(())
     }
 
     async fn callout(&self, client: &Client, message: Message) {
@@ -191,7 +212,19 @@ impl Service {
                 self.create(&game, &start, Some(&record), &seat, &token)
                     .await
             }
-            Request::Code { code, token } => self.join_by_code(connection, &code, &token).await,
+            Request::Code { code, token } => {
+                // Every code typed counts, right or wrong: a guesser past the limit is
+                // refused even the right code.
+                if !self
+                    .codes
+                    .lock()
+                    .expect("limiter")
+                    .allow(connection, Instant::now())
+                {
+                    return Err(Refusal::TooMany);
+                }
+                self.join_by_code(&code, &token).await
+            }
             Request::Claim {
                 id,
                 seat,
@@ -265,24 +298,8 @@ impl Service {
         Err(Refusal::Unavailable)
     }
 
-    async fn join_by_code(
-        &self,
-        connection: &str,
-        code: &str,
-        token: &Secret,
-    ) -> Result<Value, Refusal> {
-        let wrong = || {
-            let more = self
-                .wrong_codes
-                .lock()
-                .expect("limiter")
-                .allow(connection, Instant::now());
-            Err(if more {
-                Refusal::BadCode
-            } else {
-                Refusal::TooMany
-            })
-        };
+    async fn join_by_code(&self, code: &str, token: &Secret) -> Result<Value, Refusal> {
+        let wrong = || Err(Refusal::BadCode);
         let code: String = code
             .chars()
             .filter(|c| c.is_ascii_alphanumeric())
@@ -320,6 +337,7 @@ impl Service {
                     else {
                         continue;
                     };
+                    self.changed(id, revision).await;
                     if let Some(code) = &read.game.code {
                         self.store.delete_code(code).await;
                     }
@@ -349,6 +367,7 @@ impl Service {
                     else {
                         continue;
                     };
+                    self.changed(id, revision).await;
                     game.public(id, revision)
                 }
             };
@@ -357,40 +376,82 @@ impl Service {
         Err(Refusal::Unavailable)
     }
 
+    /// Tells every service process that `id` is stored at `revision`.
+    async fn changed(&self, id: &str, revision: u64) {
+        let _ = self
+            .client
+            .publish(format!("takaro.changed.{id}"), revision.to_string().into())
+            .await;
+    }
+
     /// Answers once the game's revision passes `after`, or after [`WAIT_FOR`].
     async fn wait(&self, id: &str, after: u64) -> Result<Value, Refusal> {
         if !is_game_id(id) {
             return Err(Refusal::NotFound);
         }
-        let notify = self
+        let mut heard = self
             .waiters
             .lock()
             .expect("waiters")
             .entry(id.to_string())
-            .or_default()
-            .clone();
-        let woken = notify.notified();
-        tokio::pin!(woken);
-        woken.as_mut().enable();
-        let mut read = self.read(id).await;
-        if matches!(&read, Ok(r) if r.revision <= after) {
-            let _ = tokio::time::timeout(WAIT_FOR, woken).await;
-            read = self.read(id).await;
+            .or_insert_with(|| watch::channel(0).0)
+            .subscribe();
+        let answer = self.wait_on(id, after, &mut heard).await;
+        drop(heard);
+        let mut waiters = self.waiters.lock().expect("waiters");
+        if waiters.get(id).is_some_and(|w| w.receiver_count() == 0) {
+            waiters.remove(id);
         }
-        {
-            let mut waiters = self.waiters.lock().expect("waiters");
-            // Only the map and this wait hold it: no one else waits on this game here.
-            if Arc::strong_count(&notify) == 2 {
-                waiters.remove(id);
-            }
-        }
-        let read = read?;
+        let read = answer?;
         Ok(json!({ "state": read.game.public(id, read.revision) }))
     }
 
-    fn wake(&self, id: &str) {
-        if let Some(notify) = self.waiters.lock().expect("waiters").get(id) {
-            notify.notify_waiters();
+    async fn wait_on(
+        &self,
+        id: &str,
+        after: u64,
+        heard: &mut watch::Receiver<u64>,
+    ) -> Result<Read, Refusal> {
+        let read = self.read(id).await?;
+        if read.revision > after {
+            return Ok(read);
+        }
+        let deadline = tokio::time::Instant::now() + WAIT_FOR;
+        let mut closing = self.closing.subscribe();
+        loop {
+            if *closing.borrow_and_update() {
+                break;
+            }
+            tokio::select! {
+                heard_of = heard.changed() => if heard_of.is_err() { break },
+                _ = closing.changed() => break,
+                _ = tokio::time::sleep_until(deadline) => break,
+            }
+            let target = *heard.borrow_and_update();
+            if target <= after {
+                continue;
+            }
+            // Written and acknowledged: read until the copy that answers has it too (a
+            // cluster's replica may answer a moment behind the write's acknowledgement).
+            for attempt in 1..=10u64 {
+                let read = self.read(id).await?;
+                if read.revision >= target {
+                    return Ok(read);
+                }
+                tokio::time::sleep(Duration::from_millis(10 * attempt)).await;
+            }
+            break;
+        }
+        self.read(id).await
+    }
+
+    fn wake(&self, id: &str, revision: u64) {
+        if let Some(heard) = self.waiters.lock().expect("waiters").get(id) {
+            heard.send_if_modified(|newest| {
+                let newer = revision > *newest;
+                *newest = (*newest).max(revision);
+                newer
+            });
         }
     }
 }

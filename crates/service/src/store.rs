@@ -64,10 +64,11 @@ impl Store {
         };
         match js.create_key_value(config).await {
             Ok(kv) => Ok(Store { kv }),
-            // Another service process made it first.
-            Err(_) => Ok(Store {
-                kv: js.get_key_value(BUCKET).await?,
-            }),
+            // Another service process made it first; else the reason it cannot be made.
+            Err(made) => match js.get_key_value(BUCKET).await {
+                Ok(kv) => Ok(Store { kv }),
+                Err(_) => Err(made.into()),
+            },
         }
     }
 
