@@ -1,7 +1,7 @@
 // What the release build's steps (Trunk hooks) share: whether a step runs, and the tools
 // it needs. A release build runs every step, and a missing tool stops it with a message
 // naming what installs it, so that two machines never build two different sites from one
-// commit. `PAPA_TAKARO_QUICK=1` (README, "Build") skips the steps that only shrink files,
+// commit. `PAPA_TAKARO_QUICK=1` (docs/hosting.md) skips the steps that only shrink files,
 // for a quick local build, and each says so.
 import { execFileSync } from "node:child_process";
 import { parse } from "parse5";

@@ -1,6 +1,6 @@
 //! One statement of the build's facts: what the loader (static/boot.js), the service
 //! worker (static/sw.js) and the build scripts need to know of the app, generated from
-//! the Rust that defines it rather than spelt again (README, "Hosting"). Written by
+//! the Rust that defines it rather than spelt again (docs/hosting.md). Written by
 //! src/bin/build_facts.rs; scripts/build-facts.mjs puts it into the build as `facts.json`
 //! and as the page's `<script type="application/json" id="build-facts">`.
 //!

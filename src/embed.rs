@@ -1,5 +1,5 @@
 //! The embedding API: what the game tells the page that frames it, and what it accepts
-//! from that page (documented in README, "Embedding").
+//! from that page (documented in docs/hosting.md, "Embedding").
 //!
 //! While framed, every change of the board is posted to `window.parent` (target origin
 //! `*`) as `{ source: "papa-takaro", type, game, state, outcome }`:

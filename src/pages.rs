@@ -41,7 +41,7 @@ pub fn of(bundle: Bundle) -> PageView {
 pub struct FirstScreen {
     /// Its name in file names and the loader (`first-<name>-<lang>`).
     pub name: &'static str,
-    /// The address (query) that draws it, as the page's links and README spell it.
+    /// The address (query) that draws it, as the page's links and docs/ spell it.
     pub query: &'static str,
     /// The bundle that draws it.
     pub bundle: Bundle,
@@ -73,7 +73,7 @@ const KEMU_LESSONS: &[Slot] = &[KemuLessons::PROGRESS];
 
 /// The first screens: the home page and both games at their default settings (these
 /// three are in index.html), each Moeraki Kemu tier at its default match (and as the
-/// page's links and README spell them), the embedded games of README's examples, both
+/// page's links and docs/ spell them), the embedded games of docs/hosting.md's examples, both
 /// about pages, and both games' first lesson.
 #[rustfmt::skip]
 pub const FIRST_SCREENS: &[FirstScreen] = &[

@@ -1,4 +1,4 @@
-// "Download diagram" and "Download picture" (README, "Position diagrams"): the board as
+// "Download diagram" and "Download picture" (docs/playing.md, "Position diagrams"): the board as
 // it stands, as a standalone SVG for print or a 1600 px wide PNG for slides.
 // static/boot.js imports this file on the first click of a `data-export` button, so the
 // first screen carries only the buttons (src/export.rs).

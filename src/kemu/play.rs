@@ -296,7 +296,7 @@ impl Playable for Kemu {
     }
 
     // No "Play again" beside the result yet: it costs the Kemu first screen about 435
-    // bytes gzipped, over its budget (README, Performance); "Start new match" does it.
+    // bytes gzipped, over its budget (docs/performance.md); "Start new match" does it.
 
     const SIDES: [Tribe; 2] = Tribe::ALL;
 

@@ -246,7 +246,7 @@ export const newcomer2Tests = [
     await page.getByRole("button", { name: "End", exact: true }).click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="status"]').textContent.startsWith("Showing"));
     // No "Play again" for Kemu yet (it would put the Kemu first screen over its budget:
-    // README, Performance); "Start new match" starts the same match again.
+    // docs/performance.md); "Start new match" starts the same match again.
     assertEq(await page.getByTestId("play-again").count(), 0, "Kemu has no Play again yet");
   }],
   ["newcomer 2: Play again after a Mū tōrere game at one screen starts the same game again (te reo Māori)", async (page, base) => {

@@ -4,7 +4,7 @@
 //! [`runner`] feeds each target generated and mutated inputs from a seed, and replays
 //! the committed corpus and every input that ever failed (`crates/fuzz/regressions/`).
 //!
-//! Run it with `scripts/fuzz` (see README, Tests).
+//! Run it with `scripts/fuzz` (see docs/tests.md).
 
 pub mod mutate;
 pub mod rng;

@@ -1,5 +1,5 @@
-//! `takaro-service`: Papa Tākaro's game service, run beside nats-server (README, "Live
-//! play"). It is the only writer of live games: it referees every request with the rules
+//! `takaro-service`: Papa Tākaro's game service, run beside nats-server (docs/live.md).
+//! It is the only writer of live games: it referees every request with the rules
 //! core and the seat keys, and answers the server's auth callout so that each browser
 //! connection may reach only its own requests and replies.
 //!

@@ -27,7 +27,7 @@ const WRITE_TRIES: usize = 8;
 /// The letters of a join code: no 0/O, 1/I/L, U.
 pub const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/// The limits a host sets (README, "Live play").
+/// The limits a host sets (docs/live.md, "What a host runs").
 pub struct Limits {
     /// Requests of one connection.
     pub requests: Rate,

@@ -1,7 +1,7 @@
 //! A short arena in CI. The engine's budget is counted in nodes and every game is
 //! seeded, so these results are exact: the same on any machine and under any load (the
 //! wall clock is only a far-off safety net). A change to the engine that changes a
-//! result here must say why in its commit. The full benchmark figures are in the README.
+//! result here must say why in its commit. The full benchmark figures are in docs/performance.md.
 
 use takaro::cli::run;
 

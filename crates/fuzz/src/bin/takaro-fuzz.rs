@@ -1,4 +1,4 @@
-//! `takaro-fuzz`: runs the fuzz targets (see `scripts/fuzz` and README, Tests).
+//! `takaro-fuzz`: runs the fuzz targets (see `scripts/fuzz` and docs/tests.md).
 //!
 //! ```text
 //! takaro-fuzz [--target NAME]... [--runs N] [--seconds S] [--seed N|random]

@@ -23,7 +23,7 @@ pub(super) const DEFAULT_TILES: TileWeight = TileWeight {
 };
 
 /// Hard's weights: lighter tiles, chosen by matches against the previous Hard (which
-/// used [`DEFAULT_TILES`]) at seeds other than the README's.
+/// used [`DEFAULT_TILES`]) at seeds other than docs/performance.md's.
 pub(super) const HARD_TILES: TileWeight = TileWeight {
     base: 8,
     per_filled_pct: 30,

@@ -41,7 +41,7 @@ const MAX_PLY: usize = 64;
 pub(super) const ASPIRATION: i32 = 60;
 
 /// Hard's use of its node budget over the game (percentages of the budget), chosen by
-/// matches against the previous Hard (`takaro kemu versus`, README): with this few
+/// matches against the previous Hard (`takaro kemu versus`, docs/performance.md): with this few
 /// empty hollows left it first tries to prove a win to the end of the game
 /// (`SOLVE_BUDGET`), then, if none is proved, searches as usual (`AFTER_SOLVE_BUDGET`);
 /// before that it searches with `MIDDLE_BUDGET`. The mean over a game stays below the
