@@ -10,6 +10,8 @@ friend-your-side = Your side:
 friend-by-link = Play a friend by link
 # Makes a game kept on the site's server; both boards show each move at once.
 friend-live = Play a friend live
+friend-by-link-explain = By link: after each move you send your friend a link to the game. No server is needed.
+friend-live-explain = Live: both devices stay connected to the game server, and each move shows on the other board at once.
 # A live game's short code, which the friend types instead of opening the link.
 friend-code-label = Game code:
 friend-join = Join

@@ -15,6 +15,9 @@ friend-your-side = Tō taha:
 friend-by-link = Tākaro ki tētahi hoa mā te hononga
 # review: issue 40: "mataora" (live), the same in friend-live-title and friend-failed-not-found.
 friend-live = Tākaro mataora ki tētahi hoa
+# review: issue 40 (the two ways of playing a friend, each explained in one line)
+friend-by-link-explain = Mā te hononga: i muri i ia nekehanga, ka tukuna e koe he hononga ki tō hoa. Kāore he tūmau e hiahiatia ana.
+friend-live-explain = Mataora: ka noho hono ngā pūrere e rua ki te tūmau kēmu, ā, ka puta tonu ia nekehanga ki tērā atu papa.
 friend-code-label = Waehere kēmu:
 friend-join = Hono atu
 friend-games-title = Ngā kēmu me ō hoa

@@ -528,6 +528,10 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
                     <button onclick={live_game}>{ t::friend_live() }</button>
                 }
             </div>
+            <p class="note">{ t::friend_by_link_explain() }</p>
+            if live::available() {
+                <p class="note">{ t::friend_live_explain() }</p>
+            }
             if live::available() {
                 <form class="join-code" onsubmit={join}>
                     <label>{ t::friend_code_label() }{ " " }

@@ -13,6 +13,8 @@ async function startByLink(page, base, game, side) {
   const start = page.getByTestId("friend-start");
   await start.waitFor();
   await start.locator("select").selectOption(side);
+  // Each way of playing a friend is said in one line where it is offered.
+  await start.getByText("By link: after each move you send your friend a link to the game.", { exact: false }).waitFor();
   await start.getByRole("button", { name: "Play a friend by link" }).click();
   await page.waitForFunction((side) => document.querySelector("[data-seat]")?.dataset.seat === side, side);
   assert(/[?&]friend=[A-Za-z0-9_-]{22}(&|$)/.test(page.url()), `the address names the game: ${page.url()}`);

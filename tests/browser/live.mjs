@@ -64,6 +64,7 @@ export const liveTests = [
       const green = page;
       await green.goto(`${base}?game=mu-torere&friends=1`);
       await green.getByTestId("friend-start").locator("select").selectOption("green");
+      await green.getByTestId("friend-start").getByText("Live: both devices stay connected to the game server", { exact: false }).waitFor();
       await green.getByRole("button", { name: "Play a friend live" }).click();
       await connected(green);
       assertEq(await board(green).getAttribute("data-seat"), "green", "the maker plays the side chosen");
