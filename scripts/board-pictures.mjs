@@ -38,8 +38,19 @@ export function standalone(svg, style) {
   const root = fragment.childNodes.find((n) => n.nodeName === "svg");
   if (!root) throw new Error("board-pictures: the board's markup has no <svg>");
   root.attrs.unshift({ name: "xmlns", value: "http://www.w3.org/2000/svg" });
-  // What only the page uses: a picture is not a control.
-  root.attrs = root.attrs.filter((a) => !["tabindex", "role", "aria-label"].includes(a.name));
+  // What only the page uses: a picture is not a control. The root keeps its data
+  // attributes (what the board shows); inside it, click targets (`.hit`), the points'
+  // and hollows' names for the page's code, and their roles go.
+  const pageOnly = (a) => ["tabindex", "role"].includes(a.name) || a.name.startsWith("aria-");
+  root.attrs = root.attrs.filter((a) => !pageOnly(a));
+  const strip = (node) => {
+    node.childNodes = (node.childNodes || []).filter((child) => !child.attrs?.some((a) => a.name === "class" && a.value.split(" ").includes("hit")));
+    for (const child of node.childNodes) {
+      if (child.attrs) child.attrs = child.attrs.filter((a) => !pageOnly(a) && !a.name.startsWith("data-"));
+      strip(child);
+    }
+  };
+  strip(root);
   const styleNode = parseFragment(`<svg><style>${style}</style></svg>`).childNodes[0].childNodes[0];
   styleNode.parentNode = root;
   root.childNodes.unshift(styleNode);
