@@ -82,7 +82,11 @@ async fn serve() -> Result<(), String> {
         .connect(servers)
         .await
         .map_err(|e| format!("connecting to {urls}: {e}"))?;
-    let js = async_nats::jetstream::new(client.clone());
+    let mut js = async_nats::jetstream::new(client.clone());
+    // A store that does not answer in a second and a half is asked again (by the page,
+    // whose requests are idempotent) rather than waited on: a wait held behind a lost
+    // read would hide the next move.
+    js.set_timeout(Duration::from_millis(1500));
     // A cluster answers only once it has elected its leaders.
     let store = loop {
         match Store::open(&js, &bucket).await {

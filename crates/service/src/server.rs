@@ -412,9 +412,12 @@ impl Service {
         after: u64,
         heard: &mut watch::Receiver<u64>,
     ) -> Result<Read, Refusal> {
-        let read = self.read(id).await?;
-        if read.revision > after {
-            return Ok(read);
+        // A read that fails (a store just restarted) is not the answer: the wait goes on,
+        // and a write heard meanwhile is read again.
+        if let Ok(read) = self.read(id).await {
+            if read.revision > after {
+                return Ok(read);
+            }
         }
         let deadline = tokio::time::Instant::now() + WAIT_FOR;
         let mut closing = self.closing.subscribe();
