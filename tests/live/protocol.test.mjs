@@ -332,9 +332,9 @@ test("a page left open through a server restart, or a service restart, sees the 
     await aUp;
     await serviceAnswers(own);
     await b.api.move(id, 2, MU.links[1], "white");
-    // KNOWN (docs/live.md): after a server restart the page left open sometimes sees the
-    // next move only when its wait times out (20 s; seen in 4 runs of 8): the move is
-    // never lost, and a page that moves or reloads sees it at once.
+    // KNOWN (docs/live.md): just after a server restart the mover's first try can go
+    // unanswered (the move then shows "pending"); its page keeps the move and sends it
+    // again, so the page left open sees it seconds later. Nothing is lost.
     await a.next(isState(id, 2), { seen: true, timeout: 25000, what: "ply 2 on the page left open through the restart" });
 
     await own.services[0].stop();
