@@ -347,6 +347,14 @@ fn location_query() -> String {
 
 /// Puts a query in the location bar in place of the current one (an embedding page's
 /// `open`, the view and the theme add no entry to the history).
+/// Opens another address of this page (a new friend's game, another game's page),
+/// kept in the history.
+pub fn go_to(query: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(&link_to(query));
+    }
+}
+
 pub fn replace_query(query: &str) {
     show_query(query, false);
 }

@@ -8,7 +8,10 @@ use super::friend::{entry, friend_link, live_link, new_game_id, other_side, side
 use super::friend_opening::FriendNote;
 use super::lazy_script::Ready;
 use super::live::{self, use_live, Connection, LiveView};
-use super::{played_to, BoardTags, Mover, Playable, Session, SessionAction};
+use super::live_words::{failure_words, held_words};
+use super::restore_game::RestoreGame;
+use super::{BoardTags, Mover, Playable, Session, SessionAction};
+use crate::route::go_to as open;
 use crate::route::Query;
 use crate::saves::friends::{self, FriendGame};
 use crate::t;
@@ -22,13 +25,6 @@ use yew::prelude::*;
 /// The whole address of a query on this page (what a friend's device opens).
 fn absolute(query: &str) -> String {
     crate::route::whole_address(query).unwrap_or_else(|| query.to_string())
-}
-
-/// Opens another address of this page (a new friend's game, another game's page).
-fn open(query: &str) {
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().assign(&crate::route::link_to(query));
-    }
 }
 
 /// Friend play on the game screen: live play kept in step, the panel's part, what the
@@ -225,66 +221,6 @@ pub fn note_words(note: FriendNote) -> String {
         FriendNote::OtherGame => t::friend_link_other().to_string(),
         FriendNote::UnknownFriendGame => t::friend_link_unknown().to_string(),
     }
-}
-
-/// Why a live game could not be opened or made, in words.
-fn failure_words(code: &str) -> &'static str {
-    match code {
-        "seat-taken" => t::friend_failed_seat_taken(),
-        "not-found" => t::friend_failed_not_found(),
-        "bad-code" => t::friend_failed_bad_code(),
-        "moved-on" => t::play_moved_on(),
-        "full" => t::friend_failed_full(),
-        "refused" => t::friend_failed_refused(),
-        "too-big" | "illegal" => t::friend_failed_refused_move(),
-        _ => t::friend_failed_unreachable(),
-    }
-}
-
-/// Why this device's move is kept here rather than sent, in words.
-pub fn held_words(reason: &str) -> &'static str {
-    match reason {
-        "full" => t::friend_held_full(),
-        _ => t::friend_held_refused(),
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct RestoreGameProps<G: Playable> {
-    /// The game as this device has it.
-    pub state: G::State,
-    pub seat: G::Side,
-}
-
-/// "Put this game back on the server": a live game the server no longer has (its time
-/// ran out, or the host's store was lost) made again from this device's copy, with a
-/// new invitation for the friend. The old entry stays in the list of games with friends.
-#[function_component(RestoreGame)]
-pub fn restore_game<G: Playable>(props: &RestoreGameProps<G>) -> Html {
-    let failure = use_state(|| None::<&'static str>);
-    let onclick = {
-        let (state, seat, failure) = (props.state.clone(), props.seat, failure.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (state, failure) = (state.clone(), failure.clone());
-            spawn_local(async move {
-                let start = G::link(&played_to::<G>(&state, 0)).text().to_string();
-                let record = G::link(&state).text().to_string();
-                match live::restore(G::NAME, &start, &record, G::side_code(seat)).await {
-                    Ok(made) => {
-                        friends::save(entry::<G>(&made.id, seat, true, &made.code, &state));
-                        open(&format!("?game={}&live={}", G::NAME, made.id));
-                    }
-                    Err(why) => failure.set(Some(failure_words(&why))),
-                }
-            });
-        })
-    };
-    html! { <>
-        <p><button type="button" {onclick} data-testid="live-restore">{ t::friend_restore() }</button></p>
-        if let Some(why) = *failure {
-            <p class="note" role="status">{ why }</p>
-        }
-    </> }
 }
 
 /// Which link [`SendLink`] offers.

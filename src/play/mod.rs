@@ -16,6 +16,10 @@ pub mod friend_panel;
 pub mod lazy_script;
 #[cfg(feature = "friends")]
 pub mod live;
+#[cfg(feature = "friends")]
+pub mod live_words;
+#[cfg(feature = "friends")]
+pub mod restore_game;
 pub mod screen;
 pub mod session;
 pub mod start;

@@ -54,6 +54,11 @@ pub struct Service {
     closing: watch::Sender<bool>,
 }
 
+/// Takes one from `key`'s allowance in `limiter`; `false` when it is spent.
+fn allowed(limiter: &Mutex<Limiter>, key: &str) -> bool {
+    limiter.lock().expect("limiter").allow(key, Instant::now())
+}
+
 fn now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -132,13 +137,7 @@ impl Service {
         };
         let verdict = match callout::connection_id(request.token.as_deref()) {
             None => Err("a connection id is needed"),
-            Some(_)
-                if !self
-                    .connections
-                    .lock()
-                    .expect("limiter")
-                    .allow(&request.host, Instant::now()) =>
-            {
+            Some(_) if !allowed(&self.connections, &request.host) => {
                 Err("too many new connections from this address")
             }
             Some(id) => Ok(id),
@@ -156,12 +155,7 @@ impl Service {
         let (Some(connection), Some(verb)) = (parts.next(), parts.next()) else {
             return;
         };
-        let answer = if !self
-            .requests
-            .lock()
-            .expect("limiter")
-            .allow(connection, Instant::now())
-        {
+        let answer = if !allowed(&self.requests, connection) {
             Err(Refusal::TooMany)
         } else {
             match Request::parse(verb, &message.payload) {
@@ -184,16 +178,12 @@ impl Service {
                 seat,
                 token,
             } => {
-                if !self
-                    .creates
-                    .lock()
-                    .expect("limiter")
-                    .allow(connection, Instant::now())
-                {
+                if !allowed(&self.creates, connection) {
                     return Err(Refusal::TooMany);
                 }
                 self.create(&game, &start, None, &seat, &token).await
             }
+            // A game put back counts as a game made.
             Request::Restore {
                 game,
                 start,
@@ -201,12 +191,7 @@ impl Service {
                 seat,
                 token,
             } => {
-                if !self
-                    .creates
-                    .lock()
-                    .expect("limiter")
-                    .allow(connection, Instant::now())
-                {
+                if !allowed(&self.creates, connection) {
                     return Err(Refusal::TooMany);
                 }
                 self.create(&game, &start, Some(&record), &seat, &token)
@@ -215,12 +200,7 @@ impl Service {
             Request::Code { code, token } => {
                 // Every code typed counts, right or wrong: a guesser past the limit is
                 // refused even the right code.
-                if !self
-                    .codes
-                    .lock()
-                    .expect("limiter")
-                    .allow(connection, Instant::now())
-                {
+                if !allowed(&self.codes, connection) {
                     return Err(Refusal::TooMany);
                 }
                 self.join_by_code(&code, &token).await
