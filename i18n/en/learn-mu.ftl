@@ -329,7 +329,9 @@ learn-mu-trainer-your-move = You play { $side }: your move.
 
 learn-mu-trainer-wait = Wait: it is not your move.
 # $why is learn-mu-wrong-move.
-learn-mu-trainer-wrong = { $why } The puzzle starts again.
+learn-mu-trainer-wrong = { $why } On the board: your move and the defence's best answer to it. Tap a counter or press Start again to try again.
+# The status line while a wrong try and the defence's answer to it are on the board.
+learn-mu-trainer-tried-status = Your try, and the defence's best answer to it.
 learn-mu-trainer-best = Right! That is the best move.
 learn-mu-trainer-good = Good move. Now your opponent (the computer) replies.
 # Button: start the same puzzle again.

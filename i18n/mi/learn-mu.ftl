@@ -333,7 +333,10 @@ learn-mu-trainer-solved-status = Kua oti! Ka pai tō mahi.
 learn-mu-trainer-defending = E ārai ana a { $side } (te rorohiko)…
 learn-mu-trainer-your-move = Ka tākaro koe hei { $side }: māu e neke.
 learn-mu-trainer-wait = Taihoa: ehara i tō wā ki te neke.
-learn-mu-trainer-wrong = { $why } Ka tīmata anō te panga.
+# review (issue 39, new): the try left on the board; awaiting a speaker's review.
+learn-mu-trainer-wrong = { $why } Kei te papa: tāu nekehanga me te whakautu pai rawa a te hoariri. Pātōtia he perepere, pēhia rānei te Tīmata anō kia ngana anō.
+# The status line while a wrong try and the defence's answer to it are on the board.
+learn-mu-trainer-tried-status = Tāu nekehanga, me te whakautu pai rawa a te hoariri.
 learn-mu-trainer-best = Tika! Ko te nekehanga pai rawa tērā.
 learn-mu-trainer-good = He nekehanga pai. Ka whakautu tō hoariri (te rorohiko) ināianei.
 learn-mu-trainer-restart = Tīmata anō

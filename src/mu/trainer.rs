@@ -1,7 +1,9 @@
 //! The trap trainer (`?game=mu-torere&puzzle=<n>`): puzzles found in the solve, played
 //! against the perfect defence. The reducer asks the computer ([`Puzzle::judge`]) about
-//! every move; the board only draws and reports clicks. After two wrong tries at a
-//! puzzle, "Show the answer" shows the best move on the board and in words.
+//! every move; the board only draws and reports clicks. A wrong move stays on the board
+//! with the defence's best answer to it until the next tap (so a class sees what was
+//! tried and why it fails); after two wrong tries, "Show the answer" shows the best move
+//! on the board and in words.
 
 use super::board::MuBoard;
 use super::lessons::judge::{cannot_move, explain_wrong};
@@ -39,6 +41,9 @@ pub struct TrainerState {
     pub wrong_tries: u32,
     /// The best move here, while it is shown ("Show the answer").
     pub answer: Option<Move>,
+    /// A wrong try is on the board with the defence's answer to it: the next tap (or
+    /// "Start again") starts the puzzle again.
+    pub tried: bool,
 }
 
 /// How many wrong tries at a puzzle before "Show the answer" is offered.
@@ -71,15 +76,16 @@ impl TrainerState {
             attempt: 0,
             wrong_tries: 0,
             answer: None,
+            tried: false,
         }
     }
 
     /// Whether "Show the answer" is offered: after two wrong tries, while the learner is
-    /// to move and the answer is not already shown.
+    /// to move (or a try is on the board) and the answer is not already shown.
     pub fn offers_answer(&self) -> bool {
         self.wrong_tries >= TRIES_BEFORE_ANSWER
             && self.answer.is_none()
-            && !self.movable().is_empty()
+            && (self.tried || !self.movable().is_empty())
     }
 
     /// The shown answer in words: "The answer: move your counter from kāwai 2 to the
@@ -101,6 +107,7 @@ impl TrainerState {
     /// Whether the defence should reply now.
     pub fn defence_to_move(&self) -> bool {
         !self.solved
+            && !self.tried
             && self.game.outcome() == Outcome::Ongoing
             && self.game.position().to_move() != self.learner()
     }
@@ -117,7 +124,7 @@ impl TrainerState {
 
     /// The counters the learner may click.
     pub fn movable(&self) -> Vec<Point> {
-        if self.solved || self.defence_to_move() {
+        if self.solved || self.tried || self.defence_to_move() {
             return Vec::new();
         }
         self.game.legal_moves().iter().map(|m| m.from).collect()
@@ -128,6 +135,9 @@ impl TrainerState {
         if self.solved {
             return t::learn_mu_trainer_solved_status().to_string();
         }
+        if self.tried {
+            return t::learn_mu_trainer_tried_status().to_string();
+        }
         if self.defence_to_move() {
             return t::learn_mu_trainer_defending(side_name(self.learner().other()));
         }
@@ -137,6 +147,19 @@ impl TrainerState {
     fn restart(&mut self) {
         self.game = self.puzzle.game(self.symmetry);
         self.solved = false;
+        self.tried = false;
+        self.attempt += 1;
+    }
+
+    /// Leaves the wrong move `from` on the board with the defence's best answer to it
+    /// (the first of the solve's ranking, so the same every time).
+    fn show_wrong_try(&mut self, from: Point) {
+        if self.game.play(from).is_ok() && self.game.outcome() == Outcome::Ongoing {
+            if let Some((reply, _)) = analyse_in_game(&self.game).first() {
+                let _ = self.game.play(reply.from);
+            }
+        }
+        self.tried = true;
         self.attempt += 1;
     }
 }
@@ -150,6 +173,11 @@ impl Reducible for TrainerState {
             TrainerAction::Play(point) => {
                 next.praised = false;
                 next.answer = None;
+                if self.tried {
+                    next.restart();
+                    next.message = None;
+                    return Rc::new(next);
+                }
                 if self.solved || self.defence_to_move() {
                     next.message = Some(t::learn_mu_trainer_wait().into());
                     return Rc::new(next);
@@ -159,7 +187,7 @@ impl Reducible for TrainerState {
                         next.message = Some(cannot_move(&e));
                     }
                     Verdict::Wrong { played, best } => {
-                        next.restart();
+                        next.show_wrong_try(point);
                         next.wrong_tries += 1;
                         next.message = Some(t::learn_mu_trainer_wrong(explain_wrong(played, best)));
                     }
@@ -191,9 +219,13 @@ impl Reducible for TrainerState {
                 if !self.offers_answer() {
                     return self;
                 }
-                // The solve's best move here (the first of its ranking).
-                next.answer = analyse_in_game(&self.game).first().map(|(mv, _)| *mv);
-                next.message = next.answer_words();
+                // From the puzzle's position when a try is on the board; the solve's best
+                // move there (the first of its ranking).
+                if self.tried {
+                    next.restart();
+                }
+                next.answer = analyse_in_game(&next.game).first().map(|(mv, _)| *mv);
+                next.message = None;
                 next.praised = false;
             }
         }
@@ -423,6 +455,7 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
     html! {
         <div class="puzzle" data-puzzle={puzzle.number.to_string()}
              data-puzzle-solved={state.solved.then_some("true")}
+             data-puzzle-tried={state.tried.then_some("true")}
              data-rules={puzzle.rules.to_string()}>
             <div class="play-area">
                 <div class="board-wrap">
@@ -439,6 +472,10 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
                     <h2>{ t::learn_mu_trainer_heading(t::LearnMuTrainerHeading { number: puzzle.number, goal: goal_words(puzzle.goal) }) }</h2>
                     <p class={classes!("message", state.praised.then_some("success"))}
                        aria-live="assertive" data-testid="explanation">{ state.message.clone().unwrap_or_default() }</p>
+                    // The answer is advice, not a mistake: plain words, not the message box.
+                    <p aria-live="assertive" data-testid="answer">
+                        if let Some(words) = state.answer_words() { <strong>{ words }</strong> }
+                    </p>
                     <div class="buttons">
                         <button onclick={on_restart}>{ t::learn_mu_trainer_restart() }</button>
                         if state.offers_answer() {
@@ -478,13 +515,21 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_move_is_explained_and_restarts_the_puzzle() {
+    fn a_wrong_move_stays_with_its_refutation_until_the_next_tap() {
         let (s, best, worse) = win_in_three();
-        let after = reduce(s.clone(), TrainerAction::Play(worse.from));
-        assert_eq!(after.game, s.game, "the position is restored");
-        assert!(!after.solved);
-        assert!(!after.praised, "a wrong move is not praised");
-        assert!(after.message.unwrap().contains("starts again"));
+        let tried = reduce(s.clone(), TrainerAction::Play(worse.from));
+        assert_eq!(tried.game.moves()[0], worse, "the wrong move is on the board");
+        let mut after_wrong = s.game.clone();
+        after_wrong.play(worse.from).unwrap();
+        let refutation = analyse_in_game(&after_wrong)[0].0;
+        assert_eq!(tried.game.moves().get(1), Some(&refutation), "with the defence's best answer");
+        assert!(tried.tried && !tried.solved && !tried.praised);
+        assert!(tried.movable().is_empty() && !tried.defence_to_move());
+        assert_eq!(tried.status(), "Your try, and the defence's best answer to it.");
+        assert!(tried.message.clone().unwrap().contains("Tap a counter"), "{:?}", tried.message);
+        let after = reduce(tried, TrainerAction::Play(s.game.position().empty()));
+        assert_eq!(after.game, s.game, "the next tap starts the puzzle again");
+        assert!(!after.tried && after.message.is_none());
         let after = reduce(s.clone(), TrainerAction::Play(best.from));
         assert_eq!(after.game.moves().len(), 1);
         assert!(after.praised, "a right move is praised");
@@ -529,13 +574,15 @@ mod tests {
         );
         let once = reduce(s.clone(), TrainerAction::Play(worse.from));
         assert!(!once.offers_answer(), "one wrong try");
-        let twice = reduce(once, TrainerAction::Play(worse.from));
-        assert!(twice.offers_answer(), "two wrong tries");
+        let again = reduce(once, TrainerAction::Restart);
+        let twice = reduce(again, TrainerAction::Play(worse.from));
+        assert!(twice.tried && twice.offers_answer(), "two wrong tries");
         let shown = reduce(twice, TrainerAction::ShowAnswer);
         assert_eq!(shown.answer, Some(best));
-        assert_eq!(shown.game, s.game, "showing changes nothing on the board");
+        assert_eq!(shown.game, s.game, "the answer is shown from the puzzle's position");
         assert!(!shown.offers_answer(), "already shown");
-        let words = shown.message.clone().unwrap();
+        assert_eq!(shown.message, None, "the answer is not in the mistakes' box");
+        let words = shown.answer_words().unwrap();
         assert!(
             words.starts_with("The answer: move your counter from "),
             "{words}"

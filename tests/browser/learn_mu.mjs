@@ -221,9 +221,15 @@ export const learnMuTests = [
     const wrong = notTheBest(pos, movable);
     assert(wrong !== undefined, `a move that does not win fastest at ${pos}`);
     await page.locator(`[data-point="${wrong}"]`).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]').textContent.includes("starts again"));
-    assert((await page.getByTestId("explanation").textContent()).startsWith("That move "), "explained with its value");
-    assertEq(await position(page), pos, "the puzzle restarts");
+    // The try stays on the board with the defence's best answer until the next tap.
+    await page.locator('[data-puzzle-tried="true"]').waitFor();
+    const said = await page.getByTestId("explanation").textContent();
+    assert(said.startsWith("That move ") && said.includes("Tap a counter"), `explained with its value: ${said}`);
+    const tried = await position(page);
+    assert(tried !== pos && tried.startsWith(pos[0]), `the try and its answer are shown: ${pos} → ${tried}`);
+    await page.getByRole("button", { name: "Start again" }).click();
+    await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]').dataset.position === p, pos);
+    assertEq(await attr(page, "[data-puzzle]", "data-puzzle-tried"), null, "the puzzle restarts");
     assertEq(await attr(page, "[data-puzzle]", "data-puzzle-solved"), null, "not solved");
     assertEq(await solvedCount(page), 0, "a wrong move is not counted");
     // Now solve every puzzle; each counts once.

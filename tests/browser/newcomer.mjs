@@ -191,9 +191,15 @@ export const newcomerTests = [
       const show = page.getByTestId("show-answer");
       assertEq(await show.count(), 0, `${lang}: no answer offered before a try`);
       await page.locator(`[data-point="${wrong}"]`).click();
-      await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]').dataset.position === p
-        && document.querySelector('[data-testid="explanation"]').textContent !== "", pos);
+      // The wrong try stays, answered by the defence, until the next tap on a counter.
+      await page.locator('[data-puzzle-tried="true"]').waitFor();
       const said = await page.getByTestId("explanation").textContent();
+      const shown = await board.getAttribute("data-position");
+      assert(shown !== pos, `${lang}: the try is shown: ${shown}`);
+      const counter = [...shown.split("/")[1]].findIndex((c) => c !== ".");
+      await page.locator(`[data-point="${counter}"]`).click();
+      await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]').dataset.position === p
+        && !document.querySelector("[data-puzzle-tried]"), pos);
       for (const jargon of ["ply", "plies", "fastest win", "ngā taha e rua"]) {
         assert(!said.includes(jargon), `${lang}: plain words, not "${jargon}": ${said}`);
       }
@@ -201,12 +207,13 @@ export const newcomerTests = [
       assertEq(await show.count(), 0, `${lang}: no answer offered after one wrong try`);
       await page.locator(`[data-point="${wrong}"]`).click();
       await show.waitFor();
-      assertEq(await board.getAttribute("data-position"), pos, `${lang}: the puzzle starts again`);
       await show.click();
+      await page.waitForFunction((p) => document.querySelector('[data-game="mu-torere"]').dataset.position === p, pos);
       const hinted = await page.locator("[data-point] text.hint").evaluateAll((els) => els.map((e) => Number(e.closest("[data-point]").dataset.point)));
       assertEq(hinted.length, 1, `${lang}: one counter marked on the board`);
       assertEq(notTheBest(pos, hinted), undefined, `${lang}: the marked counter's move is a best move (${best(pos).kind} ${best(pos).plies})`);
-      const words = await page.getByTestId("explanation").textContent();
+      const words = await page.getByTestId("answer").textContent();
+      assertEq(await page.getByTestId("explanation").textContent(), "", `${lang}: the answer is not in the mistakes' box`);
       assert(words.startsWith(lang === "en" ? "The answer: move your counter from " : "Te whakautu: nekehia tāu perepere i "), `${lang}: in words: ${words}`);
       assertEq(await show.count(), 0, `${lang}: the button goes once the answer shows`);
       // Playing it is right.
