@@ -464,6 +464,8 @@ fn puzzle_play(props: &PuzzlePlayProps) -> Html {
                              movable={state.movable()}
                              {last_move}
                              {hints}
+                             // The answer names points ("from kāwai 2"): the board names them too.
+                             show_names=true
                              tap_to_explain=true
                              {on_play} />
                 </div>

@@ -1,7 +1,8 @@
 // A newcomer's game, second pass (issue 39): an old friend link never replaces or loses
 // the player's own game (both games: the own game's saved record is compared after every
 // action on the link), and the move lists read as one row a move with its number inside
-// the row (bounding boxes, both games, several sizes).
+// the row (bounding boxes, both games, several sizes); the Mū tōrere lessons and trainer
+// name the points their words name.
 import { assert, assertEq } from "./harness.mjs";
 
 const SLOT = { "mu-torere": "papa-takaro.mu-torere.v1", kemu: "papa-takaro.kemu.v1" };
@@ -293,6 +294,18 @@ export const newcomer2Tests = [
       await page.waitForFunction((name) => [...document.querySelectorAll("button")].find((b) => b.textContent === name)?.getAttribute("aria-pressed") === "true", name);
       const [color, background] = await toggle.evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]);
       assert(contrast(color, background) >= 7, `${game}: "${name}" pressed is ${color} on ${background}`);
+    }
+  }],
+  ["newcomer 2: the Mū tōrere lessons and trap trainer name the board's points, as their words do (both languages)", async (page, base) => {
+    for (const lang of ["en", "mi"]) {
+      for (const address of ["?learn=mu-torere&lesson=1", "?game=mu-torere&puzzle=1"]) {
+        await page.goto(`${base}${address}&lang=${lang}`);
+        const names = page.locator('[data-game="mu-torere"] .point-names text');
+        await names.first().waitFor();
+        const texts = await names.allTextContents();
+        assertEq(texts.length, 9, `${lang} ${address}: every point named`);
+        assert(texts.every((t) => t.trim() !== ""), `${lang} ${address}: ${texts}`);
+      }
     }
   }],
 ];

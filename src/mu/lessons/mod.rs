@@ -93,6 +93,8 @@ impl LessonGame for MuLessons {
                      try_points={try_points(state)}
                      {last_move}
                      hints={Vec::new()}
+                     // The lessons' words name points ("Kāwai 3 is empty"): the board names them too.
+                     show_names=true
                      {on_play} />
         }
     }
