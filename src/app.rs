@@ -51,6 +51,8 @@ fn own_address(page: Page) -> String {
     match page {
         Page::MuTorereAbout | Page::KemuAbout => with_param(&query, "about", Some("1")),
         Page::MuFriend | Page::KemuFriend => query,
+        #[cfg(feature = "friends")]
+        Page::Class => query,
         Page::Home | Page::MuTorere | Page::Kemu => BUNDLE_KEYS
             .into_iter()
             .fold(query, |q, (key, _, _)| with_param(&q, key, None)),

@@ -127,7 +127,7 @@ pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Valu
         "bundles": bundles,
         "worker": [crate::engine::LOADER, worker_js, worker_wasm],
         "pages": pages,
-        "keys": route::BUNDLE_KEYS.map(|(key, refused, bundle)| json!([key, refused, name(bundle)])),
+        "keys": route::BUNDLE_KEYS.iter().chain([&route::CLASS_KEY]).map(|(key, refused, bundle)| json!([key, refused, name(*bundle)])).collect::<Vec<_>>(),
         "languages": Lang::ALL.map(Lang::code),
         "slots": { "lang": saves::LANGUAGE.key, "theme": saves::THEME.key },
         "themes": Theme::ALL.map(Theme::code),

@@ -28,6 +28,8 @@
 //! - `view`: the colour theme and the projector view (attributes on `<html>`).
 //! - `first_render`: the app drawn in short steps, then shown at once.
 //! - `new_game`: "Start new game", which asks first while a game is in progress.
+//! - `class` (friend play's bundles only): class rooms: a teacher's console, students'
+//!   games, the projector's view of every game (issue 36).
 //! - `export`: the position's download controls (the files are written by
 //!   `static/diagram.js`).
 
@@ -38,6 +40,8 @@ pub mod board_pictures;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod build_facts;
 pub mod chart;
+#[cfg(feature = "friends")]
+pub mod class;
 pub mod components;
 pub mod crash;
 pub mod embed;

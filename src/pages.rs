@@ -144,18 +144,47 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
                 <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} analyse={true} />
             </ContextProvider<Analyser>>
         },
-        // Games with a friend on another device: the game screen with friend play.
-        Page::MuFriend => html! {
-            <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector}
+        // Games with a friend on another device: the game screen with friend play (a
+        // class room's game with the class strip above it).
+        Page::MuFriend => in_class(
+            route,
+            html! {
+                <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector}
+                                      friend={FriendAddress::from_query(&route.query)} friends={true} />
+            },
+        ),
+        Page::KemuFriend => in_class(
+            route,
+            html! {
+                <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector}
                                   friend={FriendAddress::from_query(&route.query)} friends={true} />
-        },
-        Page::KemuFriend => html! {
-            <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector}
-                              friend={FriendAddress::from_query(&route.query)} friends={true} />
+            },
+        ),
+        // Class rooms.
+        #[cfg(feature = "friends")]
+        Page::Class => html! {
+            <crate::class::ClassPage key={opened} query={route.query.clone()} projector={route.projector} />
         },
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
     }
+}
+
+/// A friend's game, with the class strip above it when a class room gave it
+/// (`&class=<room>`).
+fn in_class(route: &Route, game: Html) -> Html {
+    #[cfg(feature = "friends")]
+    if let Some(room) = route
+        .query
+        .get("class")
+        .filter(|room| crate::class::is_room_id(room))
+    {
+        return html! {
+            <crate::class::strip::ClassStrip room={room.to_string()}>{ game }</crate::class::strip::ClassStrip>
+        };
+    }
+    let _ = route;
+    game
 }
 
 /// The about pages of both games.

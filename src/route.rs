@@ -56,6 +56,12 @@ pub const BUNDLE_KEYS: [(&str, Option<&str>, Bundle); 9] = [
     ("watch", Some(""), Bundle::Learn),
 ];
 
+/// The key of a class room's addresses (`?class=…`), which the loader reads after
+/// [`BUNDLE_KEYS`] (the build's facts list it last): every value sends an address to the
+/// learning bundle, the only one that has class rooms (the `friends` feature), so the
+/// first screens' bundles neither read nor carry it.
+pub const CLASS_KEY: (&str, Option<&str>, Bundle) = ("class", None, Bundle::Learn);
+
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -80,6 +86,10 @@ pub enum Page {
     MuFriend,
     /// Moeraki Kemu with a friend on another device, as [`Page::MuFriend`].
     KemuFriend,
+    /// A class room (`?class=new`, `join`, `data` or a room's id): only in the bundles
+    /// built with friend play, so the first screens' bundles do not grow.
+    #[cfg(feature = "friends")]
+    Class,
 }
 
 /// What `?print=` prints.
@@ -115,7 +125,7 @@ impl Printable {
 }
 
 impl Page {
-    /// Every page.
+    /// Every page (and, with friend play, [`Page::Class`]).
     pub const ALL: [Page; 15] = [
         Page::Home,
         Page::MuTorere,
@@ -147,6 +157,8 @@ impl Page {
             | Page::KemuAnalysis
             | Page::MuFriend
             | Page::KemuFriend => Bundle::Learn,
+            #[cfg(feature = "friends")]
+            Page::Class => Bundle::Learn,
         }
     }
 
@@ -164,6 +176,8 @@ impl Page {
             Page::KemuAnalysis => "?game=kemu&analyse=1",
             Page::MuFriend => "?game=mu-torere&friends=1",
             Page::KemuFriend => "?game=kemu&friends=1",
+            #[cfg(feature = "friends")]
+            Page::Class => "?class=new",
             Page::Print(Printable::MuSet) => "?print=mu-torere",
             Page::Print(Printable::KemuSet) => "?print=kemu",
             Page::Print(Printable::MuPuzzles) => "?print=mu-torere-puzzles",
@@ -245,6 +259,17 @@ pub fn parse(query: &str) -> Route {
         ("kemu", true) => Page::KemuAbout,
         _ => Page::Home,
     };
+    // A class room's address, unless a key the loader reads first names another page
+    // (its games are friends' games with `&class=` added, a lesson or a print wins).
+    #[cfg(feature = "friends")]
+    if query.get(CLASS_KEY.0).is_some()
+        && matches!(route.page, Page::Home | Page::MuTorere | Page::Kemu)
+        && !about
+        && !puzzle
+        && !analyse
+    {
+        route.page = Page::Class;
+    }
     route.query = query;
     route
 }

@@ -14,7 +14,7 @@
 const BUILD = new URL(location.href).searchParams.get("build") ?? "";
 const CACHE = `papa-takaro-${BUILD}`;
 /** Files no page names that the app fetches when asked (not bundles). */
-const HELPERS = ["./diagram.js", "./friend-qr.js", "./print.css", "./manifest.webmanifest", "./board-mu-torere.svg", "./board-kemu.svg"];
+const HELPERS = ["./diagram.js", "./friend-qr.js", "./print.css", "./class.css", "./manifest.webmanifest", "./board-mu-torere.svg", "./board-kemu.svg"];
 
 /** A response's content hash, as scripts/build-facts.mjs writes it. */
 async function contentHash(response) {

@@ -351,7 +351,7 @@ fn navigator_call(object: &str, method: &str, text: &str) -> Option<Promise> {
 
 /// A QR code of `text`: its size in modules and the SVG path of its dark modules, made
 /// by the QR module (`friend-qr.js`, loaded the first time one is asked for).
-async fn qr_code(text: &str) -> Result<(u32, String), ()> {
+pub(crate) async fn qr_code(text: &str) -> Result<(u32, String), ()> {
     let maker: Function =
         super::lazy_script::global_from("friend-qr.js", Ready::Loaded, "papaTakaroQr")
             .await?

@@ -46,7 +46,7 @@ impl Connection {
         }
     }
 
-    fn from_code(code: &str) -> Option<Connection> {
+    pub(crate) fn from_code(code: &str) -> Option<Connection> {
         [
             Connection::Connected,
             Connection::Reconnecting,
@@ -122,7 +122,7 @@ async fn client() -> Result<JsValue, String> {
 
 /// Calls the client's `method`; its answer (JSON text) read, or the short code of why
 /// it failed.
-async fn call(method: &str, args: &[JsValue]) -> Result<JsValue, String> {
+pub(crate) async fn call(method: &str, args: &[JsValue]) -> Result<JsValue, String> {
     let api = client().await?;
     let function: Function = Reflect::get(&api, &method.into())
         .ok()
@@ -146,11 +146,11 @@ async fn call(method: &str, args: &[JsValue]) -> Result<JsValue, String> {
     }
 }
 
-fn text(object: &JsValue, key: &str) -> Option<String> {
+pub(crate) fn text(object: &JsValue, key: &str) -> Option<String> {
     Reflect::get(object, &key.into()).ok()?.as_string()
 }
 
-fn number(object: &JsValue, key: &str) -> Option<f64> {
+pub(crate) fn number(object: &JsValue, key: &str) -> Option<f64> {
     Reflect::get(object, &key.into()).ok()?.as_f64()
 }
 

@@ -26,7 +26,7 @@ function build(visible) {
   files.set("facts.json", JSON.stringify(facts));
   files.set("", `<html><head><script type="application/json" id="build-facts">${JSON.stringify({ build: id })}</script><script type="module" src="./boot.js"></script><link rel="stylesheet" href="./style-${id}.css"></head><body>${visible}</body></html>`);
   files.set(`style-${id}.css`, `css of ${visible}`);
-  for (const f of ["diagram.js", "friend-qr.js", "print.css", "manifest.webmanifest", "board-mu-torere.svg", "board-kemu.svg"]) files.set(f, `${f} of ${visible}`);
+  for (const f of ["diagram.js", "friend-qr.js", "print.css", "class.css", "manifest.webmanifest", "board-mu-torere.svg", "board-kemu.svg"]) files.set(f, `${f} of ${visible}`);
   return { id, files };
 }
 

@@ -1,0 +1,130 @@
+# Class rooms (issue 36): a teacher's room on the site's server, students joining with a
+# code, the projector's view of every game, and what the server keeps. Generated names
+# ($name, $partner) are two words in te reo Māori (a creature or plant and a colour).
+# $game is a game's name; $seat a side's name (Green, White, Matau, Manaia).
+
+class-title = Class room
+class-kemu = { -kemu }
+class-opening = Opening the class room…
+class-bad-address = This class room address is not one the site makes. Ask your teacher for the link again.
+class-no-server = Class rooms need the site's game server, and this site has none. You can still play a friend on another device by link.
+class-by-link-instead = Play a friend by link
+class-data-link = About this site's data
+
+## Opening a class room (the teacher)
+
+class-new-title = Teach a class
+class-new-intro = Open a class room: your students join it with a code, and you pair them to play each other, each on their own device.
+class-game-label = Game:
+class-rules-label = Rules:
+class-level-label = The computer, for a student left without a partner:
+class-level-easy = Easy
+class-level-medium = Medium
+class-level-strong = Strong
+class-level-note = With an odd number of students, one plays the computer on their own device for the round.
+class-open = Open the class room
+class-on-this-device = Class rooms on this device
+class-room-line = A class room: { $game }
+
+## Joining (a student)
+
+class-join-title = Join a class
+class-code-label = Class code (6 letters):
+class-join = Join
+class-joining = Joining the class…
+
+## The teacher's console
+
+class-console-title = Your class room: { $game }
+class-join-with-code = Students join with the code
+class-or-open = or open
+class-qr-label = The QR code of the class's join link
+class-locked-note = The room is locked: no new students can join.
+class-projector-link = Open the projector view
+class-controls = The class room's controls
+class-lock = Lock the room
+class-unlock = Unlock the room
+class-pair = Pair the class
+class-pair-by-hand = Pair by hand
+class-add-pair = Add a pair
+class-start-pairs = Start these pairs
+class-pairs-wrong = Each pair needs two different students, and each student can be in one pair only.
+class-next-round = Next round
+class-pause = Pause all games
+class-resume = Resume
+class-end = End the class
+class-end-confirm = End the class for everyone? The games stop and no one can join again.
+class-end-yes = Yes, end the class
+class-cancel = Cancel
+class-students = Students ({ $count })
+class-no-students = No students yet: show them the code or the QR code.
+class-connected = connected
+class-offline = offline
+class-doing-game = playing { $partner } as { $seat }
+class-doing-waiting = waiting
+class-doing-computer = playing the computer
+class-real-name = Real name (this device only):
+class-real-names-note = Real names stay on this device: they are never sent to the server, and the projector never shows them.
+class-remove = Remove
+class-remove-label = Remove { $name } from the class
+class-remove-confirm = Remove { $name }? That device cannot play or join again.
+class-remove-yes = Yes, remove
+class-results = Results
+class-results-name = Student
+class-results-played = Played
+class-results-won = Won
+class-results-drawn = Drawn
+class-results-lost = Lost
+class-results-note = Counted from the games' moves, checked by the rules, as each game ends.
+
+## A student's view and the strip above their game
+
+class-you-are = You are
+class-another-name = Another name
+class-waiting = Waiting for your teacher to start the games…
+class-go-to-game = Go to your game
+class-odd-one = There is no partner for you this round: play the computer ({ $strength }) on this device.
+class-play-computer = Play the computer
+class-strip-label = Your class
+class-round = Round { $round }
+class-paused-game = Paused by your teacher: you can move again when the class resumes.
+class-next-game = Go to your next game
+class-back = Back to the class
+
+## The projector's view
+
+class-projector-title = Class room: { $game }
+class-all-boards = Back to all the games
+class-show-large = Show the game { $players } large
+class-moves-made = Moves: { $count }
+class-no-games-yet = Students in the room: { $count }. The games appear here once the teacher pairs the class.
+class-paused-all = The teacher has paused every game.
+
+## Why something could not be done, or the room is gone
+
+class-removed = Your teacher removed this device from the class.
+class-ended = The class has ended.
+class-locked = This class room is not taking new students.
+class-not-found = This class room is not on the server: it may have ended.
+class-bad-code = That is not a class code: it has 6 letters, like KX4MPT. Check it and try again.
+class-paused = Paused by your teacher.
+class-busy = Someone else changed the room at the same moment: this is the room as it is now.
+class-full = The game server is full just now: try again in a moment.
+class-too-many = Too many tries: wait a little, then try again.
+class-unreachable = The game server cannot be reached. Check the connection and try again.
+
+## About this site's data (?class=data)
+
+class-data-title = About this site's data: class rooms
+class-data-what-title = What the server keeps for a class room
+class-data-names = Each student's generated name (two words, such as Tūī Kākāriki), whether they are connected, and their game in each round.
+class-data-keys = For the teacher, each student and the projector link, a fingerprint (a SHA-256 hash) of a secret key made on their device; never the key itself.
+class-data-games = The room's games: their moves, as in any live game with a friend.
+class-data-settings = The room's settings: the game, its rules, the computer's level, the join code while the room takes students, and whether it is locked, paused or ended.
+class-data-where-title = Where
+class-data-where = On the game server of the site's host (its NATS server), nowhere else.
+class-data-how-long-title = For how long
+class-data-how-long = By default a class room is deleted one day after its last change (the host may set another time); its games are kept like every live game, seven days after their last move.
+class-data-device-title = What stays on the teacher's device
+class-data-device = Real names typed on the teacher's console are kept only in that browser's storage: they are never sent to the server, and the projector does not show them.
+class-data-no-more = Nothing else: no real names, no email addresses, no free text typed by a student.

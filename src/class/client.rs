@@ -1,0 +1,441 @@
+//! The class room's side of the live client (`static/live.js`: `classNew`, `classJoin`,
+//! `classOpen`, `className`, `classTeach`, `classClose`, `classList`), as
+//! docs/class-protocol.md describes the requests: each call's answer read into Rust, and
+//! [`use_room`], which keeps a room's state in step with the service's `class` events.
+//! The page never holds a key: live.js keeps them in IndexedDB.
+
+use crate::play::live::{self, call, number, text, Connection};
+use gloo::events::EventListener;
+use js_sys::{Array, Reflect, JSON};
+use std::rc::Rc;
+use wasm_bindgen::JsValue;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+/// Who this device is in a room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Teacher,
+    Student,
+    /// The projector's watch link: reads the room and nothing else.
+    Watch,
+}
+
+impl Role {
+    fn from_code(code: &str) -> Option<Role> {
+        match code {
+            "teacher" => Some(Role::Teacher),
+            "student" => Some(Role::Student),
+            "watch" => Some(Role::Watch),
+            _ => None,
+        }
+    }
+}
+
+/// A student of the room, by their generated name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Student {
+    pub name: String,
+    pub connected: bool,
+    pub removed: bool,
+    /// The live game the room gives them this round, and their side in it.
+    pub game: Option<String>,
+    pub seat: Option<String>,
+    /// The odd one out this round: they play the computer on their own device.
+    pub computer: bool,
+}
+
+/// A game the room made: its live game id, round and the generated names at each seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomGame {
+    pub id: String,
+    pub round: u32,
+    /// `(side code, name)`, as the state lists them.
+    pub seats: Vec<(String, String)>,
+}
+
+impl RoomGame {
+    /// The name at a side, if anyone sits there.
+    pub fn at(&self, side: &str) -> Option<&str> {
+        self.seats
+            .iter()
+            .find(|(s, _)| s == side)
+            .map(|(_, name)| name.as_str())
+    }
+}
+
+/// A room as the service holds it (docs/class-protocol.md, "The room's state").
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoomState {
+    pub room: String,
+    pub revision: u64,
+    /// `mu-torere` or `kemu`.
+    pub game: String,
+    /// The game's link before any move.
+    pub start: String,
+    /// The computer's level for an odd student (`1`…`3` on this page).
+    pub level: String,
+    /// The join code while the room takes students (teacher and projector only).
+    pub code: Option<String>,
+    pub locked: bool,
+    pub paused: bool,
+    pub ended: bool,
+    pub round: u32,
+    /// Moves the room refused (while paused, from a removed student).
+    pub refused: u32,
+    pub students: Vec<Student>,
+    pub games: Vec<RoomGame>,
+    /// The student's own name (students only).
+    pub you: Option<String>,
+}
+
+fn flag(object: &JsValue, key: &str) -> bool {
+    Reflect::get(object, &key.into())
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
+}
+
+fn list(object: &JsValue, key: &str) -> Vec<JsValue> {
+    Reflect::get(object, &key.into())
+        .ok()
+        .filter(Array::is_array)
+        .map(|v| Array::from(&v).iter().collect())
+        .unwrap_or_default()
+}
+
+impl RoomState {
+    /// The state in an answer or event; `None` when it is not one (nothing is shown of
+    /// a state that does not read).
+    pub fn read(value: &JsValue) -> Option<RoomState> {
+        let students = list(value, "students")
+            .iter()
+            .map(|s| {
+                Some(Student {
+                    name: text(s, "name")?,
+                    connected: flag(s, "connected"),
+                    removed: flag(s, "removed"),
+                    game: text(s, "game"),
+                    seat: text(s, "seat"),
+                    computer: flag(s, "computer"),
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let games = list(value, "games")
+            .iter()
+            .map(|g| {
+                let seats = Reflect::get(g, &"seats".into()).ok()?;
+                let seats = js_sys::Object::entries(&seats.into())
+                    .iter()
+                    .filter_map(|pair| {
+                        let pair = Array::from(&pair);
+                        Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+                    })
+                    .collect();
+                Some(RoomGame {
+                    id: text(g, "id")?,
+                    round: number(g, "round")? as u32,
+                    seats,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(RoomState {
+            room: text(value, "room")?,
+            revision: number(value, "revision")? as u64,
+            game: text(value, "game")?,
+            start: text(value, "start").unwrap_or_default(),
+            level: text(value, "level").unwrap_or_default(),
+            code: text(value, "code"),
+            locked: flag(value, "locked"),
+            paused: flag(value, "paused"),
+            ended: flag(value, "ended"),
+            round: number(value, "round").unwrap_or(0.0) as u32,
+            refused: number(value, "refused").unwrap_or(0.0) as u32,
+            students,
+            games,
+            you: text(value, "you"),
+        })
+    }
+
+    /// The student with this name.
+    pub fn student(&self, name: &str) -> Option<&Student> {
+        self.students.iter().find(|s| s.name == name)
+    }
+
+    /// The students still in the room.
+    pub fn present(&self) -> impl Iterator<Item = &Student> {
+        self.students.iter().filter(|s| !s.removed)
+    }
+
+    /// The games of the current round.
+    pub fn current_games(&self) -> impl Iterator<Item = &RoomGame> {
+        self.games.iter().filter(move |g| g.round == self.round)
+    }
+}
+
+fn state_in(answer: &JsValue) -> Result<RoomState, String> {
+    let state = Reflect::get(answer, &"state".into()).map_err(|_| "unreachable")?;
+    RoomState::read(&state).ok_or_else(|| "unreachable".into())
+}
+
+/// A room just made: its id, join code and state (the keys stay in live.js).
+pub struct Made {
+    pub room: String,
+    pub state: RoomState,
+}
+
+/// Opens a class room on the server for `game` (`start`: its link before any move;
+/// `level`: the computer's level for an odd student); this device is its teacher.
+pub async fn open_new(game: &str, start: &str, level: &str) -> Result<Made, String> {
+    let args = [live::SERVER.into(), game.into(), start.into(), level.into()];
+    let answer = call("classNew", &args).await?;
+    Ok(Made {
+        room: text(&answer, "room").ok_or("unreachable")?,
+        state: state_in(&answer)?,
+    })
+}
+
+/// Joins the room with this join code as a student.
+pub async fn join(code: &str) -> Result<Made, String> {
+    let answer = call("classJoin", &[live::SERVER.into(), code.into()]).await?;
+    Ok(Made {
+        room: text(&answer, "room").ok_or("unreachable")?,
+        state: state_in(&answer)?,
+    })
+}
+
+/// Asks for another generated name (a student).
+pub async fn another_name(room: &str) -> Result<RoomState, String> {
+    state_in(&call("className", &[room.into()]).await?)
+}
+
+/// What a teacher asks of the room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Teach {
+    /// A new round: random pairs, or these pairs (`[first seat, second seat]`).
+    Pair(Option<Vec<(String, String)>>),
+    Next,
+    Pause,
+    Resume,
+    Lock,
+    Unlock,
+    End,
+    Remove(String),
+}
+
+impl Teach {
+    fn action(&self) -> &'static str {
+        match self {
+            Teach::Pair(_) => "pair",
+            Teach::Next => "next",
+            Teach::Pause => "pause",
+            Teach::Resume => "resume",
+            Teach::Lock => "lock",
+            Teach::Unlock => "unlock",
+            Teach::End => "end",
+            Teach::Remove(_) => "remove",
+        }
+    }
+}
+
+/// Does what the teacher asked; the room as it is after it.
+pub async fn teach(room: &str, what: &Teach) -> Result<RoomState, String> {
+    let options = js_sys::Object::new();
+    match what {
+        Teach::Remove(name) => {
+            let _ = Reflect::set(&options, &"student".into(), &name.as_str().into());
+        }
+        Teach::Pair(Some(pairs)) => {
+            let pairs: Array = pairs
+                .iter()
+                .map(|(a, b)| -> JsValue {
+                    [JsValue::from(a.as_str()), JsValue::from(b.as_str())]
+                        .iter()
+                        .collect::<Array>()
+                        .into()
+                })
+                .collect();
+            let _ = Reflect::set(&options, &"pairs".into(), &pairs);
+        }
+        _ => {}
+    }
+    let args = [room.into(), what.action().into(), options.into()];
+    state_in(&call("classTeach", &args).await?)
+}
+
+/// A room this device has a key of (the teacher's rooms, on the new class page).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnownRoom {
+    pub room: String,
+    pub role: Role,
+    pub game: Option<String>,
+}
+
+/// The rooms this device has keys of.
+pub async fn known_rooms() -> Result<Vec<KnownRoom>, String> {
+    let answer = call("classList", &[live::SERVER.into()]).await?;
+    let rooms = if Array::is_array(&answer) {
+        Array::from(&answer).iter().collect()
+    } else {
+        list(&answer, "rooms")
+    };
+    Ok(rooms
+        .iter()
+        .filter_map(|r| {
+            Some(KnownRoom {
+                room: text(r, "room")?,
+                role: Role::from_code(&text(r, "role")?)?,
+                game: text(r, "game"),
+            })
+        })
+        .collect())
+}
+
+/// A room as this page shows it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RoomView {
+    pub role: Option<Role>,
+    pub state: Option<Rc<RoomState>>,
+    /// The room's watch secret, when live.js gives it to the teacher (the projector link).
+    pub watch: Option<String>,
+    /// Why the room could not be opened or is gone (the client's short code:
+    /// `removed`, `ended`, `not-found`, `unreachable`…).
+    pub failure: Option<String>,
+    pub connection: Option<Connection>,
+    /// Why the last change asked for was refused.
+    pub refused: Option<String>,
+}
+
+/// What changes a [`RoomView`].
+pub enum RoomEvent {
+    Opened(Role, RoomState, Option<String>),
+    State(RoomState),
+    Connection(Option<Connection>),
+    Failed(String),
+    Refused(Option<String>),
+}
+
+impl Reducible for RoomView {
+    type Action = RoomEvent;
+
+    fn reduce(self: Rc<Self>, event: RoomEvent) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match event {
+            RoomEvent::Opened(role, state, watch) => {
+                next.role = Some(role);
+                next.watch = watch;
+                next.state = Some(Rc::new(state));
+                next.failure = None;
+            }
+            // Only a newer state is taken (events and answers may cross).
+            RoomEvent::State(state) => {
+                if next
+                    .state
+                    .as_ref()
+                    .is_none_or(|s| s.revision < state.revision)
+                {
+                    next.state = Some(Rc::new(state));
+                }
+            }
+            RoomEvent::Connection(connection) => next.connection = connection,
+            RoomEvent::Failed(why) => next.failure = Some(why),
+            RoomEvent::Refused(why) => next.refused = why,
+        }
+        Rc::new(next)
+    }
+}
+
+/// The detail of a `papa-takaro-live` event, read.
+fn detail(event: &web_sys::Event) -> JsValue {
+    Reflect::get(event, &"detail".into())
+        .ok()
+        .and_then(|d| d.as_string())
+        .and_then(|d| JSON::parse(&d).ok())
+        .unwrap_or_default()
+}
+
+/// Opens the room (`key`: the projector's watch secret from its address; else live.js
+/// uses the key this device holds) and follows it: the view, and how to send it what a
+/// change asked for answered.
+#[hook]
+pub fn use_room(room: &str, key: Option<&str>) -> UseReducerHandle<RoomView> {
+    let view = use_reducer(RoomView::default);
+    let listener = use_mut_ref(|| None::<EventListener>);
+    {
+        let view = view.clone();
+        use_effect_with(
+            (room.to_string(), key.map(str::to_string)),
+            move |(room, key)| {
+                let on_event = {
+                    let (view, room) = (view.clone(), room.clone());
+                    move |event: &web_sys::Event| {
+                        let detail = detail(event);
+                        if text(&detail, "room").as_deref() != Some(room.as_str()) {
+                            return;
+                        }
+                        let state = || Reflect::get(&detail, &"state".into()).ok();
+                        match text(&detail, "type").as_deref() {
+                            Some("class") => {
+                                if let Some(state) = state().and_then(|s| RoomState::read(&s)) {
+                                    view.dispatch(RoomEvent::State(state));
+                                }
+                            }
+                            Some("class-connection") => {
+                                let connection =
+                                    text(&detail, "state").and_then(|c| Connection::from_code(&c));
+                                view.dispatch(RoomEvent::Connection(connection));
+                            }
+                            Some("class-gone") => view.dispatch(RoomEvent::Failed(
+                                text(&detail, "reason").unwrap_or_else(|| "not-found".into()),
+                            )),
+                            _ => {}
+                        }
+                    }
+                };
+                if let Some(window) = web_sys::window() {
+                    *listener.borrow_mut() =
+                        Some(EventListener::new(&window, "papa-takaro-live", on_event));
+                }
+                let (room, key) = (room.clone(), key.clone());
+                let closing = room.clone();
+                spawn_local(async move {
+                    let key: JsValue = key.as_deref().map_or(JsValue::NULL, JsValue::from);
+                    let args = [live::SERVER.into(), room.as_str().into(), key];
+                    let opened = call("classOpen", &args).await.and_then(|answer| {
+                        let role = text(&answer, "role")
+                            .and_then(|r| Role::from_code(&r))
+                            .ok_or("unreachable")?;
+                        Ok((role, state_in(&answer)?, text(&answer, "watch")))
+                    });
+                    match opened {
+                        Ok((role, state, watch)) => {
+                            view.dispatch(RoomEvent::Opened(role, state, watch))
+                        }
+                        Err(why) => view.dispatch(RoomEvent::Failed(why)),
+                    }
+                });
+                move || {
+                    spawn_local(async move {
+                        let _ = call("classClose", &[closing.into()]).await;
+                    });
+                }
+            },
+        );
+    }
+    view
+}
+
+/// Sends what the teacher asked, and shows the room as the answer has it (or why it was
+/// refused: a lost race, `busy`, shows the room as it now is with the next event).
+pub fn send_teach(view: &UseReducerHandle<RoomView>, room: &str, what: Teach) {
+    let (view, room) = (view.clone(), room.to_string());
+    spawn_local(async move {
+        match teach(&room, &what).await {
+            Ok(state) => {
+                view.dispatch(RoomEvent::Refused(None));
+                view.dispatch(RoomEvent::State(state));
+            }
+            Err(why) => view.dispatch(RoomEvent::Refused(Some(why))),
+        }
+    });
+}

@@ -1,0 +1,388 @@
+//! Class rooms (issue 36): one teacher, up to 40 students and a projector on the host's
+//! game service (docs/class-protocol.md). The learning bundle alone draws them
+//! (`route::Page::Class`, the `friends` feature), with their own stylesheet
+//! (`static/class.css`, loaded here), so no first screen grows.
+//!
+//! - [`ClassAddress`]: which class page an address opens (`?class=new|join|data|<room>`).
+//! - `client`: the requests and the room's state, through live.js.
+//! - `games`: both games as a room uses them (rule sets, records judged, boards).
+//! - `new_class`, `join`: opening a room (teacher), joining one (student).
+//! - `console`, `student`, `projector`: the room as each role sees it.
+//! - `strip`: the class strip above a student's game.
+//! - `results`, `names`: the results table, the real names kept on the teacher's device.
+//! - `data_page`: what the server keeps about a room.
+
+pub mod client;
+pub mod console;
+pub mod data_page;
+pub mod follow;
+pub mod games;
+pub mod join;
+pub mod names;
+pub mod new_class;
+pub mod projector;
+pub mod results;
+pub mod strip;
+pub mod student;
+
+use crate::play::live;
+use crate::route::{link_to, Query};
+use crate::t;
+use client::{use_room, Role};
+use games::ClassGame;
+use yew::prelude::*;
+
+/// What a class address asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClassAddress {
+    /// `?class=new&game=…&rules=…|tier=…`: the form that opens a room.
+    New { game: ClassGame, rules: String },
+    /// `?class=join&code=…`: joining a room (the code typed if not in the address).
+    Join { code: Option<String> },
+    /// `?class=data`: what the server keeps about a class room.
+    Data,
+    /// `?class=<room>` (`&key=<watch>` for the projector's link).
+    Room { room: String, key: Option<String> },
+    /// An address that names no room.
+    Bad,
+}
+
+impl ClassAddress {
+    pub fn from_query(query: &Query) -> ClassAddress {
+        let class = query.get("class").unwrap_or_default();
+        match class.as_ref() {
+            "new" => {
+                let game = query
+                    .get("game")
+                    .and_then(|g| ClassGame::named(&g))
+                    .unwrap_or(ClassGame::Mu);
+                ClassAddress::New {
+                    game,
+                    rules: game.rules_in(query),
+                }
+            }
+            "join" => ClassAddress::Join {
+                code: query.get("code").and_then(|c| join_code(&c)),
+            },
+            "data" => ClassAddress::Data,
+            room if is_room_id(room) => ClassAddress::Room {
+                room: room.to_string(),
+                key: query
+                    .get("key")
+                    .filter(|k| is_secret(k))
+                    .map(|k| k.to_string()),
+            },
+            _ => ClassAddress::Bad,
+        }
+    }
+}
+
+/// A room's id: 24 letters of the service's alphabet (a–z, 2–7).
+pub fn is_room_id(text: &str) -> bool {
+    text.len() == 24
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || (b'2'..=b'7').contains(&b))
+}
+
+/// A key made by a browser or the service: 22–64 URL-safe letters.
+fn is_secret(text: &str) -> bool {
+    (22..=64).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The letters of a join code.
+pub const CODE_LETTERS: &str = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// A join code as typed (any case, spaces and dashes ignored), if it is one: six of
+/// [`CODE_LETTERS`].
+pub fn join_code(typed: &str) -> Option<String> {
+    let code: String = typed
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (code.len() == 6 && code.chars().all(|c| CODE_LETTERS.contains(c))).then_some(code)
+}
+
+/// A class room's addresses.
+pub fn room_address(room: &str) -> String {
+    format!("?class={room}")
+}
+
+pub fn join_address(code: &str) -> String {
+    format!("?class=join&code={code}")
+}
+
+pub fn projector_address(room: &str, watch: Option<&str>) -> String {
+    Query::parse(&room_address(room))
+        .with("key", watch)
+        .with("view", Some("projector"))
+        .to_link()
+}
+
+/// A student's game of the room: the live game's address, their side, and the room.
+pub fn game_address(game: &str, id: &str, seat: &str, room: &str) -> String {
+    format!("?game={game}&live={id}&as={seat}&class={room}")
+}
+
+/// The whole address of a query on this page (what another device opens).
+pub fn absolute(query: &str) -> String {
+    crate::route::whole_address(query).unwrap_or_else(|| query.to_string())
+}
+
+/// Adds the class rooms' stylesheet (`static/class.css`, out of every first screen) once.
+#[hook]
+pub fn use_class_styles() {
+    use_effect_with((), |_| {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if let Ok(Some(_)) = document.query_selector("link[href=\"class.css\"]") {
+            return;
+        }
+        let head = document.query_selector("head").ok().flatten();
+        if let (Some(head), Ok(link)) = (head, document.create_element("link")) {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", "class.css");
+            let _ = head.append_child(&link);
+        }
+    });
+}
+
+#[derive(Properties, PartialEq)]
+pub struct JoinLinkProps {
+    pub code: String,
+    /// Drawn for the projector: the code and the QR code as large as the screen allows.
+    #[prop_or_default]
+    pub big: bool,
+}
+
+/// A room's join code, its join link and the link's QR code (made by
+/// `static/friend-qr.js`, as a friend's link's is).
+#[function_component(JoinLink)]
+pub fn join_link(props: &JoinLinkProps) -> Html {
+    let link = projector::join_link(&props.code);
+    let qr = use_state(|| None::<(u32, String)>);
+    {
+        let qr = qr.clone();
+        use_effect_with(link.clone(), move |link| {
+            let link = link.clone();
+            yew::platform::spawn_local(async move {
+                qr.set(crate::play::friend_panel::qr_code(&link).await.ok());
+            });
+        });
+    }
+    html! {
+        <div class={classes!("class-join-link", props.big.then_some("big"))}>
+            <p>{ t::class_join_with_code() }{ " " }
+                <strong class="class-code" data-class-code={props.code.clone()}>{ props.code.clone() }</strong>
+            </p>
+            <p>{ t::class_or_open() }{ " " }<a data-class-link="" href={link.clone()}>{ link.clone() }</a></p>
+            if let Some((size, path)) = &*qr {
+                <svg class="qr" viewBox={format!("-4 -4 {} {}", size + 8, size + 8)} role="img"
+                     aria-label={t::class_qr_label()} data-testid="class-qr">
+                    <rect x="-4" y="-4" width={(size + 8).to_string()} height={(size + 8).to_string()} fill="#fff" />
+                    <path d={path.clone()} fill="#000" />
+                </svg>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ClassPageProps {
+    pub query: Query,
+    pub projector: bool,
+}
+
+/// A class page, as its address asks.
+#[function_component(ClassPage)]
+pub fn class_page(props: &ClassPageProps) -> Html {
+    use_class_styles();
+    let address = ClassAddress::from_query(&props.query);
+    let body = if !live::available() && address != ClassAddress::Data {
+        no_server()
+    } else {
+        match address {
+            ClassAddress::New { game, rules } => html! { <new_class::NewClass {game} {rules} /> },
+            ClassAddress::Join { code } => html! { <join::JoinClass {code} /> },
+            ClassAddress::Data => html! { <data_page::DataPage /> },
+            ClassAddress::Room { room, key } => {
+                html! { <Room {room} secret={key} projector={props.projector} /> }
+            }
+            ClassAddress::Bad => html! {
+                <p class="message" role="alert" data-testid="class-message">{ t::class_bad_address() }</p>
+            },
+        }
+    };
+    html! {
+        <section class="class-page" aria-labelledby="class-title" data-testid="class-page">
+            { body }
+            <p class="class-data-link"><a href={link_to("?class=data")}>{ t::class_data_link() }</a></p>
+        </section>
+    }
+}
+
+/// Without a live server: class rooms need one; play by link needs none.
+fn no_server() -> Html {
+    html! { <>
+        <h1 id="class-title">{ t::class_title() }</h1>
+        <p class="message" role="alert" data-testid="class-message">{ t::class_no_server() }</p>
+        <p><a href={link_to("?game=mu-torere&friends=1")}>{ t::class_by_link_instead() }</a></p>
+    </> }
+}
+
+#[derive(Properties, PartialEq)]
+struct RoomProps {
+    room: String,
+    /// The watch secret the address carries (the projector's link).
+    secret: Option<String>,
+    projector: bool,
+}
+
+/// A room, as this device's role in it shows it.
+#[function_component(Room)]
+fn room(props: &RoomProps) -> Html {
+    let view = use_room(&props.room, props.secret.as_deref());
+    if let Some(why) = &view.failure {
+        return gone(why);
+    }
+    let Some(state) = view.state.clone() else {
+        return html! { <>
+            <h1 id="class-title">{ t::class_title() }</h1>
+            <p role="status" data-testid="class-message">{ t::class_opening() }</p>
+        </> };
+    };
+    match view.role {
+        Some(Role::Teacher) if !props.projector => {
+            html! { <console::Console view={view.clone()} /> }
+        }
+        Some(Role::Teacher) | Some(Role::Watch) => html! { <projector::Projector {state} /> },
+        Some(Role::Student) => html! { <student::StudentView {state} /> },
+        None => Html::default(),
+    }
+}
+
+/// A room this device may no longer open, in words and nothing else.
+pub fn gone(why: &str) -> Html {
+    let words = gone_words(why);
+    html! { <>
+        <h1 id="class-title">{ t::class_title() }</h1>
+        <p class="message" role="alert" data-testid="class-gone" data-reason={why.to_string()}>{ words }</p>
+    </> }
+}
+
+/// Why a room is gone or refused a change, in words.
+pub fn gone_words(why: &str) -> &'static str {
+    match why {
+        "removed" => t::class_removed(),
+        "ended" => t::class_ended(),
+        "locked" => t::class_locked(),
+        "not-found" => t::class_not_found(),
+        "bad-code" => t::class_bad_code(),
+        "paused" => t::class_paused(),
+        "busy" => t::class_busy(),
+        "full" => t::class_full(),
+        "refused" => t::class_too_many(),
+        _ => t::class_unreachable(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn address(query: &str) -> ClassAddress {
+        ClassAddress::from_query(&Query::parse(query))
+    }
+
+    #[test]
+    fn addresses() {
+        assert_eq!(
+            address("?class=new&game=kemu&tier=basic"),
+            ClassAddress::New {
+                game: ClassGame::Kemu,
+                rules: "basic".into()
+            }
+        );
+        assert_eq!(
+            address("?class=new&game=mu-torere&rules=free"),
+            ClassAddress::New {
+                game: ClassGame::Mu,
+                rules: "free".into()
+            }
+        );
+        assert_eq!(
+            address("?class=new&game=chess"),
+            ClassAddress::New {
+                game: ClassGame::Mu,
+                rules: "standard".into()
+            }
+        );
+        assert_eq!(
+            address("?class=join&code=ab-c d1e"),
+            ClassAddress::Join { code: None },
+            "six letters, but not all of the codes' letters"
+        );
+        assert_eq!(
+            address("?class=join&code=abc-def"),
+            ClassAddress::Join {
+                code: Some("ABCDEF".into())
+            }
+        );
+        assert_eq!(address("?class=data"), ClassAddress::Data);
+        let room = "abcdefghijklmnopqrstuvwx";
+        assert_eq!(
+            address(&format!(
+                "?class={room}&key=ABCDEFGHIJKLMNOPQRSTUV&view=projector"
+            )),
+            ClassAddress::Room {
+                room: room.into(),
+                key: Some("ABCDEFGHIJKLMNOPQRSTUV".into())
+            }
+        );
+        assert_eq!(
+            address(&format!("?class={room}&key=short")),
+            ClassAddress::Room {
+                room: room.into(),
+                key: None
+            }
+        );
+        assert_eq!(address("?class=<script>"), ClassAddress::Bad);
+        assert_eq!(
+            address("?class=ABCDEFGHIJKLMNOPQRSTUVWX"),
+            ClassAddress::Bad
+        );
+    }
+
+    #[test]
+    fn join_codes_are_six_of_the_codes_letters() {
+        assert_eq!(join_code(" xyz 234 "), Some("XYZ234".into()));
+        assert_eq!(join_code("ABCDE"), None);
+        assert_eq!(join_code("ABCDEF1"), None);
+        assert_eq!(join_code("ABCDE1"), None, "1 is not a code letter");
+        assert_eq!(join_code("ABCDEO"), None, "O is not a code letter");
+    }
+
+    #[test]
+    fn the_class_pages_are_the_learning_bundles() {
+        use crate::route::{parse, Bundle, Page};
+        for query in [
+            "?class=new",
+            "?class=join&code=ABCDEF",
+            "?class=data",
+            "?class=abcdefghijklmnopqrstuvwx&view=projector",
+            "?class=new&game=kemu&tier=beginner",
+        ] {
+            assert_eq!(parse(query).page, Page::Class, "{query}");
+            assert_eq!(parse(query).page.bundle(), Bundle::Learn, "{query}");
+        }
+        let game = game_address("mu-torere", "abcdefghijklmnopqrstuvwx", "green", "r");
+        assert_eq!(parse(&game).page, Page::MuFriend);
+        assert_eq!(parse("?class=x&about=1&game=kemu").page, Page::KemuAbout);
+        assert_eq!(parse("?class=x&learn=kemu").page, Page::KemuLessons);
+    }
+}

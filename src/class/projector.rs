@@ -1,0 +1,157 @@
+//! The projector's view of a room (`?class=<room>&key=<watch>&view=projector`, or the
+//! teacher's own device with `&view=projector`): read-only. While the room takes
+//! students, its join code and link with a QR code; then every game of the current round,
+//! each on its game's own board (small, not clickable), with both generated names, whose
+//! turn, the moves made and the result. A board clicked (or Enter) shows large with its
+//! last move; Escape goes back to all of them. Moves are read out as they arrive.
+
+use super::client::{RoomGame, RoomState};
+use super::follow::use_followed;
+use super::games::{ClassGame, Judged};
+use super::{absolute, join_address, JoinLink};
+use crate::announcer::Announcer;
+use crate::t;
+use gloo::events::EventListener;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ProjectorProps {
+    pub state: Rc<RoomState>,
+}
+
+/// The two generated names of a game, first seat first, as `data-players` has them:
+/// "A / B".
+pub fn players(game: ClassGame, room_game: &RoomGame) -> String {
+    game.sides()
+        .map(|side| room_game.at(side).unwrap_or("?").to_string())
+        .join(" / ")
+}
+
+#[function_component(Projector)]
+pub fn projector(props: &ProjectorProps) -> Html {
+    let state = &props.state;
+    let game = ClassGame::named(&state.game).unwrap_or(ClassGame::Mu);
+    let ids = state.current_games().map(|g| g.id.clone()).collect();
+    let followed = use_followed(game, ids);
+    let large = use_state(|| None::<String>);
+    // Escape goes back to every board.
+    {
+        let large = large.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "keydown", move |e| {
+                    let key = wasm_bindgen::JsCast::unchecked_ref::<KeyboardEvent>(e).key();
+                    if key == "Escape" {
+                        large.set(None);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let announcement = followed
+        .latest
+        .as_ref()
+        .and_then(|(id, _)| {
+            let room_game = state.games.iter().find(|g| &g.id == id)?;
+            let judged = followed.games.get(id)?;
+            let words = game.board(&judged.link)?.last_move?;
+            Some(format!("{}: {words}", players(game, room_game)))
+        })
+        .unwrap_or_default();
+    let serial = followed.latest.as_ref().map_or(0, |(_, n)| *n);
+    let games: Vec<&RoomGame> = state.current_games().collect();
+    let shown = large
+        .as_ref()
+        .and_then(|id| games.iter().find(|g| &g.id == id).copied());
+    html! {
+        <div class="class-projector" data-testid="class-projector">
+            <h1 id="class-title">{ t::class_projector_title(game.title()) }</h1>
+            if let Some(code) = &state.code {
+                <JoinLink code={code.clone()} big={true} />
+            }
+            if state.paused {
+                <p class="class-notice" role="status">{ t::class_paused_all() }</p>
+            }
+            if state.ended {
+                <p class="class-notice" role="status">{ t::class_ended() }</p>
+            }
+            if state.round > 0 {
+                <h2>{ t::class_round(state.round.to_string()) }</h2>
+            }
+            <Announcer text={announcement} {serial} />
+            if let Some(room_game) = shown {
+                <div class="class-large" data-testid="class-large">
+                    { board_card(game, room_game, followed.games.get(&room_game.id), true, Callback::noop()) }
+                    <button onclick={let large = large.clone(); move |_| large.set(None)} data-testid="class-all-boards">{ t::class_all_boards() }</button>
+                </div>
+            } else if games.is_empty() {
+                <p role="status">{ t::class_no_games_yet(state.present().count().to_string()) }</p>
+            } else {
+                <ul class="class-boards" data-count={games.len().to_string()}>
+                    { for games.iter().map(|g| {
+                        let large = large.clone();
+                        let id = g.id.clone();
+                        let open = Callback::from(move |_: MouseEvent| large.set(Some(id.clone())));
+                        html! { <li key={g.id.clone()}>{ board_card(game, g, followed.games.get(&g.id), false, open) }</li> }
+                    }) }
+                </ul>
+            }
+        </div>
+    }
+}
+
+/// One game of the round: its board and lines, as a button that shows it large (or, large,
+/// with its last move in words).
+fn board_card(
+    game: ClassGame,
+    room_game: &RoomGame,
+    judged: Option<&Judged>,
+    large: bool,
+    open: Callback<MouseEvent>,
+) -> Html {
+    let players = players(game, room_game);
+    let drawn = judged.and_then(|j| game.board(&j.link));
+    let names = game.sides().map(|side| {
+        let name = room_game.at(side).unwrap_or("?");
+        format!("{name} ({})", game.side_name(side))
+    });
+    let lines = html! { <>
+        <span class="class-board-names">{ names.join(" – ") }</span>
+        if let Some(drawn) = &drawn {
+            <span class="class-board-status">{ drawn.status.clone() }</span>
+        }
+        if let Some(judged) = judged {
+            <span class="class-board-moves">{ t::class_moves_made(judged.played.to_string()) }</span>
+        }
+    </> };
+    let board = drawn.as_ref().map(|d| d.board.clone()).unwrap_or_default();
+    let record = judged.map(|j| j.link.clone()).unwrap_or_default();
+    let outcome = judged.map_or("playing", |j| j.outcome);
+    if large {
+        let last = drawn.and_then(|d| d.last_move);
+        return html! {
+            <div class="class-board large" data-class-board="" data-record={record} data-outcome={outcome}
+                 data-players={players}>
+                { board }
+                { lines }
+                if let Some(last) = last {
+                    <p class="recent" data-testid="class-last-move">{ last }</p>
+                }
+            </div>
+        };
+    }
+    html! {
+        <button class="class-board" data-class-board="" data-record={record} data-outcome={outcome}
+                data-players={players.clone()} aria-label={t::class_show_large(players)} onclick={open}>
+            { board }
+            { lines }
+        </button>
+    }
+}
+
+/// The whole join link of a code (what the QR code holds).
+pub fn join_link(code: &str) -> String {
+    absolute(&join_address(code))
+}

@@ -1,0 +1,69 @@
+//! The class strip above a student's game (the live game's page with `&class=<room>`):
+//! their name, the round, "Paused by your teacher" (the game cannot be played meanwhile:
+//! the service refuses moves, and the page makes the game inert), "Back to the class", and
+//! the next round's game, which the page moves to. A removed student sees that alone.
+
+use super::client::use_room;
+use super::student::my_game;
+use super::{gone, room_address, use_class_styles};
+use crate::route::{current_query, link_to, Query};
+use crate::t;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ClassStripProps {
+    pub room: String,
+    /// The game's page.
+    pub children: Html,
+}
+
+#[function_component(ClassStrip)]
+pub fn class_strip(props: &ClassStripProps) -> Html {
+    use_class_styles();
+    let view = use_room(&props.room, None);
+    // The room's game for this student now, when it is another than this page's.
+    let next = view.state.as_ref().and_then(|state| {
+        let game = my_game(state)?;
+        let here = Query::parse(&current_query())
+            .get("live")
+            .map(|id| id.to_string());
+        let there = Query::parse(&game).get("live").map(|id| id.to_string());
+        (here != there).then_some(game)
+    });
+    use_effect_with(next.clone(), |next| {
+        if let (Some(next), Some(window)) = (next, web_sys::window()) {
+            let _ = window.location().assign(&link_to(next));
+        }
+    });
+    if let Some(why) = view.failure.as_deref().filter(|w| *w != "unreachable") {
+        return html! { <section class="class-page">{ gone(why) }</section> };
+    }
+    let state = view.state.clone();
+    let paused = state.as_ref().is_some_and(|s| s.paused);
+    let ended = state.as_ref().is_some_and(|s| s.ended);
+    if ended {
+        return html! { <section class="class-page">{ gone("ended") }</section> };
+    }
+    let name = state
+        .as_ref()
+        .and_then(|s| s.you.clone())
+        .unwrap_or_default();
+    let round = state.as_ref().map_or(0, |s| s.round);
+    html! { <>
+        <aside class="class-strip" aria-label={t::class_strip_label()} data-testid="class-strip"
+               data-paused={paused.to_string()} data-round={round.to_string()}>
+            <p>
+                <strong data-name={name.clone()}>{ name.clone() }</strong>
+                if round > 0 { { " · " }{ t::class_round(round.to_string()) } }
+            </p>
+            if paused {
+                <p class="message" role="status" data-testid="class-paused">{ t::class_paused_game() }</p>
+            }
+            if let Some(next) = next {
+                <p><a class="button primary" href={link_to(&next)} data-testid="class-next-game">{ t::class_next_game() }</a></p>
+            }
+            <p><a href={link_to(&room_address(&props.room))} data-testid="class-back">{ t::class_back() }</a></p>
+        </aside>
+        <div class="class-game" inert={paused.then_some("")}>{ props.children.clone() }</div>
+    </> }
+}
