@@ -1,0 +1,202 @@
+// Class rooms (issue 36) through a loopback NATS server and game service, as
+// tests/browser/live.mjs starts them: a teacher opens a Mū tōrere room, six students join
+// (three by the join link, three by typing the code), the class is paired and every pair
+// plays a whole game through the board while the projector follows each board; the next
+// round pairs no one with the same partner; pause stops a move; a removed student cannot
+// move or join again; a locked room takes no new student; the results table matches the
+// games; the projector's link changes nothing. Pages close before the server stops.
+import fs from "node:fs";
+import path from "node:path";
+import { assert, assertEq, root } from "./harness.mjs";
+import { startNats } from "../../scripts/nats-local.mjs";
+
+/** The NATS server the build was made for, from dist/index.html's connect-src. */
+function builtServer() {
+  const html = fs.readFileSync(path.join(root, "dist", "index.html"), "utf8");
+  const server = html.match(/connect-src 'self' (ws:\/\/127\.0\.0\.1:\d+)/)?.[1];
+  assert(server, "dist/ was built with PAPA_TAKARO_NATS=ws://127.0.0.1:<port> (./test does this)");
+  return server;
+}
+
+const WAIT = { timeout: 20000 };
+const board = (page) => page.locator('[data-game="mu-torere"]');
+
+/** A student's game page: connected, its seat and live game id. */
+async function atGame(page) {
+  await page.waitForFunction(() => {
+    const b = document.querySelector('[data-game="mu-torere"]');
+    return b?.dataset.seat && b.dataset.connection === "connected" && new URL(location.href).searchParams.get("class");
+  }, null, WAIT);
+  const url = new URL(page.url());
+  return { id: url.searchParams.get("live"), seat: await board(page).getAttribute("data-seat") };
+}
+
+/** The moves a page's game has, as the moves list records them. */
+const movesOf = async (page) => ((await page.getByTestId("moves").getAttribute("data-record")) ?? "").split(" ").filter(Boolean);
+
+/** The projector's card of the game between `players` ("A / B"): its record's moves. */
+const projectorMoves = (projector, players) => projector.evaluate((p) => {
+  const card = [...document.querySelectorAll("[data-class-board]")].find((c) => c.dataset.players === p);
+  const record = new URLSearchParams(card?.dataset.record ?? "").get("record") ?? "";
+  return record.split("+").filter(Boolean);
+}, players);
+
+/** Plays the game of two pages to its end, each move the first counter that can move; after
+ * each move the projector shows the same record within 2 s. The outcome code. */
+async function playWhole(pair, players, projector) {
+  const bySeat = Object.fromEntries(pair.map((p) => [p.seat, p.page]));
+  for (let n = 0; n < 200; n++) {
+    const outcome = await board(pair[0].page).getAttribute("data-outcome");
+    if (outcome !== "ongoing") return outcome;
+    const position = await board(pair[0].page).getAttribute("data-position");
+    const mover = bySeat[position[0] === "g" ? "green" : "white"];
+    await mover.locator('[data-point][role="button"]').first().click();
+    const moved = await movesOf(mover);
+    for (const { page } of pair) {
+      await page.waitForFunction(([n]) => (document.querySelector('[data-testid="moves"]')?.dataset.record ?? "")
+        .split(" ").filter(Boolean).length === n, [moved.length], WAIT);
+    }
+    await projector.waitForFunction(([p, n]) => {
+      const card = [...document.querySelectorAll("[data-class-board]")].find((c) => c.dataset.players === p);
+      return (new URLSearchParams(card?.dataset.record ?? "").get("record") ?? "").split("+").filter(Boolean).length === n;
+    }, [players, moved.length], { timeout: 2000 });
+    assertEq((await projectorMoves(projector, players)).join(" "), moved.join(" "), `the projector shows ${players}'s record`);
+  }
+  throw new Error(`${players}: no end in 200 moves`);
+}
+
+export const classTests = [
+  ["class room: a teacher, six students and a projector; pairs play whole Mū tōrere games, next round, pause, remove, lock, results", async (page, base, ctx) => {
+    const server = builtServer();
+    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+    const others = [];
+    const fresh = async () => {
+      const p = await (await ctx.newContext()).newPage();
+      others.push(p);
+      return p;
+    };
+    try {
+      // The teacher opens a room.
+      const teacher = page;
+      await teacher.goto(`${base}?class=new&game=mu-torere`);
+      await teacher.getByTestId("class-open").click();
+      const codeCell = teacher.locator("[data-class-code]");
+      await codeCell.waitFor(WAIT);
+      const code = await codeCell.getAttribute("data-class-code");
+      assert(/^[0-9A-Z]{6}$/.test(code), `a join code: ${code}`);
+      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
+      assert(joinLink.endsWith(`?class=join&code=${code}`), `the join link: ${joinLink}`);
+      await teacher.getByTestId("class-qr").waitFor(WAIT);
+      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
+      assert(/[?&]key=[A-Za-z0-9_-]{22,64}/.test(projectorLink) && projectorLink.includes("view=projector"), `the projector's link carries the watch key: ${projectorLink}`);
+      const projector = await fresh();
+      await projector.goto(new URL(projectorLink, teacher.url()).href);
+      await projector.locator("[data-class-code]").waitFor(WAIT);
+
+      // Six students: three by the link, three by typing the code.
+      const students = [];
+      for (let i = 0; i < 6; i++) {
+        const s = await fresh();
+        if (i < 3) {
+          await s.goto(joinLink);
+        } else {
+          await s.goto(`${base}?class=join`);
+          await s.getByLabel("Class code (6 letters):").fill(code.toLowerCase());
+          await s.getByRole("button", { name: "Join", exact: true }).click();
+        }
+        await s.getByTestId("class-name").waitFor(WAIT);
+        students.push({ page: s, name: await s.getByTestId("class-name").getAttribute("data-name") });
+      }
+      assertEq(new Set(students.map((s) => s.name)).size, 6, "six different generated names");
+      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 6, null, WAIT);
+      await teacher.waitForFunction(() => [...document.querySelectorAll("[data-student]")].every((s) => s.dataset.connection === "connected"), null, WAIT);
+      // A real name stays on the teacher's device and never reaches the projector.
+      await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).fill("Aroha Testname");
+      await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).press("Tab");
+
+      // Round 1: random pairs; every pair plays a whole game.
+      await teacher.locator('[data-teach="pair"]').click();
+      const round = async () => {
+        const seats = await Promise.all(students.filter((s) => !s.removed).map(async (s) => ({ ...s, ...(await atGame(s.page)) })));
+        const games = new Map();
+        for (const s of seats) games.set(s.id, [...(games.get(s.id) ?? []), s]);
+        for (const pair of games.values()) assertEq(pair.length, 2, "two students a game");
+        return [...games.values()].map((pair) => pair.sort((a, b) => (a.seat === "green" ? -1 : 1)));
+      };
+      const first = await round();
+      assertEq(first.length, 3, "three games for six students");
+      await projector.waitForFunction(() => document.querySelectorAll("[data-class-board]").length === 3, null, WAIT);
+      const outcomes = await Promise.all(first.map((pair) => playWhole(pair, pair.map((s) => s.name).join(" / "), projector)));
+      assert((await projector.content()).indexOf("Aroha Testname") < 0, "the projector never shows a real name");
+
+      // The results table matches each game's outcome.
+      const expected = new Map(students.map((s) => [s.name, { played: 0, won: 0, drawn: 0, lost: 0 }]));
+      first.forEach((pair, i) => {
+        for (const s of pair) {
+          const line = expected.get(s.name);
+          line.played++;
+          if (outcomes[i] === "draw") line.drawn++;
+          else if (outcomes[i][0] === s.seat[0]) line.won++;
+          else line.lost++;
+        }
+      });
+      for (const [name, line] of expected) {
+        await teacher.waitForFunction(([n, l]) => {
+          const row = [...document.querySelectorAll("[data-result]")].find((r) => r.dataset.result === n);
+          return row && ["played", "won", "drawn", "lost"].every((k) => Number(row.dataset[k]) === l[k]);
+        }, [name, line], WAIT);
+      }
+      for (const pair of first) {
+        const players = pair.map((s) => s.name).join(" / ");
+        const outcome = await projector.evaluate((p) => [...document.querySelectorAll("[data-class-board]")].find((c) => c.dataset.players === p)?.dataset.outcome, players);
+        assert(outcome !== "playing", `the projector shows ${players}'s result`);
+      }
+
+      // The next round: no one plays the same partner.
+      const partners = new Set(first.map((pair) => pair.map((s) => s.name).sort().join("|")));
+      await teacher.locator('[data-teach="next"]').click();
+      await teacher.waitForFunction(() => document.querySelector('[data-testid="class-console"]')?.dataset.round === "2", null, WAIT);
+      for (const s of students) await s.page.waitForFunction((old) => new URL(location.href).searchParams.get("live") !== old, new URL(s.page.url()).searchParams.get("live"), WAIT);
+      const second = await round();
+      for (const pair of second) assert(!partners.has(pair.map((s) => s.name).sort().join("|")), "no repeat partner");
+
+      // Pause: the mover's page says so, and a move changes nothing.
+      const [green] = second[0];
+      const before = await board(green.page).getAttribute("data-position");
+      await teacher.locator('[data-teach="pause"]').click();
+      await green.page.getByTestId("class-paused").waitFor(WAIT);
+      await green.page.locator('[data-point][role="button"]').first().click({ force: true, timeout: 2000 }).catch(() => {});
+      assertEq(await board(green.page).getAttribute("data-position"), before, "no move while paused");
+      await teacher.locator('[data-teach="resume"]').click();
+      await green.page.getByTestId("class-paused").waitFor({ state: "detached", ...WAIT });
+
+      // Remove a student: that device sees only that, and cannot move or join again.
+      const removed = second[1][0];
+      await teacher.locator(`[data-student][data-name="${removed.name}"] [data-teach="remove"]`).click();
+      await teacher.locator('[data-teach="remove-yes"]').click();
+      await removed.page.locator('[data-testid="class-gone"][data-reason="removed"]').waitFor(WAIT);
+      assertEq(await board(removed.page).count(), 0, "a removed student has no board");
+      removed.removed = true;
+      await removed.page.goto(joinLink);
+      await removed.page.getByTestId("class-join-failure").or(removed.page.locator('[data-testid="class-gone"]')).waitFor(WAIT);
+      assertEq(await removed.page.getByTestId("class-name").count(), 0, "a removed student cannot join again");
+
+      // Lock: a new student is refused.
+      await teacher.locator('[data-teach="lock"]').click();
+      await teacher.getByTestId("class-locked").waitFor(WAIT);
+      const late = await fresh();
+      await late.goto(joinLink);
+      await late.getByTestId("class-join-failure").waitFor(WAIT);
+      assertEq(await late.getByTestId("class-name").count(), 0, "a locked room takes no new student");
+
+      // The projector's link has no control that changes anything.
+      const room = projector.getByTestId("class-page");
+      assertEq(await room.locator("[data-teach], input, select, textarea, form").count(), 0, "the projector has no controls");
+      assertEq(await room.locator("button:not([data-class-board])").count(), 0, "only the boards, which show a game large");
+    } finally {
+      for (const p of others) await p.context().close();
+      await page.goto("about:blank");
+      await nats.stop();
+    }
+  }],
+];
