@@ -68,7 +68,7 @@ pub fn join_class(props: &JoinClassProps) -> Html {
         <form class="class-form join-code" onsubmit={submit} data-testid="class-join">
             <label>{ t::class_code_label() }{ " " }
                 <input ref={input} autocomplete="off" autocapitalize="characters" spellcheck="false"
-                       inputmode="text" maxlength="7" size="8" pattern="[A-Za-z0-9 \\-]{6,7}"
+                       inputmode="text" maxlength="8" size="8"
                        value={props.code.clone().unwrap_or_default()} data-testid="class-code-input" />
             </label>
             { " " }<button type="submit" class="primary" disabled={*busy}>{ t::class_join() }</button>

@@ -7,6 +7,7 @@
 // games; the projector's link changes nothing. Pages close before the server stops.
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { assert, assertEq, root } from "./harness.mjs";
 import { startNats } from "../../scripts/nats-local.mjs";
 
@@ -65,7 +66,61 @@ async function playWhole(pair, players, projector) {
   throw new Error(`${players}: no end in 200 moves`);
 }
 
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is; fails with every violation. */
+async function axe(page, label) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  assert(found.length === 0, `axe on ${label}: ${found.join("; ")}`);
+}
+
+/** Whether the page scrolls sideways (it must not, at any size). */
+const overflows = (page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth + 1);
+
 export const classTests = [
+  ["class room pages without a room: the form to open one, joining by code, the data page and a bad address, in both languages, at every size", async (page, base, ctx) => {
+    const server = builtServer();
+    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+    try {
+      // Opening a room: the game's own rule sets, as its address spells them.
+      await page.goto(`${base}?class=new&game=kemu&tier=basic`);
+      await page.getByTestId("class-new").waitFor(WAIT);
+      assertEq(await page.getByTestId("class-game").inputValue(), "kemu", "the address's game");
+      assertEq(await page.getByTestId("class-rules").inputValue(), "basic", "the address's tier");
+      await page.getByTestId("class-game").selectOption("mu-torere");
+      assertEq(await page.getByTestId("class-rules").inputValue(), "standard", "another game, its first rule set");
+      await axe(page, "?class=new");
+      // Joining: a code that is not one is refused on the page, in words.
+      await page.goto(`${base}?class=join`);
+      await page.getByLabel("Class code (6 letters):").fill("AB1");
+      await page.getByRole("button", { name: "Join", exact: true }).click();
+      await page.getByTestId("class-join-failure").waitFor(WAIT);
+      await axe(page, "?class=join");
+      await page.goto(`${base}?class=data`);
+      await page.getByTestId("class-data").waitFor(WAIT);
+      assert((await page.getByTestId("class-data").textContent()).includes("one day after its last change"), "how long a room is kept");
+      await axe(page, "?class=data");
+      await page.goto(`${base}?class=%3Cscript%3E`);
+      await page.getByTestId("class-message").waitFor(WAIT);
+      for (const query of ["?class=new&lang=mi", "?class=join&lang=mi", "?class=data&lang=mi"]) {
+        await page.goto(`${base}${query}`);
+        await page.locator("#class-title").waitFor(WAIT);
+        assertEq(await page.locator("html").getAttribute("lang"), "mi", query);
+        await axe(page, query);
+      }
+      for (const [width, height] of [[1366, 768], [1280, 720], [1024, 768], [1920, 1080], [390, 844], [768, 1024]]) {
+        await page.setViewportSize({ width, height });
+        for (const query of ["?class=new", "?class=join", "?class=data"]) {
+          await page.goto(`${base}${query}`);
+          await page.locator("#class-title").waitFor(WAIT);
+          assert(!(await overflows(page)), `${query} fits ${width}×${height}`);
+        }
+      }
+    } finally {
+      await page.goto("about:blank");
+      await nats.stop();
+    }
+  }],
+
   ["class room: a teacher, six students and a projector; pairs play whole Mū tōrere games, next round, pause, remove, lock, results", async (page, base, ctx) => {
     const server = builtServer();
     const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
