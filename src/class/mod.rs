@@ -41,8 +41,13 @@ pub enum ClassAddress {
     Join { code: Option<String> },
     /// `?class=data`: what the server keeps about a class room.
     Data,
-    /// `?class=<room>` (`&key=<watch>` for the projector's link).
-    Room { room: String, key: Option<String> },
+    /// `?class=<room>` (`&key=<watch>` for the projector's link; `&back=1` from a
+    /// student's game: the room is shown without moving on to that game).
+    Room {
+        room: String,
+        key: Option<String>,
+        back: bool,
+    },
     /// An address that names no room.
     Bad,
 }
@@ -71,6 +76,7 @@ impl ClassAddress {
                     .get("key")
                     .filter(|k| is_secret(k))
                     .map(|k| k.to_string()),
+                back: query.is_on("back"),
             },
             _ => ClassAddress::Bad,
         }
@@ -210,8 +216,8 @@ pub fn class_page(props: &ClassPageProps) -> Html {
             ClassAddress::New { game, rules } => html! { <new_class::NewClass {game} {rules} /> },
             ClassAddress::Join { code } => html! { <join::JoinClass {code} /> },
             ClassAddress::Data => html! { <data_page::DataPage /> },
-            ClassAddress::Room { room, key } => {
-                html! { <Room {room} secret={key} projector={props.projector} /> }
+            ClassAddress::Room { room, key, back } => {
+                html! { <Room {room} secret={key} {back} projector={props.projector} /> }
             }
             ClassAddress::Bad => html! {
                 <p class="message" role="alert" data-testid="class-message">{ t::class_bad_address() }</p>
@@ -240,6 +246,7 @@ struct RoomProps {
     room: String,
     /// The watch secret the address carries (the projector's link).
     secret: Option<String>,
+    back: bool,
     projector: bool,
 }
 
@@ -261,7 +268,7 @@ fn room(props: &RoomProps) -> Html {
             html! { <console::Console view={view.clone()} /> }
         }
         Some(Role::Teacher) | Some(Role::Watch) => html! { <projector::Projector {state} /> },
-        Some(Role::Student) => html! { <student::StudentView {state} /> },
+        Some(Role::Student) => html! { <student::StudentView {state} back={props.back} /> },
         None => Html::default(),
     }
 }
@@ -341,14 +348,16 @@ mod tests {
             )),
             ClassAddress::Room {
                 room: room.into(),
-                key: Some("ABCDEFGHIJKLMNOPQRSTUV".into())
+                key: Some("ABCDEFGHIJKLMNOPQRSTUV".into()),
+                back: false
             }
         );
         assert_eq!(
-            address(&format!("?class={room}&key=short")),
+            address(&format!("?class={room}&key=short&back=1")),
             ClassAddress::Room {
                 room: room.into(),
-                key: None
+                key: None,
+                back: true
             }
         );
         assert_eq!(address("?class=<script>"), ClassAddress::Bad);

@@ -129,11 +129,12 @@ fn board_card(
     let board = drawn.as_ref().map(|d| d.board.clone()).unwrap_or_default();
     let record = judged.map(|j| j.link.clone()).unwrap_or_default();
     let outcome = judged.map_or("playing", |j| j.outcome);
+    let played = judged.map_or(0, |j| j.played).to_string();
     if large {
         let last = drawn.and_then(|d| d.last_move);
         return html! {
             <div class="class-board large" data-class-board="" data-record={record} data-outcome={outcome}
-                 data-players={players}>
+                 data-players={players} data-played={played}>
                 { board }
                 { lines }
                 if let Some(last) = last {
@@ -144,7 +145,7 @@ fn board_card(
     }
     html! {
         <button class="class-board" data-class-board="" data-record={record} data-outcome={outcome}
-                data-players={players.clone()} aria-label={t::class_show_large(players)} onclick={open}>
+                data-players={players.clone()} data-played={played} aria-label={t::class_show_large(players)} onclick={open}>
             { board }
             { lines }
         </button>

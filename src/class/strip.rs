@@ -62,7 +62,7 @@ pub fn class_strip(props: &ClassStripProps) -> Html {
             if let Some(next) = next {
                 <p><a class="button primary" href={link_to(&next)} data-testid="class-next-game">{ t::class_next_game() }</a></p>
             }
-            <p><a href={link_to(&room_address(&props.room))} data-testid="class-back">{ t::class_back() }</a></p>
+            <p><a href={link_to(&format!("{}&back=1", room_address(&props.room)))} data-testid="class-back">{ t::class_back() }</a></p>
         </aside>
         <div class="class-game" inert={paused.then_some("")}>{ props.children.clone() }</div>
     </> }

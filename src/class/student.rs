@@ -15,6 +15,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct StudentViewProps {
     pub state: Rc<RoomState>,
+    /// Come back from the game ("Back to the class"): it is offered, not opened.
+    #[prop_or_default]
+    pub back: bool,
 }
 
 /// This student in the room's state.
@@ -39,7 +42,8 @@ pub fn student_view(props: &StudentViewProps) -> Html {
     let failure = use_state(|| None::<String>);
     // A game given: its page plays it (the seat's key is already on this device).
     let game = if state.ended { None } else { my_game(state) };
-    use_effect_with(game.clone(), |game| {
+    let opens = game.clone().filter(|_| !props.back);
+    use_effect_with(opens, |game| {
         if let (Some(game), Some(window)) = (game, web_sys::window()) {
             let _ = window.location().assign(&link_to(game));
         }

@@ -159,7 +159,12 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
         (Some(Connection::Offline), ..) => t::friend_offline().to_string(),
         (None, ..) => t::friend_connecting().to_string(),
     };
-    let invite = seat.map(|seat| {
+    // A class room's game (`&class=`): the room paired the players, so there is no one
+    // to invite.
+    let in_class = Query::parse(&crate::route::current_query())
+        .get("class")
+        .is_some();
+    let invite = seat.filter(|_| !in_class).map(|seat| {
         let invite = live.invite.as_deref();
         let link = absolute(&live_link::<G>(&friend.id, Some((other_side::<G>(seat), invite))));
         html! { <>

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { assert, assertEq, root } from "./harness.mjs";
+import { assert, assertEq, root, takaro } from "./harness.mjs";
 import { startNats } from "../../scripts/nats-local.mjs";
 
 /** The NATS server the build was made for, from dist/index.html's connect-src. */
@@ -38,8 +38,9 @@ const movesOf = async (page) => ((await page.getByTestId("moves").getAttribute("
 /** The projector's card of the game between `players` ("A / B"): its record's moves. */
 const projectorMoves = (projector, players) => projector.evaluate((p) => {
   const card = [...document.querySelectorAll("[data-class-board]")].find((c) => c.dataset.players === p);
+  // The record link (`record=4+5+0`): its moves, as the moves list has them.
   const record = new URLSearchParams(card?.dataset.record ?? "").get("record") ?? "";
-  return record.split("+").filter(Boolean);
+  return record.split(" ").filter(Boolean);
 }, players);
 
 /** Plays the game of two pages to its end, each move the first counter that can move; after
@@ -51,16 +52,18 @@ async function playWhole(pair, players, projector) {
     if (outcome !== "ongoing") return outcome;
     const position = await board(pair[0].page).getAttribute("data-position");
     const mover = bySeat[position[0] === "g" ? "green" : "white"];
+    const count = (await movesOf(mover)).length + 1;
     await mover.locator('[data-point][role="button"]').first().click();
+    // Both players' pages, and the projector within 2 s of the move.
+    const has = (n) => (document.querySelector('[data-testid="moves"]')?.dataset.record ?? "").split(" ").filter(Boolean).length === n;
+    await Promise.all([
+      ...pair.map(({ page }) => page.waitForFunction(has, count, WAIT)),
+      projector.waitForFunction(([p, n]) => {
+        const card = [...document.querySelectorAll("[data-class-board]")].find((c) => c.dataset.players === p);
+        return (new URLSearchParams(card?.dataset.record ?? "").get("record") ?? "").split(" ").filter(Boolean).length === n;
+      }, [players, count], { timeout: 2000 }),
+    ]);
     const moved = await movesOf(mover);
-    for (const { page } of pair) {
-      await page.waitForFunction(([n]) => (document.querySelector('[data-testid="moves"]')?.dataset.record ?? "")
-        .split(" ").filter(Boolean).length === n, [moved.length], WAIT);
-    }
-    await projector.waitForFunction(([p, n]) => {
-      const card = [...document.querySelectorAll("[data-class-board]")].find((c) => c.dataset.players === p);
-      return (new URLSearchParams(card?.dataset.record ?? "").get("record") ?? "").split("+").filter(Boolean).length === n;
-    }, [players, moved.length], { timeout: 2000 });
     assertEq((await projectorMoves(projector, players)).join(" "), moved.join(" "), `the projector shows ${players}'s record`);
   }
   throw new Error(`${players}: no end in 200 moves`);
@@ -248,6 +251,53 @@ export const classTests = [
       const room = projector.getByTestId("class-page");
       assertEq(await room.locator("[data-teach], input, select, textarea, form").count(), 0, "the projector has no controls");
       assertEq(await room.locator("button:not([data-class-board])").count(), 0, "only the boards, which show a game large");
+    } finally {
+      for (const p of others) await p.context().close();
+      await page.goto("about:blank");
+      await nats.stop();
+    }
+  }],
+
+  ["class room: Moeraki Kemu Beginner: two students join and play moves through the board while the projector follows", async (page, base, ctx) => {
+    const server = builtServer();
+    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+    const others = [];
+    try {
+      const teacher = page;
+      await teacher.goto(`${base}?class=new&game=kemu&tier=beginner`);
+      assertEq(await teacher.getByTestId("class-rules").inputValue(), "beginner", "the tier the address names");
+      await teacher.getByTestId("class-open").click();
+      await teacher.locator("[data-class-code]").waitFor(WAIT);
+      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
+      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
+      const projector = await (await ctx.newContext()).newPage();
+      others.push(projector);
+      await projector.goto(new URL(projectorLink, teacher.url()).href);
+      const students = [];
+      for (let i = 0; i < 2; i++) {
+        const s = await (await ctx.newContext()).newPage();
+        others.push(s);
+        await s.goto(joinLink);
+        await s.getByTestId("class-name").waitFor(WAIT);
+        students.push(s);
+      }
+      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 2, null, WAIT);
+      await teacher.locator('[data-teach="pair"]').click();
+      for (const s of students) {
+        await s.waitForFunction(() => {
+          const b = document.querySelector('[data-game="kemu"]');
+          return b?.dataset.seat && b.dataset.connection === "connected";
+        }, null, WAIT);
+      }
+      await projector.locator("[data-class-board]").waitFor(WAIT);
+      const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2, 10);
+      for (const [i, mv] of moves.entries()) {
+        const mover = (await students[0].locator(`[data-hollow="${mv}"]`).getAttribute("role")) === "button" ? students[0] : students[1];
+        await mover.locator(`[data-hollow="${mv}"]`).click();
+        await projector.waitForFunction((n) => document.querySelector("[data-class-board]")?.dataset.played === String(n), i + 1, { timeout: 2000 });
+      }
+      const record = await students[0].locator('[data-game="kemu"]').getAttribute("data-record");
+      assertEq(record.split(" ").length, moves.length, "every move on the student's board");
     } finally {
       for (const p of others) await p.context().close();
       await page.goto("about:blank");
