@@ -95,7 +95,7 @@ class-back = Back to the class
 
 class-projector-title = Class room: { $game }
 class-all-boards = Back to all the games
-class-show-large = Show the game { $players } large
+class-show-large = Show large
 class-moves-made = Moves: { $count }
 class-no-games-yet = Students in the room: { $count }. The games appear here once the teacher pairs the class.
 class-paused-all = The teacher has paused every game.

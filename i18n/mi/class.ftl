@@ -98,7 +98,7 @@ class-back = Hoki ki te akomanga
 
 class-projector-title = Akomanga: { $game }
 class-all-boards = Hoki ki ngā kēmu katoa
-class-show-large = Whakaaturia te kēmu { $players } kia nui
+class-show-large = Whakaaturia kia nui
 class-moves-made = Ngā nekehanga: { $count }
 class-no-games-yet = Ngā ākonga i te akomanga: { $count }. Ka puta mai ngā kēmu ki konei ina whakahoatia e te kaiako te akomanga.
 class-paused-all = Kua whakatārewatia e te kaiako ngā kēmu katoa.

@@ -143,12 +143,17 @@ fn board_card(
             </div>
         };
     }
+    // The card takes a click anywhere; Tab reaches its button, which Enter presses (the
+    // board itself is no control: a button holds none).
     html! {
-        <button class="class-board" data-class-board="" data-record={record} data-outcome={outcome}
-                data-players={players.clone()} data-played={played} aria-label={t::class_show_large(players)} onclick={open}>
+        <article class="class-board" data-class-board="" data-record={record} data-outcome={outcome}
+                 data-players={players.clone()} data-played={played} onclick={open.clone()}>
             { board }
             { lines }
-        </button>
+            <button class="class-show-large" onclick={open} data-show-large="">
+                { t::class_show_large() }<span class="visually-hidden">{ format!(" {players}") }</span>
+            </button>
+        </article>
     }
 }
 

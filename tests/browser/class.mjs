@@ -250,7 +250,13 @@ export const classTests = [
       // The projector's link has no control that changes anything.
       const room = projector.getByTestId("class-page");
       assertEq(await room.locator("[data-teach], input, select, textarea, form").count(), 0, "the projector has no controls");
-      assertEq(await room.locator("button:not([data-class-board])").count(), 0, "only the boards, which show a game large");
+      assertEq(await room.locator("button:not([data-show-large])").count(), 0, "only the buttons that show a game large");
+      // Enter on a board's button shows it large, with its last move; Escape goes back.
+      await room.locator("[data-show-large]").first().focus();
+      await projector.keyboard.press("Enter");
+      await projector.getByTestId("class-last-move").waitFor(WAIT);
+      await projector.keyboard.press("Escape");
+      await projector.getByTestId("class-large").waitFor({ state: "detached", ...WAIT });
     } finally {
       for (const p of others) await p.context().close();
       await page.goto("about:blank");
