@@ -69,7 +69,8 @@ pub fn projector(props: &ProjectorProps) -> Html {
         <div class="class-projector" data-testid="class-projector">
             <h1 id="class-title">{ t::class_projector_title(game.title()) }</h1>
             if let Some(code) = &state.code {
-                <JoinLink code={code.clone()} big={true} />
+                // Large until the first round, then out of the boards' way.
+                <JoinLink code={code.clone()} big={state.round == 0} />
             }
             if state.paused {
                 <p class="class-notice" role="status">{ t::class_paused_all() }</p>
@@ -118,13 +119,13 @@ fn board_card(
         format!("{name} ({})", game.side_name(side))
     });
     let lines = html! { <>
-        <span class="class-board-names">{ names.join(" – ") }</span>
-        if let Some(drawn) = &drawn {
-            <span class="class-board-status">{ drawn.status.clone() }</span>
-        }
-        if let Some(judged) = judged {
-            <span class="class-board-moves">{ t::class_moves_made(judged.played.to_string()) }</span>
-        }
+        { for names.iter().map(|name| html! { <span class="class-board-names">{ name.clone() }</span> }) }
+        <span class="class-board-status">
+            { drawn.as_ref().map(|d| d.status.clone()).unwrap_or_default() }
+            if let Some(judged) = judged {
+                { " " }<span class="class-board-moves">{ t::class_moves_made(judged.played.to_string()) }</span>
+            }
+        </span>
     </> };
     let board = drawn.as_ref().map(|d| d.board.clone()).unwrap_or_default();
     let record = judged.map(|j| j.link.clone()).unwrap_or_default();
