@@ -120,13 +120,13 @@ fn board_card(
     });
     let lines = html! { <>
         { for names.iter().map(|name| html! { <span class="class-board-names">{ name.clone() }</span> }) }
-        <span class="class-board-status">
-            { drawn.as_ref().map(|d| d.status.clone()).unwrap_or_default() }
-            if let Some(judged) = judged {
-                { " " }<span class="class-board-moves">{ t::class_moves_made(judged.played.to_string()) }</span>
-            }
-        </span>
+        <span class="class-board-status">{ drawn.as_ref().map(|d| d.status.clone()).unwrap_or_default() }</span>
     </> };
+    let moves = judged.map(|j| {
+        html! {
+            <span class="class-board-moves">{ t::class_moves_made(j.played.to_string()) }</span>
+        }
+    });
     let board = drawn.as_ref().map(|d| d.board.clone()).unwrap_or_default();
     let record = judged.map(|j| j.link.clone()).unwrap_or_default();
     let outcome = judged.map_or("playing", |j| j.outcome);
@@ -138,6 +138,7 @@ fn board_card(
                  data-players={players} data-played={played}>
                 { board }
                 { lines }
+                { for moves }
                 if let Some(last) = last {
                     <p class="recent" data-testid="class-last-move">{ last }</p>
                 }
@@ -151,9 +152,12 @@ fn board_card(
                  data-players={players.clone()} data-played={played} onclick={open.clone()}>
             { board }
             { lines }
-            <button class="class-show-large" onclick={open} data-show-large="">
-                { t::class_show_large() }<span class="visually-hidden">{ format!(" {players}") }</span>
-            </button>
+            <span class="class-board-foot">
+                { for moves }
+                <button class="class-show-large" onclick={open} data-show-large="">
+                    { t::class_show_large() }<span class="visually-hidden">{ format!(" {players}") }</span>
+                </button>
+            </span>
         </article>
     }
 }
