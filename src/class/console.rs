@@ -4,7 +4,7 @@
 //! results table, and real names typed against the generated ones (kept on this device
 //! only: [`super::names`]).
 
-use super::client::{send_teach, RoomState, RoomView, Student, Teach};
+use super::client::{send_teach, RoomGame, RoomState, RoomView, Student, Teach};
 use super::follow::use_followed;
 use super::games::ClassGame;
 use super::results::tally;
@@ -33,7 +33,16 @@ pub fn console(props: &ConsoleProps) -> Html {
     let state = view.state.clone().unwrap_or_default();
     let room = state.room.clone();
     let game = ClassGame::named(&state.game).unwrap_or(ClassGame::Mu);
-    let ids: BTreeSet<String> = state.games.iter().map(|g| g.id.clone()).collect();
+    // Every game of the room seen so far: the state lists only the latest rounds, and
+    // the results count them all.
+    let seen = use_mut_ref(Vec::<RoomGame>::new);
+    for room_game in &state.games {
+        if !seen.borrow().iter().any(|g| g.id == room_game.id) {
+            seen.borrow_mut().push(room_game.clone());
+        }
+    }
+    let all_games = seen.borrow().clone();
+    let ids: BTreeSet<String> = all_games.iter().map(|g| g.id.clone()).collect();
     let followed = use_followed(game, ids);
     let confirm = use_state(|| None::<Confirm>);
     let by_hand = use_state(|| None::<Vec<(String, String)>>);
@@ -155,7 +164,7 @@ pub fn console(props: &ConsoleProps) -> Html {
             .iter()
             .map(|s| s.name.as_str())
             .collect::<Vec<_>>(),
-        &state.games,
+        &all_games,
         &followed.games,
     );
     let projector = link_to(&projector_address(&room, view.watch.as_deref()));
