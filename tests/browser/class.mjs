@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { assert, assertEq, root, takaro } from "./harness.mjs";
+import { after } from "./mu_torere.mjs";
 import { startNats } from "../../scripts/nats-local.mjs";
 
 /** The NATS server the build was made for, from dist/index.html's connect-src. */
@@ -79,7 +80,99 @@ async function axe(page, label) {
 /** Whether the page scrolls sideways (it must not, at any size). */
 const overflows = (page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth + 1);
 
-export const classTests = [
+const ROOM = "abcdefghijklmnopqrstuvwx";
+const WATCH = "WATCHWATCHWATCHWATCHWW";
+
+/**
+ * A stand-in for live.js that answers as the service would for one room in round 1 with
+ * `count` Mū tōrere games (each a few perfect moves in), as `role` sees it: the page's
+ * drawing of a room, apart from the service (the whole room is tested above).
+ */
+function cannedRoom(role, count, { paused = false } = {}) {
+  const names = Array.from({ length: 2 * count }, (_, i) => `Kererū${i} Kākāriki`);
+  const games = names.filter((_, i) => i % 2 === 0).map((_, g) => {
+    let pos = "g/.ggggwwww";
+    const moves = [];
+    for (let k = 0; k < g % 6; k++) {
+      const from = Number(takaro("mu-torere", "best", pos).split(" ")[1]);
+      moves.push(from);
+      pos = after(pos, from);
+    }
+    return { id: `game${String(g).padStart(20, "a")}`, round: 1, seats: { green: names[2 * g], white: names[2 * g + 1] },
+      record: moves.length ? `record=${moves.join("+")}` : "" };
+  });
+  const state = { room: ROOM, revision: 3, game: "mu-torere", start: "record=", level: "1", code: "KX4MPT", locked: false,
+    paused, ended: false, round: 1, refused: 0,
+    students: names.map((name, i) => ({ name, connected: i % 5 !== 0, removed: false, game: games[i >> 1].id,
+      seat: i % 2 ? "white" : "green", computer: false })),
+    games: games.map(({ id, round, seats }) => ({ id, round, seats })), ...(role === "student" ? { you: names[0] } : {}) };
+  return `const emit = (e) => dispatchEvent(new CustomEvent("papa-takaro-live", { detail: JSON.stringify(e) }));
+const G = ${JSON.stringify(games)};
+const stateOf = (g) => ({ type: "state", id: g.id, ply: g.record ? g.record.split("+").length : 0, record: g.record, by: null, start: "record=", seats: ["green", "white"] });
+globalThis.papaTakaroLive = {
+  classOpen: async () => JSON.stringify({ role: "${role}", state: ${JSON.stringify(state)} }),
+  classList: async () => "[]", classClose: async () => "{}", close: async () => "{}", move: async () => "{}",
+  open: async (server, id, how) => {
+    const g = G.find((g) => g.id === id);
+    setTimeout(() => { emit(stateOf(g)); emit({ type: "connection", id, state: "connected" }); }, 10);
+    return JSON.stringify({ id, game: "mu-torere", start: "record=", seat: how.startsWith("play") ? "green" : null, invite: null, state: stateOf(g) });
+  },
+};
+dispatchEvent(new Event("papa-takaro-live-ready"));`;
+}
+
+/** A page of a fresh context whose live.js is `script`. */
+async function withLive(ctx, script, viewport) {
+  const page = await (await ctx.newContext({ viewport })).newPage();
+  await page.route("**/live.js", (r) => r.fulfill({ contentType: "text/javascript", body: script }));
+  return page;
+}
+
+/** The class pages' drawing, without the service's class rooms. */
+export const classPageTests = [
+  ["class room pages drawn from a room's state (live.js stood in): 16 boards fit the projector, the console and a paused game", async (_page, base, ctx) => {
+    // The projector at 1920×1080: 16 boards under the join line, pieces of 12 px at least.
+    const projector = await withLive(ctx, cannedRoom("watch", 16), { width: 1920, height: 1080 });
+    await projector.goto(`${base}?class=${ROOM}&key=${WATCH}&view=projector`);
+    await projector.waitForFunction(() => [...document.querySelectorAll("[data-class-board]")].filter((b) => b.dataset.played !== "0").length >= 13, null, WAIT);
+    const fit = await projector.evaluate(() => {
+      const boards = [...document.querySelectorAll("[data-class-board]")];
+      const piece = Math.min(...[...document.querySelectorAll("[data-class-board] .point .spot")].map((c) => c.getBoundingClientRect().width));
+      return { count: boards.length, bottom: Math.max(...boards.map((b) => b.getBoundingClientRect().bottom)), piece, wide: document.documentElement.scrollWidth > innerWidth };
+    });
+    assertEq(fit.count, 16, "every game of the round");
+    assert(fit.bottom <= 1080 && !fit.wide, `16 boards fit 1920×1080 (bottom ${fit.bottom})`);
+    assert(fit.piece >= 12, `pieces at least 12 px (${fit.piece})`);
+    await axe(projector, "the projector");
+    await projector.locator("[data-show-large]").nth(3).click();
+    await projector.getByTestId("class-last-move").waitFor(WAIT);
+    await projector.keyboard.press("Escape");
+    await projector.getByTestId("class-large").waitFor({ state: "detached", ...WAIT });
+    for (const [width, height] of [[1366, 768], [1280, 720], [1024, 768], [390, 844]]) {
+      await projector.setViewportSize({ width, height });
+      assert(!(await overflows(projector)), `the projector fits ${width}×${height} without sideways scrolling`);
+    }
+    // The teacher's console: the roster and the results, axe clean, at 1366×768.
+    const teacher = await withLive(ctx, cannedRoom("teacher", 3), { width: 1366, height: 768 });
+    await teacher.goto(`${base}?class=${ROOM}`);
+    await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 6, null, WAIT);
+    assertEq(await teacher.locator('[data-student][data-connection="offline"]').count(), 2, "who is offline");
+    await teacher.locator('[data-teach="remove"]').first().click();
+    await teacher.locator('[data-teach="remove-yes"]').waitFor(WAIT);
+    await axe(teacher, "the console");
+    assert(!(await overflows(teacher)), "the console fits 1366×768");
+    // A student's game while the class is paused: the strip says so, and no move is made.
+    const student = await withLive(ctx, cannedRoom("student", 1, { paused: true }), { width: 1366, height: 768 });
+    await student.goto(`${base}?game=mu-torere&live=game${"a".repeat(20)}&as=green&class=${ROOM}`);
+    await student.getByTestId("class-paused").waitFor(WAIT);
+    await student.waitForFunction(() => document.querySelector('[data-game="mu-torere"]')?.dataset.connection === "connected", null, WAIT);
+    const before = await board(student).getAttribute("data-position");
+    await student.locator('[data-point][role="button"]').first().click({ force: true, timeout: 2000 }).catch(() => {});
+    assertEq(await board(student).getAttribute("data-position"), before, "no move while paused");
+    assertEq(await student.locator("[data-friend-link]").count(), 0, "no invitation in a class game");
+    await axe(student, "a paused class game");
+  }],
+
   ["class room pages without a room: the form to open one, joining by code, the data page and a bad address, in both languages, at every size", async (page, base, ctx) => {
     const server = builtServer();
     const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
@@ -124,6 +217,10 @@ export const classTests = [
     }
   }],
 
+];
+
+/** The whole room through the game service (docs/class-protocol.md). */
+export const classRoomTests = [
   ["class room: a teacher, six students and a projector; pairs play whole Mū tōrere games, next round, pause, remove, lock, results", async (page, base, ctx) => {
     const server = builtServer();
     const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
