@@ -77,11 +77,16 @@ async function axe(page, label) {
   assert(found.length === 0, `axe on ${label}: ${found.join("; ")}`);
 }
 
+/** Resolves once the class rooms' own stylesheet (loaded by the page) applies. */
+const styled = (page) => page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith("/class.css")), null, WAIT);
+
 /** Whether the page scrolls sideways (it must not, at any size). */
 const overflows = (page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth + 1);
 
 const ROOM = "abcdefghijklmnopqrstuvwx";
 const WATCH = "WATCHWATCHWATCHWATCHWW";
+/** The canned room's `g`th game's id (24 letters, as the service's). */
+const cannedId = (g) => `game${String(g).padStart(20, "a")}`;
 
 /**
  * A stand-in for live.js that answers as the service would for one room in round 1 with
@@ -98,7 +103,7 @@ function cannedRoom(role, count, { paused = false } = {}) {
       moves.push(from);
       pos = after(pos, from);
     }
-    return { id: `game${String(g).padStart(20, "a")}`, round: 1, seats: { green: names[2 * g], white: names[2 * g + 1] },
+    return { id: cannedId(g), round: 1, seats: { green: names[2 * g], white: names[2 * g + 1] },
       record: moves.length ? `record=${moves.join("+")}` : "" };
   });
   const state = { room: ROOM, revision: 3, game: "mu-torere", start: "record=", level: "1", code: "KX4MPT", locked: false,
@@ -135,6 +140,7 @@ export const classPageTests = [
     const projector = await withLive(ctx, cannedRoom("watch", 16), { width: 1920, height: 1080 });
     await projector.goto(`${base}?class=${ROOM}&key=${WATCH}&view=projector`);
     await projector.waitForFunction(() => [...document.querySelectorAll("[data-class-board]")].filter((b) => b.dataset.played !== "0").length >= 13, null, WAIT);
+    await styled(projector);
     const fit = await projector.evaluate(() => {
       const boards = [...document.querySelectorAll("[data-class-board]")];
       const piece = Math.min(...[...document.querySelectorAll("[data-class-board] .point .spot")].map((c) => c.getBoundingClientRect().width));
@@ -156,6 +162,7 @@ export const classPageTests = [
     const teacher = await withLive(ctx, cannedRoom("teacher", 3), { width: 1366, height: 768 });
     await teacher.goto(`${base}?class=${ROOM}`);
     await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 6, null, WAIT);
+    await styled(teacher);
     assertEq(await teacher.locator('[data-student][data-connection="offline"]').count(), 2, "who is offline");
     await teacher.locator('[data-teach="remove"]').first().click();
     await teacher.locator('[data-teach="remove-yes"]').waitFor(WAIT);
@@ -163,7 +170,7 @@ export const classPageTests = [
     assert(!(await overflows(teacher)), "the console fits 1366×768");
     // A student's game while the class is paused: the strip says so, and no move is made.
     const student = await withLive(ctx, cannedRoom("student", 1, { paused: true }), { width: 1366, height: 768 });
-    await student.goto(`${base}?game=mu-torere&live=game${"a".repeat(20)}&as=green&class=${ROOM}`);
+    await student.goto(`${base}?game=mu-torere&live=${cannedId(0)}&as=green&class=${ROOM}`);
     await student.getByTestId("class-paused").waitFor(WAIT);
     await student.waitForFunction(() => document.querySelector('[data-game="mu-torere"]')?.dataset.connection === "connected", null, WAIT);
     const before = await board(student).getAttribute("data-position");
@@ -208,6 +215,7 @@ export const classPageTests = [
         for (const query of ["?class=new", "?class=join", "?class=data"]) {
           await page.goto(`${base}${query}`);
           await page.locator("#class-title").waitFor(WAIT);
+          await styled(page);
           assert(!(await overflows(page)), `${query} fits ${width}×${height}`);
         }
       }
@@ -264,6 +272,7 @@ export const classRoomTests = [
       }
       assertEq(new Set(students.map((s) => s.name)).size, 6, "six different generated names");
       await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 6, null, WAIT);
+    await styled(teacher);
       await teacher.waitForFunction(() => [...document.querySelectorAll("[data-student]")].every((s) => s.dataset.connection === "connected"), null, WAIT);
       // A real name stays on the teacher's device and never reaches the projector.
       await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).fill("Aroha Testname");
