@@ -178,10 +178,11 @@ fn state_in(answer: &JsValue) -> Result<RoomState, String> {
     RoomState::read(&state).ok_or_else(|| "unreachable".into())
 }
 
-/// A room just made: its id, join code and state (the keys stay in live.js).
+/// A room just made (this device its teacher) or joined (a student): its id, and for the
+/// teacher the projector's watch secret (live.js keeps the keys).
 pub struct Made {
     pub room: String,
-    pub state: RoomState,
+    pub watch: Option<String>,
 }
 
 /// Opens a class room on the server for `game` (`start`: its link before any move;
@@ -191,7 +192,7 @@ pub async fn open_new(game: &str, start: &str, level: &str) -> Result<Made, Stri
     let answer = call("classNew", &args).await?;
     Ok(Made {
         room: text(&answer, "room").ok_or("unreachable")?,
-        state: state_in(&answer)?,
+        watch: text(&answer, "watch"),
     })
 }
 
@@ -200,8 +201,24 @@ pub async fn join(code: &str) -> Result<Made, String> {
     let answer = call("classJoin", &[live::SERVER.into(), code.into()]).await?;
     Ok(Made {
         room: text(&answer, "room").ok_or("unreachable")?,
-        state: state_in(&answer)?,
+        watch: None,
     })
+}
+
+/// Where the teacher's device keeps a room's watch secret for the projector's link (live.js
+/// keeps its own copy with the room's keys, but gives it only when the room is made).
+fn watch_key(room: &str) -> String {
+    format!("papa-takaro-class-watch:{room}")
+}
+
+/// Keeps the watch secret of a room this device made.
+pub fn remember_watch(room: &str, watch: &str) {
+    crate::storage::save(&watch_key(room), watch);
+}
+
+/// The watch secret of a room this device made, if kept.
+pub fn remembered_watch(room: &str) -> Option<String> {
+    crate::storage::load_raw(&watch_key(room)).and_then(|stored| crate::storage::decode(&stored))
 }
 
 /// Asks for another generated name (a student).

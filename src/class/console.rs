@@ -167,7 +167,11 @@ pub fn console(props: &ConsoleProps) -> Html {
         &all_games,
         &followed.games,
     );
-    let projector = link_to(&projector_address(&room, view.watch.as_deref()));
+    let watch = view
+        .watch
+        .clone()
+        .or_else(|| super::client::remembered_watch(&room));
+    let projector = link_to(&projector_address(&room, watch.as_deref()));
     let confirming = (*confirm).clone();
     html! {
         <div class="class-console" data-testid="class-console" data-round={state.round.to_string()}

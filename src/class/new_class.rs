@@ -72,7 +72,12 @@ pub fn new_class(props: &NewClassProps) -> Html {
             opening.set(true);
             spawn_local(async move {
                 match client::open_new(game.code(), &start, &level).await {
-                    Ok(made) => go_to(&room_address(&made.room)),
+                    Ok(made) => {
+                        if let Some(watch) = &made.watch {
+                            client::remember_watch(&made.room, watch);
+                        }
+                        go_to(&room_address(&made.room))
+                    }
                     Err(why) => {
                         opening.set(false);
                         failure.set(Some(gone_words(&why).to_string()));
