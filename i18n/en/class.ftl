@@ -117,14 +117,14 @@ class-unreachable = The game server cannot be reached. Check the connection and 
 
 class-data-title = About this site's data: class rooms
 class-data-what-title = What the server keeps for a class room
-class-data-names = Each student's generated name (two words, such as Tūī Kākāriki), whether they are connected, and their game in each round.
+class-data-names = Each student's generated name (two words, such as Tūī Kākāriki), whether the teacher removed them, and their game in each round. Whether a student is connected is kept only in the game service's memory, for less than a minute.
 class-data-keys = For the teacher, each student and the projector link, a fingerprint (a SHA-256 hash) of a secret key made on their device; never the key itself.
 class-data-games = The room's games: their moves, as in any live game with a friend.
-class-data-settings = The room's settings: the game, its rules, the computer's level, the join code while the room takes students, and whether it is locked, paused or ended.
+class-data-settings = The room's settings: the game, its rules, the computer's level, the join code while the room takes students, whether it is locked, paused or ended, the round, and how many moves it refused.
 class-data-where-title = Where
 class-data-where = On the game server of the site's host (its NATS server), nowhere else.
 class-data-how-long-title = For how long
 class-data-how-long = By default a class room is deleted one day after its last change (the host may set another time); its games are kept like every live game, seven days after their last move.
 class-data-device-title = What stays on the teacher's device
-class-data-device = Real names typed on the teacher's console are kept only in that browser's storage: they are never sent to the server, and the projector does not show them.
+class-data-device = Real names typed on the teacher's console are kept only in that browser's storage: they are never sent to the server, and the projector does not show them. Each device also keeps its own secret keys for the room in its browser.
 class-data-no-more = Nothing else: no real names, no email addresses, no free text typed by a student.

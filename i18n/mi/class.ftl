@@ -120,14 +120,14 @@ class-unreachable = Kāore e taea te toro atu ki te tūmau kēmu. Tirohia te hon
 
 class-data-title = Mō ngā raraunga o tēnei pae: ngā akomanga
 class-data-what-title = Ngā mea e puritia ana e te tūmau mō tētahi akomanga
-class-data-names = Te ingoa i hangaia mō ia ākonga (e rua ngā kupu, pērā i te Tūī Kākāriki), mēnā kua hono ia, me tōna kēmu i ia huinga.
+class-data-names = Te ingoa i hangaia mō ia ākonga (e rua ngā kupu, pērā i te Tūī Kākāriki), mēnā kua tangohia ia e te kaiako, me tōna kēmu i ia huinga. Ko te mōhio mēnā kua hono tētahi ākonga, ka puritia ki te mahara anake o te ratonga kēmu, mō tōna iti iho i te meneti kotahi.
 class-data-keys = Mō te kaiako, mō ia ākonga, mō te hononga pūwhakaata hoki, he tapumati (he SHA-256) o tētahi kī muna i hangaia i tō rātou pūrere; kāore rawa te kī tonu.
 class-data-games = Ngā kēmu o te akomanga: ō rātou nekehanga, pērā i ia kēmu mataora ki tētahi hoa.
-class-data-settings = Ngā tautuhinga o te akomanga: te kēmu, ōna ture, te taumata o te rorohiko, te waehere i te wā e whakaae ana te akomanga ki ngā ākonga, ā, mēnā kua rakaina, kua whakatārewatia, kua mutu rānei.
+class-data-settings = Ngā tautuhinga o te akomanga: te kēmu, ōna ture, te taumata o te rorohiko, te waehere i te wā e whakaae ana te akomanga ki ngā ākonga, mēnā kua rakaina, kua whakatārewatia, kua mutu rānei, te huinga, me te maha o ngā nekehanga i whakakāhoretia.
 class-data-where-title = Kei hea
 class-data-where = Kei te tūmau kēmu o te kaiwhakahaere o te pae (tōna tūmau NATS), kāore i tētahi atu wāhi.
 class-data-how-long-title = Mō te roa
 class-data-how-long = Ko te tikanga, ka mukua te akomanga kotahi rā i muri i tōna panonitanga whakamutunga (ka taea e te kaiwhakahaere te whakarite i tētahi atu wā); ka puritia ōna kēmu pērā i ia kēmu mataora, e whitu rā i muri i tā rātou nekehanga whakamutunga.
 class-data-device-title = Ngā mea ka noho ki te pūrere o te kaiako
-class-data-device = Ko ngā ingoa tūturu ka patohia ki te papatohu o te kaiako, ka puritia i te pātaka o taua pūtirotiro anake: kāore rawa e tukuna ki te tūmau, ā, kāore e whakaaturia e te pūwhakaata.
+class-data-device = Ko ngā ingoa tūturu ka patohia ki te papatohu o te kaiako, ka puritia i te pātaka o taua pūtirotiro anake: kāore rawa e tukuna ki te tūmau, ā, kāore e whakaaturia e te pūwhakaata. Ka puritia anō e ia pūrere ōna ake kī muna mō te akomanga i tōna pūtirotiro.
 class-data-no-more = Kāore he mea kē atu: kāore he ingoa tūturu, kāore he wāhitau īmēra, kāore he kupu i patohia noatia e tētahi ākonga.
