@@ -69,7 +69,10 @@ mod tests {
 
     #[test]
     fn no_word_is_listed_twice() {
-        assert_eq!(CREATURES.iter().collect::<HashSet<_>>().len(), CREATURES.len());
+        assert_eq!(
+            CREATURES.iter().collect::<HashSet<_>>().len(),
+            CREATURES.len()
+        );
         assert_eq!(COLOURS.iter().collect::<HashSet<_>>().len(), COLOURS.len());
     }
 

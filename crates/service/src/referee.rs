@@ -525,7 +525,7 @@ mod tests {
         value.as_object_mut().unwrap().remove("room");
         let read: StoredGame = serde_json::from_value(value).unwrap();
         assert_eq!(read, with_friend());
-        let paired = room_game("kemu", "", "a", "b", "r", 1).unwrap();
+        let paired = room_game("kemu", "record=bk", "a", "b", "r", 1).unwrap();
         assert_eq!(paired.room.as_deref(), Some("r"));
         assert_eq!((paired.invite, paired.code), (None, None));
     }
