@@ -1,6 +1,6 @@
 // Trunk post_build hook (Trunk.toml, [[hooks]]): live play's files and address.
 //  - Writes the lazily loaded scripts of "Play a friend" into the build: live.js
-//    (static/live.js), nats-ws.js (npm nats.ws's ES module, which live.js imports) and
+//    (static/live.js, which imports live-class.js: class rooms), nats-ws.js (npm nats.ws's ES module, which live.js imports) and
 //    friend-qr.js (npm qrcode-generator and static/friend-qr.js in one classic script);
 //    minified with terser in release builds. No first screen fetches them
 //    (scripts/bundle-size).
@@ -77,6 +77,7 @@ async function main() {
   const read = (file) => fs.readFileSync(path.join(ROOT, file), "utf8");
   const files = {
     "live.js": await minified(read("static/live.js"), true, release),
+    "live-class.js": await minified(read("static/live-class.js"), true, release),
     "nats-ws.js": await minified(read("node_modules/nats.ws/esm/nats.js"), true, release),
     "friend-qr.js": await minified(`(function () {\n${read("node_modules/qrcode-generator/dist/qrcode.js")}\n${read("static/friend-qr.js")}\n})();\n`, false, release),
   };

@@ -27,8 +27,16 @@
 //   {type:"refused", id, ply, reason}    the move was not taken (moved-on, illegal, too-big)
 //   {type:"held", id, ply, reason}       the move is kept on this device and sent again
 //                                        later (full, refused: too many requests)
+//   (a move in a class room's game may also be refused paused, ended)
 // Calls return Promises of JSON strings, or reject with an Error whose message is one of
-// unreachable, not-found, seat-taken, moved-on, too-big, bad-code, refused, full.
+// unreachable, not-found, seat-taken, moved-on, too-big, bad-code, refused, full, and for
+// class rooms locked, removed, paused, ended, busy.
+//
+// Class rooms (docs/class-protocol.md): classNew, classJoin, classOpen, className,
+// classTeach, classClose, classList, in live-class.js (beside this file), with their own
+// events (class, class-connection, class-gone).
+
+import { classRooms } from "./live-class.js";
 
 const ID_PATTERN = /^[a-z2-7]{24}$/;
 const SEAT_PATTERN = /^[a-z]{1,16}$/;
@@ -40,7 +48,12 @@ const REQUEST_MS = 5000;
 /** Connection failures in a row after which the page is told "offline". */
 const OFFLINE_AFTER = 3;
 /** Refusals the page is told about as they are (the rest read as "unreachable"). */
-const CODES = ["not-found", "seat-taken", "moved-on", "too-big", "bad-code", "refused", "full", "illegal"];
+const CODES = [
+  "not-found", "seat-taken", "moved-on", "too-big", "bad-code", "refused", "full", "illegal",
+  "locked", "removed", "paused", "ended", "busy",
+];
+/** Refusals of a move in a class room's game that the page is told as they are. */
+const ROOM_REFUSALS = ["paused", "ended"];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -69,7 +82,8 @@ function stateFrom(value, id) {
  * The live client, on the given dependencies (the browser's, or Node's in tests):
  *   connect(options)  the NATS client's connect (nats.ws in the browser, nats in Node)
  *   random(n)         n random bytes (crypto.getRandomValues)
- *   keys              {get(id), put(id, {seat, token, invite?})}: seats' tokens (IndexedDB)
+ *   keys              {get(id), put(id, record), entries()}: seats' tokens and class
+ *                     rooms' keys (IndexedDB); entries() gives [id, record] pairs
  *   storage           {getItem, setItem, removeItem}: pending moves (localStorage)
  *   emit(json)        an event to the page
  *   online            optional {isOnline(), onChange(callback)} (navigator.onLine)
@@ -100,6 +114,7 @@ export function createLive(deps) {
       if (state === conn.reported) return;
       conn.reported = state;
       for (const game of games.values()) if (game.conn === conn) emit({ type: "connection", id: game.id, state });
+      for (const room of classes.rooms.values()) if (room.conn === conn) emit({ type: "class-connection", room: room.id, state });
     };
     conn.ready = (async () => {
       try {
@@ -145,6 +160,7 @@ export function createLive(deps) {
           // The wait in flight was lost with the connection: ask again at once.
           follow(game);
         }
+        for (const room of classes.rooms.values()) if (room.conn === conn) room.follow();
       }
       conn.report();
     }
@@ -227,7 +243,7 @@ export function createLive(deps) {
       consider(game, answer.state);
       outcome = { type: "sent" };
     } catch (err) {
-      if (["moved-on", "illegal", "too-big", "seat-taken", "not-found"].includes(err.message)) {
+      if (["moved-on", "illegal", "too-big", "seat-taken", "not-found", ...ROOM_REFUSALS].includes(err.message)) {
         outcome = { type: "refused", reason: err.message };
       } else if (["full", "refused"].includes(err.message)) {
         emit({ type: "held", id: game.id, ply: pending.ply, reason: err.message });
@@ -250,7 +266,7 @@ export function createLive(deps) {
     emit(outcome.type === "sent"
       ? { type: "sent", id: game.id, ply: pending.ply }
       : { type: "refused", id: game.id, ply: pending.ply, reason: outcome.reason });
-    pending.settle?.(outcome.type);
+    pending.settle?.(outcome.type === "sent" ? "sent" : `refused:${outcome.reason}`);
   }
 
   /** Makes a game on the server (or, with `record`, puts one back), this browser playing `seat`. */
@@ -356,7 +372,10 @@ export function createLive(deps) {
     let timer;
     const result = await Promise.race([outcome, new Promise((resolve) => (timer = setTimeout(() => resolve("pending"), wait)))]);
     clearTimeout(timer);
-    if (result === "refused") throw fail("moved-on");
+    if (result.startsWith("refused:")) {
+      const reason = result.slice("refused:".length);
+      throw fail(ROOM_REFUSALS.includes(reason) ? reason : "moved-on");
+    }
     return JSON.stringify({ id, ply, state: result });
   }
 
@@ -368,6 +387,7 @@ export function createLive(deps) {
   /** Closes every game and connection (tests). */
   async function shutdown() {
     for (const game of [...games.values()]) game.close();
+    for (const room of [...classes.rooms.values()]) room.close();
     for (const conn of [...connections.values()]) {
       connections.delete(conn.server);
       await (await conn.ready.catch(() => null))?.nc.close();
@@ -376,7 +396,9 @@ export function createLive(deps) {
 
   const restore = (server, game, start, record, seat) => create(server, game, start, seat, record);
 
-  return { create, restore, code, open, move, close, shutdown };
+  const classes = classRooms({ connection, ask, secret, keys, emit, fail, isCode: (code) => CODES.includes(code) });
+
+  return { create, restore, code, open, move, close, shutdown, ...classes.api };
 }
 
 /** Seats' tokens in IndexedDB, by game id. */
@@ -395,6 +417,11 @@ function indexedDbKeys() {
   return {
     get: (id) => run("readonly", (store) => store.get(id)),
     put: (id, record) => run("readwrite", (store) => store.put(record, id)),
+    entries: async () => {
+      const ids = await run("readonly", (store) => store.getAllKeys());
+      const records = await run("readonly", (store) => store.getAll());
+      return (ids ?? []).map((id, i) => [id, records?.[i]]);
+    },
   };
 }
 

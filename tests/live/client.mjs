@@ -18,7 +18,11 @@ export function browserProfile() {
   const keys = new Map();
   const items = new Map();
   return {
-    keys: { get: async (id) => keys.get(id) ?? null, put: async (id, record) => void keys.set(id, record) },
+    keys: {
+      get: async (id) => keys.get(id) ?? null,
+      put: async (id, record) => void keys.set(id, record),
+      entries: async () => [...keys.entries()],
+    },
     storage: {
       getItem: (name) => (items.has(name) ? items.get(name) : null),
       setItem: (name, value) => void items.set(name, String(value)),
@@ -66,7 +70,11 @@ export function liveClient(profile = browserProfile(), onEvent = null, { connect
     profile,
     events,
     connectionIds,
-    api: { create: parsed("create"), code: parsed("code"), open: parsed("open"), move: parsed("move"), close: parsed("close") },
+    api: {
+      create: parsed("create"), code: parsed("code"), open: parsed("open"), move: parsed("move"), close: parsed("close"),
+      classNew: parsed("classNew"), classJoin: parsed("classJoin"), classOpen: parsed("classOpen"), className: parsed("className"),
+      classTeach: parsed("classTeach"), classClose: parsed("classClose"), classList: parsed("classList"),
+    },
     shutdown: () => liveApi.shutdown(),
     /**
      * The first event from now on (or already seen, with `seen: true`) that `match`

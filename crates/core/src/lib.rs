@@ -2,9 +2,11 @@
 //!
 //! - [`mu_torere`]: Mū tōrere, its position text form, and the complete solve.
 //! - [`kemu`]: Moeraki Kemu, board geometry, game state, victories, match and records.
+//! - [`class_names`]: the generated names of students in a class room.
 //!
-//! Both follow the project's rule book (`RULES.md`, mirrored in the in-game
+//! The games follow the project's rule book (`RULES.md`, mirrored in the in-game
 //! "Choices this version makes" pages).
 
+pub mod class_names;
 pub mod kemu;
 pub mod mu_torere;

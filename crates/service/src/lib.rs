@@ -4,17 +4,28 @@
 //! ```text
 //! main.rs ── server.rs (NATS plumbing: requests in a queue group, callout, wake-ups)
 //!              ├── callout.rs   (who a browser connection is, and its rights)
-//!              ├── store.rs     (the bucket: compare-and-set writes)
+//!              ├── store.rs     (the buckets: compare-and-set writes)
 //!              ├── limits.rs    (rate limits by key)
-//!              └── referee.rs   (each request judged: pure functions)
-//!                    ├── protocol.rs (requests and refusals)
-//!                    └── record.rs   (records read by the rules core)
+//!              ├── fresh.rs     (new ids, codes and secrets; the time)
+//!              ├── referee.rs   (each game request judged: pure functions)
+//!              │     ├── protocol.rs (requests and refusals)
+//!              │     └── record.rs   (records read by the rules core)
+//!              └── class_server.rs (class rooms' requests, waits and presence)
+//!                    ├── class_protocol.rs (class rooms' requests)
+//!                    └── room.rs   (each room request judged: pure functions; its
+//!                                   games are made by referee.rs)
 //! ```
+//!
+//! Class rooms: docs/class-protocol.md.
 
 pub mod callout;
+pub mod class_protocol;
+pub mod class_server;
+pub mod fresh;
 pub mod limits;
 pub mod protocol;
 pub mod record;
 pub mod referee;
+pub mod room;
 pub mod server;
 pub mod store;

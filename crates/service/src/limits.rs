@@ -2,7 +2,13 @@
 //! refill over time, forgotten once full again.
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+/// Takes one from `key`'s allowance in `limiter` now; `false` when it is spent.
+pub fn allowed(limiter: &Mutex<Limiter>, key: &str) -> bool {
+    limiter.lock().expect("limiter").allow(key, Instant::now())
+}
 
 /// How many at once (`burst`) and how many more a second (`per_second`).
 #[derive(Clone, Copy, Debug, PartialEq)]

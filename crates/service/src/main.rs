@@ -11,8 +11,9 @@
 //! Settings: `TAKARO_NATS_URL` (comma-separated, default `nats://127.0.0.1:4222`),
 //! `TAKARO_NATS_SERVICE_PASSWORD` (the `service` user's), `TAKARO_CALLOUT_SEED` (the
 //! account seed whose public key is the server's `auth_callout.issuer`), and optional
-//! `TAKARO_REPLICAS` (1 or 3), `TAKARO_GAME_TTL_HOURS` (168), `TAKARO_STORE_MB` (the
-//! bucket's size: 1024, or 341 on three replicas),
+//! `TAKARO_REPLICAS` (1 or 3), `TAKARO_GAME_TTL_HOURS` (168), `TAKARO_CLASS_TTL_HOURS`
+//! (how long a class room is kept after its last change: 24), `TAKARO_STORE_MB` (the
+//! buckets' size: 1024, or 341 on three replicas; 7/8 for games, 1/8 for class rooms),
 //! `TAKARO_CONNECTIONS_PER_MINUTE` (new connections an address, 60),
 //! `TAKARO_REQUESTS_PER_SECOND` (a connection's, 20).
 
@@ -66,10 +67,16 @@ async fn serve() -> Result<(), String> {
     let replicas = setting("TAKARO_REPLICAS", 1.0)? as usize;
     // The account's disk (deploy/nats-server.conf: 1.5 GiB) counts every replica.
     let store_mb = setting("TAKARO_STORE_MB", 1024.0 / replicas as f64)?;
-    let bucket = BucketSettings {
+    let bytes = store_mb * 1_048_576.0;
+    let games = BucketSettings {
         ttl: Duration::from_secs_f64(setting("TAKARO_GAME_TTL_HOURS", 168.0)? * 3600.0),
         replicas,
-        max_bytes: (store_mb * 1_048_576.0) as i64,
+        max_bytes: (bytes * 7.0 / 8.0) as i64,
+    };
+    let classes = BucketSettings {
+        ttl: Duration::from_secs_f64(setting("TAKARO_CLASS_TTL_HOURS", 24.0)? * 3600.0),
+        replicas,
+        max_bytes: (bytes / 8.0) as i64,
     };
     let servers: Vec<async_nats::ServerAddr> = urls
         .split(',')
@@ -89,7 +96,7 @@ async fn serve() -> Result<(), String> {
     js.set_timeout(Duration::from_millis(1500));
     // A cluster answers only once it has elected its leaders.
     let store = loop {
-        match Store::open(&js, &bucket).await {
+        match Store::open(&js, &games, &classes).await {
             Ok(store) => break store,
             Err(e) => {
                 eprintln!("takaro-service: the bucket is not ready ({e}); trying again");

@@ -18,10 +18,16 @@
 //! `token` is the seat's secret (made in the browser, 22 letters or more); the service
 //! keeps only its SHA-256. `invite` is the invitation link's secret for the open seat.
 //! `wait` answers when the game's revision passes `after`, or after
-//! [`crate::server::WAIT_FOR`] with the state as it is.
+//! [`WAIT_FOR`] with the state as it is.
+//!
+//! Class rooms' verbs (`class-…`) are read by [`crate::class_protocol`].
 
 use serde::Deserialize;
 use std::fmt;
+use std::time::Duration;
+
+/// The longest a `wait` (or `class-wait`) is held before it is answered as it stands.
+pub const WAIT_FOR: Duration = Duration::from_secs(15);
 
 /// A request, read from its verb and body.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -258,6 +264,16 @@ pub enum Refusal {
     Full,
     /// The store did not answer.
     Unavailable,
+    /// The class room takes no new students (locked, or ended).
+    Locked,
+    /// This device was removed from the class room.
+    Removed,
+    /// A move while the class is paused.
+    Paused,
+    /// The class has ended.
+    Ended,
+    /// Two changes to a class room raced, and this one lost.
+    Busy,
 }
 
 impl Refusal {
@@ -273,6 +289,11 @@ impl Refusal {
             Refusal::TooMany => "refused",
             Refusal::Full => "full",
             Refusal::Unavailable => "unreachable",
+            Refusal::Locked => "locked",
+            Refusal::Removed => "removed",
+            Refusal::Paused => "paused",
+            Refusal::Ended => "ended",
+            Refusal::Busy => "busy",
         }
     }
 }
@@ -290,6 +311,11 @@ impl fmt::Display for Refusal {
             Refusal::TooMany => write!(f, "too many requests: wait a moment and try again"),
             Refusal::Full => write!(f, "the server's store is full"),
             Refusal::Unavailable => write!(f, "the store did not answer"),
+            Refusal::Locked => write!(f, "the class takes no new students"),
+            Refusal::Removed => write!(f, "this device was removed from the class"),
+            Refusal::Paused => write!(f, "the class is paused"),
+            Refusal::Ended => write!(f, "the class has ended"),
+            Refusal::Busy => write!(f, "another change came first: look again"),
         }
     }
 }

@@ -36,6 +36,10 @@ pub struct StoredGame {
     pub by: Option<String>,
     /// Seconds since 1970 when the game was made.
     pub created: u64,
+    /// The class room that paired its players (read with serde's default, so values
+    /// stored before class rooms still read).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub room: Option<String>,
 }
 
 /// What a browser sees of a game: no hashes, no code.
@@ -118,16 +122,9 @@ pub fn create(
     code: &str,
     now: u64,
 ) -> Result<StoredGame, Refusal> {
-    let kind = GameKind::from_name(game).ok_or(Refusal::BadRequest)?;
+    let kind = check_start(game, start)?;
     if !kind.seats().contains(&seat) {
         return Err(Refusal::BadRequest);
-    }
-    if start.len() > MAX_RECORD_BYTES {
-        return Err(Refusal::TooBig);
-    }
-    let played = Played::read(kind, start).map_err(|e| Refusal::Illegal(e.to_string()))?;
-    if played.ply() != 0 {
-        return Err(Refusal::Illegal("a live game starts with no move".into()));
     }
     Ok(StoredGame {
         v: 2,
@@ -140,6 +137,57 @@ pub fn create(
         record: String::new(),
         by: None,
         created: now,
+        room: None,
+    })
+}
+
+/// The kind of game `game` names, when `start` is that game's start with no move.
+///
+/// # Errors
+/// [`Refusal::BadRequest`] for an unknown game, [`Refusal::Illegal`] for a start the
+/// rules core cannot read or that is not a game's start, [`Refusal::TooBig`].
+pub fn check_start(game: &str, start: &str) -> Result<GameKind, Refusal> {
+    let kind = GameKind::from_name(game).ok_or(Refusal::BadRequest)?;
+    if start.len() > MAX_RECORD_BYTES {
+        return Err(Refusal::TooBig);
+    }
+    let played = Played::read(kind, start).map_err(|e| Refusal::Illegal(e.to_string()))?;
+    if played.ply() != 0 {
+        return Err(Refusal::Illegal("a live game starts with no move".into()));
+    }
+    Ok(kind)
+}
+
+/// A game a class room pairs two students in: `first` takes the kind's first seat and
+/// `second` the other, each held by the student's token hash. No seat is open: no
+/// invitation, no code.
+///
+/// # Errors
+/// As [`check_start`].
+pub fn room_game(
+    game: &str,
+    start: &str,
+    first: &str,
+    second: &str,
+    room: &str,
+    now: u64,
+) -> Result<StoredGame, Refusal> {
+    let [a, b] = check_start(game, start)?.seats();
+    Ok(StoredGame {
+        v: 2,
+        game: game.to_string(),
+        start: start.to_string(),
+        seats: BTreeMap::from([
+            (a.to_string(), first.to_string()),
+            (b.to_string(), second.to_string()),
+        ]),
+        invite: None,
+        code: None,
+        ply: 0,
+        record: String::new(),
+        by: None,
+        created: now,
+        room: Some(room.to_string()),
     })
 }
 
@@ -214,6 +262,8 @@ pub fn claim(
 
 /// What a claim did.
 #[derive(Debug, PartialEq, Eq)]
+// One a request, moved once: boxing the stored value would save nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Claimed {
     /// The token already held this seat: nothing to store.
     Already(String),
@@ -223,6 +273,8 @@ pub enum Claimed {
 
 /// What a move did.
 #[derive(Debug, PartialEq, Eq)]
+// One a request, moved once: boxing the stored value would save nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Moved {
     /// The same move was stored before (its answer was lost): nothing to store.
     Already,
@@ -464,6 +516,18 @@ mod tests {
             game.play(mv.from).unwrap();
         }
         assert!(format!("record={}", game.record()).len() < MAX_RECORD_BYTES);
+    }
+
+    #[test]
+    fn games_stored_before_class_rooms_still_read() {
+        let mut value = serde_json::to_value(with_friend()).unwrap();
+        assert!(value.get("room").is_none(), "a friend game names no room");
+        value.as_object_mut().unwrap().remove("room");
+        let read: StoredGame = serde_json::from_value(value).unwrap();
+        assert_eq!(read, with_friend());
+        let paired = room_game("kemu", "record=bk", "a", "b", "r", 1).unwrap();
+        assert_eq!(paired.room.as_deref(), Some("r"));
+        assert_eq!((paired.invite, paired.code), (None, None));
     }
 
     #[test]

@@ -2,10 +2,15 @@
 //! several service processes share them, none keeping state between requests), the
 //! auth callout, and the wake-ups of `wait` requests: a process that has written a game
 //! says so on `takaro.changed.<id>` (with the revision) once the store has acknowledged
-//! the write, and every process wakes its own waits for that game.
+//! the write, and every process wakes its own waits for that game. Class rooms' requests
+//! go to [`crate::class_server`], whose rooms are woken the same way (and by
+//! `takaro.seen.<room>`, a student seen).
 
 use crate::callout;
-use crate::limits::{Limiter, Rate};
+use crate::class_protocol::ClassRequest;
+use crate::class_server::ClassServer;
+use crate::fresh::{self, now};
+use crate::limits::{allowed, Limiter, Rate};
 use crate::protocol::{Refusal, Request, Secret};
 use crate::referee::{self, Claimed, Moved, PublicState};
 use crate::store::{is_game_id, CodeValue, Read, Store};
@@ -15,17 +20,16 @@ use nkeys::KeyPair;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use tokio::sync::watch;
 
-/// The longest a `wait` is held before it is answered with the game as it stands.
-pub const WAIT_FOR: Duration = Duration::from_secs(15);
+pub use crate::fresh::CODE_ALPHABET;
+pub use crate::protocol::WAIT_FOR;
+
 /// How long a join code works.
 pub const CODE_LIFETIME_SECS: u64 = 24 * 3600;
 /// Compare-and-set attempts before a busy game's request is answered "unreachable".
 const WRITE_TRIES: usize = 8;
-/// The letters of a join code: no 0/O, 1/I/L, U.
-pub const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// The limits a host sets (docs/live.md, "What a host runs").
 pub struct Limits {
@@ -44,9 +48,10 @@ pub struct Service {
     store: Store,
     issuer: KeyPair,
     requests: Mutex<Limiter>,
-    creates: Mutex<Limiter>,
-    codes: Mutex<Limiter>,
+    creates: Arc<Mutex<Limiter>>,
+    codes: Arc<Mutex<Limiter>>,
     connections: Mutex<Limiter>,
+    classes: ClassServer,
     /// Each game waited on here: the newest revision heard of.
     waiters: Mutex<HashMap<String, watch::Sender<u64>>>,
     /// Set when the process is asked to stop: every wait is answered at once, so the
@@ -54,35 +59,29 @@ pub struct Service {
     closing: watch::Sender<bool>,
 }
 
-/// Takes one from `key`'s allowance in `limiter`; `false` when it is spent.
-fn allowed(limiter: &Mutex<Limiter>, key: &str) -> bool {
-    limiter.lock().expect("limiter").allow(key, Instant::now())
-}
-
-fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
-fn random_bytes<const N: usize>() -> [u8; N] {
-    let mut bytes = [0u8; N];
-    getrandom::getrandom(&mut bytes).expect("the system's random numbers");
-    bytes
-}
-
 impl Service {
     pub fn new(client: Client, store: Store, issuer: KeyPair, limits: Limits) -> Service {
+        let creates = Arc::new(Mutex::new(Limiter::new(limits.creates)));
+        let codes = Arc::new(Mutex::new(Limiter::new(limits.codes)));
+        let closing = watch::channel(false).0;
+        let classes = ClassServer::new(
+            client.clone(),
+            store.clone(),
+            creates.clone(),
+            codes.clone(),
+            closing.subscribe(),
+        );
         Service {
             client,
             store,
             issuer,
             requests: Mutex::new(Limiter::new(limits.requests)),
-            creates: Mutex::new(Limiter::new(limits.creates)),
-            codes: Mutex::new(Limiter::new(limits.codes)),
+            creates,
+            codes,
             connections: Mutex::new(Limiter::new(limits.connections)),
+            classes,
             waiters: Mutex::new(HashMap::new()),
-            closing: watch::channel(false).0,
+            closing,
         }
     }
 
@@ -97,6 +96,8 @@ impl Service {
             .await?;
         // Every process hears every acknowledged write, to wake its own waits.
         let mut writes = client.subscribe("takaro.changed.*").await?;
+        // And every student seen in a class room, for the room's presence.
+        let mut seen = client.subscribe("takaro.seen.*").await?;
         client.flush().await?;
         let mut terminate =
             tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
@@ -117,6 +118,13 @@ impl Service {
                     let revision = std::str::from_utf8(&message.payload).ok().and_then(|r| r.parse().ok());
                     if let (Some(id), Some(revision)) = (id, revision) {
                         self.wake(id, revision);
+                        self.classes.wake(id, revision);
+                    }
+                }
+                Some(message) = seen.next() => {
+                    let room = message.subject.as_str().rsplit('.').next();
+                    if let (Some(room), Ok(name)) = (room, std::str::from_utf8(&message.payload)) {
+                        self.classes.seen(room, name);
                     }
                 }
                 else => return Ok(()),
@@ -157,6 +165,11 @@ impl Service {
         };
         let answer = if !allowed(&self.requests, connection) {
             Err(Refusal::TooMany)
+        } else if ClassRequest::is_class_verb(verb) {
+            match ClassRequest::parse(verb, &message.payload) {
+                Ok(request) => self.classes.answer(connection, request).await,
+                Err(refusal) => Err(refusal),
+            }
         } else {
             match Request::parse(verb, &message.payload) {
                 Ok(request) => self.answer(connection, request).await,
@@ -242,8 +255,7 @@ impl Service {
         seat: &str,
         token: &Secret,
     ) -> Result<Value, Refusal> {
-        let invite = Secret::try_from(data_encoding::BASE64URL_NOPAD.encode(&random_bytes::<16>()))
-            .map_err(|_| Refusal::Unavailable)?;
+        let invite = fresh::secret();
         let judge = |code: &str| match record {
             None => referee::create(game, start, seat, token, &invite, code, now()),
             Some(record) => {
@@ -253,13 +265,8 @@ impl Service {
         // Checked before a code is spent on it.
         judge("")?;
         for _ in 0..WRITE_TRIES {
-            let id = data_encoding::BASE32_NOPAD
-                .encode(&random_bytes::<15>())
-                .to_ascii_lowercase();
-            let code: String = random_bytes::<6>()
-                .iter()
-                .map(|b| CODE_ALPHABET[usize::from(*b) % CODE_ALPHABET.len()] as char)
-                .collect();
+            let id = fresh::id();
+            let code = fresh::code();
             let value = CodeValue {
                 id: id.clone(),
                 created: now(),
@@ -280,14 +287,9 @@ impl Service {
 
     async fn join_by_code(&self, code: &str, token: &Secret) -> Result<Value, Refusal> {
         let wrong = || Err(Refusal::BadCode);
-        let code: String = code
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .map(|c| c.to_ascii_uppercase())
-            .collect();
-        if code.len() != 6 || !code.bytes().all(|b| CODE_ALPHABET.contains(&b)) {
+        let Some(code) = fresh::normal_code(code) else {
             return wrong();
-        }
+        };
         let Some(value) = self.store.code(&code).await? else {
             return wrong();
         };
@@ -340,6 +342,11 @@ impl Service {
     ) -> Result<Value, Refusal> {
         for _ in 0..WRITE_TRIES {
             let read = self.read(id).await?;
+            // A class room's game: only while the class plays, and not by a student
+            // the teacher removed.
+            if let Some(room) = &read.game.room {
+                self.classes.check_move(room, token).await?;
+            }
             let state: PublicState = match referee::play(&read.game, token, ply, record)? {
                 Moved::Already => read.game.public(id, read.revision),
                 Moved::Now(game) => {

@@ -1,10 +1,14 @@
-//! The game bucket (`takaro-games`, JetStream key-value): one key per game, written only
-//! by this service and always with compare-and-set on the revision it judged, so two
-//! service processes racing on one game cannot both write. `code.<CODE>` keys map a
-//! join code to its game while a seat is open.
+//! The service's two buckets (JetStream key-value), written only by this service and
+//! always with compare-and-set on the revision it judged, so two service processes racing
+//! on one value cannot both write:
+//! - `takaro-games`: one key per game; `code.<CODE>` keys map a join code to its game
+//!   while a seat is open;
+//! - `takaro-classes`: one key per class room; `code.<CODE>` keys map a room's join code
+//!   to the room.
 
 use crate::protocol::Refusal;
 use crate::referee::StoredGame;
+use crate::room::StoredRoom;
 use async_nats::jetstream::{self, kv};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -12,6 +16,10 @@ use std::time::Duration;
 pub const BUCKET: &str = "takaro-games";
 /// The largest value the bucket takes (a game with the longest record, and its seats).
 pub const MAX_VALUE_BYTES: i32 = 8192;
+pub const CLASS_BUCKET: &str = "takaro-classes";
+/// The largest class room value (40 students and [`crate::room::MAX_GAMES`] games are
+/// far less).
+pub const MAX_CLASS_VALUE_BYTES: i32 = 65536;
 
 /// How the bucket is made (when it is missing).
 pub struct BucketSettings {
@@ -34,6 +42,7 @@ pub struct CodeValue {
 #[derive(Clone)]
 pub struct Store {
     kv: kv::Store,
+    classes: kv::Store,
 }
 
 /// A game as read, with the revision a write must name.
@@ -42,34 +51,68 @@ pub struct Read {
     pub revision: u64,
 }
 
+/// A class room as read, with the revision a write must name.
+pub struct RoomRead {
+    pub room: StoredRoom,
+    pub revision: u64,
+}
+
+/// Opens a bucket, making it first when it is missing.
+async fn bucket(
+    js: &jetstream::Context,
+    name: &str,
+    description: &str,
+    max_value_size: i32,
+    settings: &BucketSettings,
+) -> Result<kv::Store, async_nats::Error> {
+    if let Ok(kv) = js.get_key_value(name).await {
+        return Ok(kv);
+    }
+    let config = kv::Config {
+        bucket: name.to_string(),
+        description: description.into(),
+        max_value_size,
+        history: 1,
+        max_age: settings.ttl,
+        max_bytes: settings.max_bytes,
+        storage: jetstream::stream::StorageType::File,
+        num_replicas: settings.replicas,
+        ..Default::default()
+    };
+    match js.create_key_value(config).await {
+        Ok(kv) => Ok(kv),
+        // Another service process made it first; else the reason it cannot be made.
+        Err(made) => match js.get_key_value(name).await {
+            Ok(kv) => Ok(kv),
+            Err(_) => Err(made.into()),
+        },
+    }
+}
+
 impl Store {
-    /// Opens the bucket, making it first when it is missing.
+    /// Opens the buckets of games and of class rooms, making them first when missing.
     pub async fn open(
         js: &jetstream::Context,
-        settings: &BucketSettings,
+        games: &BucketSettings,
+        classes: &BucketSettings,
     ) -> Result<Store, async_nats::Error> {
-        if let Ok(kv) = js.get_key_value(BUCKET).await {
-            return Ok(Store { kv });
-        }
-        let config = kv::Config {
-            bucket: BUCKET.to_string(),
-            description: "Papa Tākaro's live games, written by the game service".into(),
-            max_value_size: MAX_VALUE_BYTES,
-            history: 1,
-            max_age: settings.ttl,
-            max_bytes: settings.max_bytes,
-            storage: jetstream::stream::StorageType::File,
-            num_replicas: settings.replicas,
-            ..Default::default()
-        };
-        match js.create_key_value(config).await {
-            Ok(kv) => Ok(Store { kv }),
-            // Another service process made it first; else the reason it cannot be made.
-            Err(made) => match js.get_key_value(BUCKET).await {
-                Ok(kv) => Ok(Store { kv }),
-                Err(_) => Err(made.into()),
-            },
-        }
+        let kv = bucket(
+            js,
+            BUCKET,
+            "Papa Tākaro's live games, written by the game service",
+            MAX_VALUE_BYTES,
+            games,
+        )
+        .await?;
+        let classes = bucket(
+            js,
+            CLASS_BUCKET,
+            "Papa Tākaro's class rooms, written by the game service",
+            MAX_CLASS_VALUE_BYTES,
+            classes,
+        )
+        .await?;
+        Ok(Store { kv, classes })
     }
 
     /// The game with this id, if any (an unreadable value reads as none).
@@ -130,12 +173,92 @@ impl Store {
     }
 
     async fn create(&self, key: &str, bytes: Vec<u8>) -> Result<Option<u64>, Refusal> {
-        match self.kv.create(key, bytes.into()).await {
+        create_in(&self.kv, key, bytes).await
+    }
+
+    /// The class room with this id, if any (an unreadable value reads as none).
+    pub async fn room(&self, id: &str) -> Result<Option<RoomRead>, Refusal> {
+        if !is_game_id(id) {
+            return Ok(None);
+        }
+        let entry = self
+            .classes
+            .entry(id)
+            .await
+            .map_err(|_| Refusal::Unavailable)?;
+        Ok(entry
+            .filter(|e| e.operation == kv::Operation::Put)
+            .and_then(|e| {
+                let room = serde_json::from_slice(&e.value).ok()?;
+                Some(RoomRead {
+                    room,
+                    revision: e.revision,
+                })
+            }))
+    }
+
+    /// Writes a new room; `None` when the id is taken.
+    pub async fn create_room(&self, id: &str, room: &StoredRoom) -> Result<Option<u64>, Refusal> {
+        create_in(&self.classes, id, encode_room(room)?).await
+    }
+
+    /// Writes `room` over `revision`; `None` when another write came first.
+    pub async fn update_room(
+        &self,
+        id: &str,
+        room: &StoredRoom,
+        revision: u64,
+    ) -> Result<Option<u64>, Refusal> {
+        match self
+            .classes
+            .update(id, encode_room(room)?.into(), revision)
+            .await
+        {
             Ok(revision) => Ok(Some(revision)),
-            Err(e) if e.kind() == kv::CreateErrorKind::AlreadyExists => Ok(None),
+            Err(e) if e.kind() == kv::UpdateErrorKind::WrongLastRevision => Ok(None),
             Err(e) => Err(store_failure(&e.to_string())),
         }
     }
+
+    /// Writes a room's join code once; `None` when the code is taken.
+    pub async fn create_class_code(
+        &self,
+        code: &str,
+        value: &CodeValue,
+    ) -> Result<Option<u64>, Refusal> {
+        let bytes = serde_json::to_vec(value).map_err(|_| Refusal::Unavailable)?;
+        create_in(&self.classes, &format!("code.{code}"), bytes).await
+    }
+
+    pub async fn class_code(&self, code: &str) -> Result<Option<CodeValue>, Refusal> {
+        let value = self
+            .classes
+            .get(format!("code.{code}"))
+            .await
+            .map_err(|_| Refusal::Unavailable)?;
+        Ok(value.and_then(|v| serde_json::from_slice(&v).ok()))
+    }
+
+    /// Forgets a room's code (the class has ended); a failure only leaves it to expire.
+    pub async fn delete_class_code(&self, code: &str) {
+        let _ = self.classes.purge(format!("code.{code}")).await;
+    }
+}
+
+async fn create_in(kv: &kv::Store, key: &str, bytes: Vec<u8>) -> Result<Option<u64>, Refusal> {
+    match kv.create(key, bytes.into()).await {
+        Ok(revision) => Ok(Some(revision)),
+        Err(e) if e.kind() == kv::CreateErrorKind::AlreadyExists => Ok(None),
+        Err(e) => Err(store_failure(&e.to_string())),
+    }
+}
+
+fn encode_room(room: &StoredRoom) -> Result<Vec<u8>, Refusal> {
+    let bytes = serde_json::to_vec(room).map_err(|_| Refusal::Unavailable)?;
+    if bytes.len() > MAX_CLASS_VALUE_BYTES as usize {
+        return Err(Refusal::TooBig);
+    }
+    Ok(bytes)
 }
 
 fn encode(game: &StoredGame) -> Result<Vec<u8>, Refusal> {
@@ -160,7 +283,7 @@ fn store_failure(message: &str) -> Refusal {
     }
 }
 
-/// A game id as the service makes them: 24 letters of lower-case base 32.
+/// A game's or a class room's id as the service makes them: 24 letters of lower-case base 32.
 pub fn is_game_id(id: &str) -> bool {
     id.len() == 24
         && id

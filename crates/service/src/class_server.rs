@@ -1,0 +1,421 @@
+//! Class rooms' requests (docs/class-protocol.md) against the store, judged by
+//! [`crate::room`]: every write a compare-and-set on the revision judged. A write is told
+//! on `takaro.changed.<room>` as a game's is, and wakes the `class-wait`s of every
+//! process. Presence is kept in memory: a student's `class-open`/`class-wait` marks them
+//! seen here and on `takaro.seen.<room>` (the student's name), so every process knows;
+//! a student seen in the last [`CONNECTED_FOR`] is connected, and one becoming connected
+//! wakes the teacher's and the projector's waits.
+
+use crate::class_protocol::{Action, ClassRequest};
+use crate::fresh;
+use crate::limits::{allowed, Limiter};
+use crate::protocol::{Refusal, Secret, WAIT_FOR};
+use crate::room::{self, Joined, Role, StoredRoom};
+use crate::store::{is_game_id, CodeValue, RoomRead, Store};
+use async_nats::Client;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::watch;
+
+/// How long a student counts as connected after their page last asked about the room
+/// (a page asks at least every [`WAIT_FOR`]).
+pub const CONNECTED_FOR: Duration = Duration::from_secs(40);
+/// Compare-and-set attempts before a request is answered "unreachable".
+const WRITE_TRIES: usize = 8;
+
+/// What the waits on one room have heard: its newest revision, and how many students
+/// have become connected.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Heard {
+    revision: u64,
+    arrivals: u64,
+}
+
+pub struct ClassServer {
+    client: Client,
+    store: Store,
+    creates: Arc<Mutex<Limiter>>,
+    codes: Arc<Mutex<Limiter>>,
+    waiters: Mutex<HashMap<String, watch::Sender<Heard>>>,
+    /// Room → student's name → when last seen.
+    seen: Mutex<HashMap<String, HashMap<String, Instant>>>,
+    swept: Mutex<Instant>,
+    closing: watch::Receiver<bool>,
+}
+
+impl ClassServer {
+    /// `creates` and `codes` are the limiters of games made and codes typed, shared with
+    /// live games; `closing` turns true when the process is asked to stop.
+    pub fn new(
+        client: Client,
+        store: Store,
+        creates: Arc<Mutex<Limiter>>,
+        codes: Arc<Mutex<Limiter>>,
+        closing: watch::Receiver<bool>,
+    ) -> ClassServer {
+        ClassServer {
+            client,
+            store,
+            creates,
+            codes,
+            waiters: Mutex::new(HashMap::new()),
+            seen: Mutex::new(HashMap::new()),
+            swept: Mutex::new(Instant::now()),
+            closing,
+        }
+    }
+
+    pub async fn answer(&self, connection: &str, request: ClassRequest) -> Result<Value, Refusal> {
+        match request {
+            ClassRequest::New {
+                game,
+                start,
+                level,
+                teacher,
+            } => {
+                if !allowed(&self.creates, connection) {
+                    return Err(Refusal::TooMany);
+                }
+                self.create(&game, &start, &level, &teacher).await
+            }
+            ClassRequest::Join { code, token } => {
+                // Counted with live games' codes, right or wrong.
+                if !allowed(&self.codes, connection) {
+                    return Err(Refusal::TooMany);
+                }
+                self.join(&code, &token).await
+            }
+            ClassRequest::Open { room, key } => {
+                let read = self.read(&room).await?;
+                let role = read.room.role_of(&key)?;
+                self.mark_seen(&room, &read.room, role).await;
+                Ok(json!({ "role": role.name(), "state": self.state(&room, &read, role) }))
+            }
+            ClassRequest::Wait { room, key, after } => self.wait(&room, &key, after).await,
+            ClassRequest::Name { room, token } => self.rename(&room, &token).await,
+            ClassRequest::Teach {
+                room,
+                teacher,
+                action,
+            } => self.teach(&room, &teacher, &action).await,
+        }
+    }
+
+    async fn read(&self, id: &str) -> Result<RoomRead, Refusal> {
+        self.store.room(id).await?.ok_or(Refusal::NotFound)
+    }
+
+    fn state(&self, id: &str, read: &RoomRead, role: Role) -> Value {
+        let connected = |name: &str| self.connected(id, name);
+        json!(read.room.public(id, read.revision, role, &connected))
+    }
+
+    async fn create(
+        &self,
+        game: &str,
+        start: &str,
+        level: &str,
+        teacher: &Secret,
+    ) -> Result<Value, Refusal> {
+        let watch = fresh::secret();
+        // Checked before a code is spent on it.
+        room::new_room(game, start, level, teacher, &watch, "", 0)?;
+        for _ in 0..WRITE_TRIES {
+            let id = fresh::id();
+            let code = fresh::code();
+            let value = CodeValue {
+                id: id.clone(),
+                created: fresh::now(),
+            };
+            if self.store.create_class_code(&code, &value).await?.is_none() {
+                continue;
+            }
+            let stored = room::new_room(game, start, level, teacher, &watch, &code, fresh::now())?;
+            if let Some(revision) = self.store.create_room(&id, &stored).await? {
+                let read = RoomRead {
+                    room: stored,
+                    revision,
+                };
+                return Ok(json!({
+                    "room": id, "code": code, "watch": watch.as_str(),
+                    "state": self.state(&id, &read, Role::Teacher),
+                }));
+            }
+        }
+        Err(Refusal::Unavailable)
+    }
+
+    async fn join(&self, code: &str, token: &Secret) -> Result<Value, Refusal> {
+        let code = fresh::normal_code(code).ok_or(Refusal::BadCode)?;
+        let value = self
+            .store
+            .class_code(&code)
+            .await?
+            .ok_or(Refusal::BadCode)?;
+        let id = value.id;
+        // A join racing another join is judged again on the room as it now is.
+        for _ in 0..WRITE_TRIES {
+            let read = match self.read(&id).await {
+                Err(Refusal::NotFound) => return Err(Refusal::BadCode),
+                other => other?,
+            };
+            let (student, read) = match room::join(&read.room, token, &mut fresh::below)? {
+                Joined::Already(student) => (student, read),
+                Joined::Now(student, joined) => {
+                    let Some(revision) =
+                        self.store.update_room(&id, &joined, read.revision).await?
+                    else {
+                        continue;
+                    };
+                    self.changed(&id, revision).await;
+                    let read = RoomRead {
+                        room: joined,
+                        revision,
+                    };
+                    (student, read)
+                }
+            };
+            let role = Role::Student(student);
+            self.mark_seen(&id, &read.room, role).await;
+            return Ok(json!({ "room": id, "state": self.state(&id, &read, role) }));
+        }
+        Err(Refusal::Unavailable)
+    }
+
+    async fn rename(&self, id: &str, token: &Secret) -> Result<Value, Refusal> {
+        for _ in 0..WRITE_TRIES {
+            let read = self.read(id).await?;
+            let renamed = room::rename(&read.room, token, &mut fresh::below)?;
+            let Some(revision) = self.store.update_room(id, &renamed, read.revision).await? else {
+                continue;
+            };
+            self.changed(id, revision).await;
+            let role = renamed.role_of(token)?;
+            let read = RoomRead {
+                room: renamed,
+                revision,
+            };
+            self.mark_seen(id, &read.room, role).await;
+            return Ok(json!({ "state": self.state(id, &read, role) }));
+        }
+        Err(Refusal::Unavailable)
+    }
+
+    async fn teach(&self, id: &str, teacher: &Secret, action: &Action) -> Result<Value, Refusal> {
+        let mut read = self.read(id).await?;
+        for _ in 0..WRITE_TRIES {
+            let taught = room::teach(
+                &read.room,
+                id,
+                teacher,
+                action,
+                &mut fresh::below,
+                &mut fresh::id,
+                fresh::now(),
+            )?;
+            if taught.room == read.room {
+                return Ok(json!({ "state": self.state(id, &read, Role::Teacher) }));
+            }
+            // The round's games first: the room names them only once they exist.
+            for (game_id, game) in &taught.games {
+                if self.store.create_game(game_id, game).await?.is_none() {
+                    return Err(Refusal::Unavailable);
+                }
+            }
+            match self
+                .store
+                .update_room(id, &taught.room, read.revision)
+                .await?
+            {
+                Some(revision) => {
+                    self.changed(id, revision).await;
+                    if taught.room.ended {
+                        self.store.delete_class_code(&taught.room.code).await;
+                    }
+                    let read = RoomRead {
+                        room: taught.room,
+                        revision,
+                    };
+                    return Ok(json!({ "state": self.state(id, &read, Role::Teacher) }));
+                }
+                None => {
+                    // Another change came first: judged again if it was a student's,
+                    // refused if it was the teacher's own (from another tab or device).
+                    let now = self.read(id).await?;
+                    if now.room.teacher_changed(&read.room) {
+                        return Err(Refusal::Busy);
+                    }
+                    read = now;
+                }
+            }
+        }
+        Err(Refusal::Busy)
+    }
+
+    /// Whether a move by `token` in a game of room `id` may be judged; a room that has
+    /// expired has ended. A refused move is counted in the room (best effort).
+    pub async fn check_move(&self, id: &str, token: &Secret) -> Result<(), Refusal> {
+        let Some(read) = self.store.room(id).await? else {
+            return Err(Refusal::Ended);
+        };
+        let refusal = match room::check_move(&read.room, token) {
+            Ok(()) => return Ok(()),
+            Err(refusal) => refusal,
+        };
+        let mut read = read;
+        for _ in 0..3 {
+            let mut counted = read.room.clone();
+            counted.refused += 1;
+            if let Ok(Some(revision)) = self.store.update_room(id, &counted, read.revision).await {
+                self.changed(id, revision).await;
+                break;
+            }
+            match self.store.room(id).await {
+                Ok(Some(again)) => read = again,
+                _ => break,
+            }
+        }
+        Err(refusal)
+    }
+
+    /// Tells every service process that room `id` is stored at `revision`.
+    async fn changed(&self, id: &str, revision: u64) {
+        let _ = self
+            .client
+            .publish(format!("takaro.changed.{id}"), revision.to_string().into())
+            .await;
+    }
+
+    /// A student's page asked about the room: seen now, here and in every process.
+    async fn mark_seen(&self, id: &str, room: &StoredRoom, role: Role) {
+        let Role::Student(i) = role else { return };
+        let name = room.students[i].name.clone();
+        self.seen(id, &name);
+        let _ = self
+            .client
+            .publish(format!("takaro.seen.{id}"), name.into_bytes().into())
+            .await;
+    }
+
+    /// Student `name` of room `id` was seen now (here, or by another process); their
+    /// becoming connected wakes the room's waits.
+    pub fn seen(&self, id: &str, name: &str) {
+        let now = Instant::now();
+        let arrived = {
+            let mut seen = self.seen.lock().expect("seen");
+            let mut swept = self.swept.lock().expect("swept");
+            if now.saturating_duration_since(*swept) > Duration::from_secs(60) {
+                *swept = now;
+                seen.retain(|_, students| {
+                    students.retain(|_, at| now.saturating_duration_since(*at) < CONNECTED_FOR);
+                    !students.is_empty()
+                });
+            }
+            let at = seen
+                .entry(id.to_string())
+                .or_default()
+                .insert(name.to_string(), now);
+            at.is_none_or(|at| now.saturating_duration_since(at) >= CONNECTED_FOR)
+        };
+        if arrived {
+            if let Some(heard) = self.waiters.lock().expect("waiters").get(id) {
+                heard.send_modify(|heard| heard.arrivals += 1);
+            }
+        }
+    }
+
+    fn connected(&self, id: &str, name: &str) -> bool {
+        self.seen
+            .lock()
+            .expect("seen")
+            .get(id)
+            .and_then(|students| students.get(name))
+            .is_some_and(|at| at.elapsed() < CONNECTED_FOR)
+    }
+
+    /// Room `id` is stored at `revision` (heard on `takaro.changed.<id>`).
+    pub fn wake(&self, id: &str, revision: u64) {
+        if let Some(heard) = self.waiters.lock().expect("waiters").get(id) {
+            heard.send_if_modified(|heard| {
+                let newer = revision > heard.revision;
+                heard.revision = heard.revision.max(revision);
+                newer
+            });
+        }
+    }
+
+    /// Answers once the room's revision passes `after` (or, for the teacher and the
+    /// projector, once a student becomes connected), or after
+    /// [`WAIT_FOR`], with the room as it is then.
+    async fn wait(&self, id: &str, key: &Secret, after: u64) -> Result<Value, Refusal> {
+        if !is_game_id(id) {
+            return Err(Refusal::NotFound);
+        }
+        let mut heard = self
+            .waiters
+            .lock()
+            .expect("waiters")
+            .entry(id.to_string())
+            .or_insert_with(|| watch::channel(Heard::default()).0)
+            .subscribe();
+        let answer = self.wait_on(id, key, after, &mut heard).await;
+        drop(heard);
+        let mut waiters = self.waiters.lock().expect("waiters");
+        if waiters.get(id).is_some_and(|w| w.receiver_count() == 0) {
+            waiters.remove(id);
+        }
+        let read = answer?;
+        // Judged on the room as it is now: a student removed meanwhile is refused.
+        let role = read.room.role_of(key)?;
+        Ok(json!({ "role": role.name(), "state": self.state(id, &read, role) }))
+    }
+
+    async fn wait_on(
+        &self,
+        id: &str,
+        key: &Secret,
+        after: u64,
+        heard: &mut watch::Receiver<Heard>,
+    ) -> Result<RoomRead, Refusal> {
+        let read = self.read(id).await?;
+        let role = read.room.role_of(key)?;
+        self.mark_seen(id, &read.room, role).await;
+        if read.revision > after {
+            return Ok(read);
+        }
+        // A student's own page need not hear of others arriving.
+        let wakes_on_arrivals = !matches!(role, Role::Student(_));
+        heard.borrow_and_update();
+        let deadline = tokio::time::Instant::now() + WAIT_FOR;
+        let mut closing = self.closing.clone();
+        loop {
+            if *closing.borrow_and_update() {
+                break;
+            }
+            let before = *heard.borrow();
+            tokio::select! {
+                heard_of = heard.changed() => if heard_of.is_err() { break },
+                _ = closing.changed() => break,
+                _ = tokio::time::sleep_until(deadline) => break,
+            }
+            let now = *heard.borrow_and_update();
+            if now.revision > after {
+                // Written and acknowledged: read until the copy that answers has it too.
+                for attempt in 1..=10u64 {
+                    let read = self.read(id).await?;
+                    if read.revision >= now.revision {
+                        return Ok(read);
+                    }
+                    tokio::time::sleep(Duration::from_millis(10 * attempt)).await;
+                }
+                break;
+            }
+            if wakes_on_arrivals && now.arrivals != before.arrivals {
+                break;
+            }
+        }
+        self.read(id).await
+    }
+}

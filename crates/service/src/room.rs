@@ -1,0 +1,1049 @@
+//! The referee of class rooms (docs/class-protocol.md): each request judged against the
+//! stored room as a pure function of the two, giving the room (and games) to store or a
+//! [`Refusal`]. Chance (a name, a pairing, a side) comes in as an argument, `draw(n)`: a
+//! number below `n`, so tests are deterministic. A key is known by its SHA-256 only
+//! ([`crate::referee::hash`]); no hash and no secret is ever in a [`RoomState`].
+
+use crate::class_protocol::{Action, MAX_STUDENTS};
+use crate::protocol::{Refusal, Secret};
+use crate::record::GameKind;
+use crate::referee::{self, hash, StoredGame};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+use takaro_core::class_names;
+
+/// The most games a room keeps (every round's): far more than a lesson plays, and a room
+/// of them is well under the bucket's largest value.
+pub const MAX_GAMES: usize = 400;
+/// The most games a [`RoomState`] lists: whole rounds, newest first, and always the
+/// current round (a state must fit one NATS message, 16 KiB).
+pub const STATE_GAMES: usize = 60;
+/// Steps a search for pairs may take before it allows one more repeat.
+const SEARCH_STEPS: u32 = 4000;
+
+/// A class room as the bucket keeps it (JSON, one key per room).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredRoom {
+    /// The format's version (1).
+    pub v: u32,
+    /// `mu-torere` or `kemu`.
+    pub game: String,
+    /// The game link before any move, for every game of the room.
+    pub start: String,
+    /// The computer's level for a student without a partner (opaque here).
+    pub level: String,
+    /// The teacher key's hash.
+    pub teacher: String,
+    /// The watch key's hash.
+    pub watch: String,
+    /// The join code (the bucket's `code.<CODE>` names the room).
+    pub code: String,
+    pub locked: bool,
+    pub paused: bool,
+    pub ended: bool,
+    /// The current round (0 before the first pairing).
+    pub round: u32,
+    /// Moves refused in the room's games (paused, ended, removed).
+    pub refused: u64,
+    /// In the order they joined; never deleted (a removed student keeps their name).
+    pub students: Vec<StoredStudent>,
+    /// Every round's games, oldest first.
+    pub games: Vec<RoomGame>,
+    /// Seconds since 1970 when the room was made.
+    pub created: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredStudent {
+    /// The generated name ([`class_names`]), unique in the room.
+    pub name: String,
+    /// The student token's hash (also their seat's in each game they are paired in).
+    pub token: String,
+    pub removed: bool,
+    /// This round's game and seat, if any.
+    pub game: Option<String>,
+    pub seat: Option<String>,
+    /// Whether this round they play the computer on their own device.
+    pub computer: bool,
+    /// Rounds they have played the computer.
+    pub computers: u32,
+}
+
+/// One game the room paired, by the students' places in [`StoredRoom::students`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomGame {
+    pub id: String,
+    pub round: u32,
+    /// The student on the game's first seat, then the one on the second.
+    pub players: [usize; 2],
+}
+
+/// Who shows a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Teacher,
+    /// The student at that place in [`StoredRoom::students`].
+    Student(usize),
+    Watch,
+}
+
+impl Role {
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Teacher => "teacher",
+            Role::Student(_) => "student",
+            Role::Watch => "watch",
+        }
+    }
+}
+
+/// What a browser sees of a room (docs/class-protocol.md, "The room's state").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoomState {
+    pub room: String,
+    pub revision: u64,
+    pub game: String,
+    pub start: String,
+    pub level: String,
+    /// For the teacher and the projector, while the room takes students.
+    pub code: Option<String>,
+    pub locked: bool,
+    pub paused: bool,
+    pub ended: bool,
+    pub round: u32,
+    pub refused: u64,
+    pub students: Vec<PublicStudent>,
+    pub games: Vec<PublicGame>,
+    /// The student's own name (students only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub you: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PublicStudent {
+    pub name: String,
+    pub connected: bool,
+    pub removed: bool,
+    pub game: Option<String>,
+    pub seat: Option<String>,
+    pub computer: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PublicGame {
+    pub id: String,
+    pub round: u32,
+    /// Seat → the student's name.
+    pub seats: BTreeMap<String, String>,
+}
+
+impl StoredRoom {
+    fn kind(&self) -> Result<GameKind, Refusal> {
+        GameKind::from_name(&self.game).ok_or(Refusal::NotFound)
+    }
+
+    fn student_of(&self, token: &Secret) -> Option<usize> {
+        let hash = hash(token);
+        self.students.iter().position(|s| s.token == hash)
+    }
+
+    /// Who `key` is in this room.
+    ///
+    /// # Errors
+    /// [`Refusal::Removed`] for a removed student's token, [`Refusal::NotFound`] for a key
+    /// that is none of the room's (the room's existence is not told).
+    pub fn role_of(&self, key: &Secret) -> Result<Role, Refusal> {
+        let hashed = hash(key);
+        if hashed == self.teacher {
+            Ok(Role::Teacher)
+        } else if hashed == self.watch {
+            Ok(Role::Watch)
+        } else {
+            match self.student_of(key) {
+                Some(i) if self.students[i].removed => Err(Refusal::Removed),
+                Some(i) => Ok(Role::Student(i)),
+                None => Err(Refusal::NotFound),
+            }
+        }
+    }
+
+    /// The room as `role` sees it; `connected(name)` says whether a student is connected.
+    pub fn public(
+        &self,
+        id: &str,
+        revision: u64,
+        role: Role,
+        connected: &dyn Fn(&str) -> bool,
+    ) -> RoomState {
+        let seats = self.kind().map_or(["", ""], GameKind::seats);
+        let names = |game: &RoomGame| {
+            BTreeMap::from([
+                (
+                    seats[0].to_string(),
+                    self.students[game.players[0]].name.clone(),
+                ),
+                (
+                    seats[1].to_string(),
+                    self.students[game.players[1]].name.clone(),
+                ),
+            ])
+        };
+        // Whole rounds, newest first, while they fit; the current round always.
+        let mut shown = 0;
+        let mut first_round = self.round;
+        for round in (1..=self.round).rev() {
+            let count = self.games.iter().filter(|g| g.round == round).count();
+            if round < self.round && shown + count > STATE_GAMES {
+                break;
+            }
+            shown += count;
+            first_round = round;
+        }
+        let takes_students = !self.locked && !self.ended;
+        RoomState {
+            room: id.to_string(),
+            revision,
+            game: self.game.clone(),
+            start: self.start.clone(),
+            level: self.level.clone(),
+            code: (takes_students && !matches!(role, Role::Student(_))).then(|| self.code.clone()),
+            locked: self.locked,
+            paused: self.paused,
+            ended: self.ended,
+            round: self.round,
+            refused: self.refused,
+            students: self
+                .students
+                .iter()
+                .map(|s| PublicStudent {
+                    name: s.name.clone(),
+                    connected: !s.removed && connected(&s.name),
+                    removed: s.removed,
+                    game: s.game.clone(),
+                    seat: s.seat.clone(),
+                    computer: s.computer,
+                })
+                .collect(),
+            games: self
+                .games
+                .iter()
+                .filter(|g| g.round >= first_round)
+                .map(|g| PublicGame {
+                    id: g.id.clone(),
+                    round: g.round,
+                    seats: names(g),
+                })
+                .collect(),
+            you: match role {
+                Role::Student(i) => Some(self.students[i].name.clone()),
+                _ => None,
+            },
+        }
+    }
+
+    /// Whether a change the teacher makes differs between `self` and `other` (a join,
+    /// a new name or a refused move's count does not): a teacher's change that lost a
+    /// race to one of those may be judged again, one that lost to the teacher's is `busy`.
+    pub fn teacher_changed(&self, other: &StoredRoom) -> bool {
+        (self.locked, self.paused, self.ended, self.round)
+            != (other.locked, other.paused, other.ended, other.round)
+            || self
+                .students
+                .iter()
+                .zip(&other.students)
+                .any(|(a, b)| a.removed != b.removed)
+    }
+}
+
+/// A new room.
+///
+/// # Errors
+/// As [`referee::check_start`].
+pub fn new_room(
+    game: &str,
+    start: &str,
+    level: &str,
+    teacher: &Secret,
+    watch: &Secret,
+    code: &str,
+    now: u64,
+) -> Result<StoredRoom, Refusal> {
+    referee::check_start(game, start)?;
+    Ok(StoredRoom {
+        v: 1,
+        game: game.to_string(),
+        start: start.to_string(),
+        level: level.to_string(),
+        teacher: hash(teacher),
+        watch: hash(watch),
+        code: code.to_string(),
+        locked: false,
+        paused: false,
+        ended: false,
+        round: 0,
+        refused: 0,
+        students: Vec::new(),
+        games: Vec::new(),
+        created: now,
+    })
+}
+
+/// A name not in use in the room, drawn by `draw`; `None` when every name is taken.
+fn free_name(room: &StoredRoom, draw: &mut dyn FnMut(usize) -> usize) -> Option<String> {
+    let free: Vec<String> = class_names::all()
+        .filter(|name| room.students.iter().all(|s| s.name != *name))
+        .collect();
+    if free.is_empty() {
+        return None;
+    }
+    Some(free[draw(free.len()) % free.len()].clone())
+}
+
+/// What a join did.
+#[derive(Debug, PartialEq, Eq)]
+// One a request, moved once: boxing the stored value would save nothing.
+#[allow(clippy::large_enum_variant)]
+pub enum Joined {
+    /// The token is already this student's (a reload): nothing to store.
+    Already(usize),
+    /// The student at that place, new: store the room.
+    Now(usize, StoredRoom),
+}
+
+/// `token` joins the room under a free generated name.
+///
+/// # Errors
+/// [`Refusal::Removed`] for a removed student's token, [`Refusal::Locked`] when the room
+/// is locked or ended, [`Refusal::Full`] past [`MAX_STUDENTS`].
+pub fn join(
+    room: &StoredRoom,
+    token: &Secret,
+    draw: &mut dyn FnMut(usize) -> usize,
+) -> Result<Joined, Refusal> {
+    if let Some(i) = room.student_of(token) {
+        return if room.students[i].removed {
+            Err(Refusal::Removed)
+        } else {
+            Ok(Joined::Already(i))
+        };
+    }
+    if room.locked || room.ended {
+        return Err(Refusal::Locked);
+    }
+    if room.students.len() >= MAX_STUDENTS {
+        return Err(Refusal::Full);
+    }
+    let name = free_name(room, draw).ok_or(Refusal::Full)?;
+    let mut next = room.clone();
+    next.students.push(StoredStudent {
+        name,
+        token: hash(token),
+        removed: false,
+        game: None,
+        seat: None,
+        computer: false,
+        computers: 0,
+    });
+    Ok(Joined::Now(next.students.len() - 1, next))
+}
+
+/// The student of `token` takes another free name.
+///
+/// # Errors
+/// [`Refusal::NotFound`] for a token that is no student's, [`Refusal::Removed`],
+/// [`Refusal::Ended`].
+pub fn rename(
+    room: &StoredRoom,
+    token: &Secret,
+    draw: &mut dyn FnMut(usize) -> usize,
+) -> Result<StoredRoom, Refusal> {
+    let i = room.student_of(token).ok_or(Refusal::NotFound)?;
+    if room.students[i].removed {
+        return Err(Refusal::Removed);
+    }
+    if room.ended {
+        return Err(Refusal::Ended);
+    }
+    let name = free_name(room, draw).ok_or(Refusal::Full)?;
+    let mut next = room.clone();
+    next.students[i].name = name;
+    Ok(next)
+}
+
+/// Whether a move by `token` in one of the room's games may be judged.
+///
+/// # Errors
+/// [`Refusal::Ended`], [`Refusal::Paused`], and [`Refusal::SeatTaken`] for a removed
+/// student.
+pub fn check_move(room: &StoredRoom, token: &Secret) -> Result<(), Refusal> {
+    if room.ended {
+        return Err(Refusal::Ended);
+    }
+    if room.paused {
+        return Err(Refusal::Paused);
+    }
+    match room.student_of(token) {
+        Some(i) if room.students[i].removed => Err(Refusal::SeatTaken),
+        _ => Ok(()),
+    }
+}
+
+/// The room after a teacher's action, and the games a new round makes (to store before
+/// the room).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Taught {
+    pub room: StoredRoom,
+    pub games: Vec<(String, StoredGame)>,
+}
+
+/// The teacher's `action` on room `id`; `new_id` makes each new game's id.
+///
+/// # Errors
+/// [`Refusal::SeatTaken`] for a key that is not the teacher's, [`Refusal::Ended`] once
+/// the room has ended, [`Refusal::BadRequest`] for a student or a pairing that is not the
+/// room's, [`Refusal::Full`] past [`MAX_GAMES`].
+pub fn teach(
+    room: &StoredRoom,
+    id: &str,
+    teacher: &Secret,
+    action: &Action,
+    draw: &mut dyn FnMut(usize) -> usize,
+    new_id: &mut dyn FnMut() -> String,
+    now: u64,
+) -> Result<Taught, Refusal> {
+    if hash(teacher) != room.teacher {
+        return Err(Refusal::SeatTaken);
+    }
+    if room.ended {
+        return Err(Refusal::Ended);
+    }
+    let mut next = room.clone();
+    let plan = match action {
+        Action::Pause => {
+            next.paused = true;
+            None
+        }
+        Action::Resume => {
+            next.paused = false;
+            None
+        }
+        Action::Lock => {
+            next.locked = true;
+            None
+        }
+        Action::Unlock => {
+            next.locked = false;
+            None
+        }
+        Action::End => {
+            next.ended = true;
+            None
+        }
+        Action::Remove(name) => {
+            let student = next
+                .students
+                .iter_mut()
+                .find(|s| s.name == *name)
+                .ok_or(Refusal::BadRequest)?;
+            student.removed = true;
+            None
+        }
+        Action::Pair(Some(pairs)) => Some(by_hand(room, pairs)?),
+        Action::Pair(None) => Some(sided(room, random_pairs(room, draw)?, false, draw)),
+        Action::Next => Some(sided(room, random_pairs(room, draw)?, true, draw)),
+    };
+    let Some(plan) = plan else {
+        return Ok(Taught {
+            room: next,
+            games: Vec::new(),
+        });
+    };
+    if room.games.len() + plan.pairs.len() > MAX_GAMES {
+        return Err(Refusal::Full);
+    }
+    let seats = room.kind()?.seats();
+    next.round += 1;
+    for student in &mut next.students {
+        student.game = None;
+        student.seat = None;
+        student.computer = false;
+    }
+    let mut games = Vec::new();
+    for [first, second] in plan.pairs {
+        let game_id = new_id();
+        let game = referee::room_game(
+            &room.game,
+            &room.start,
+            &room.students[first].token,
+            &room.students[second].token,
+            id,
+            now,
+        )?;
+        for (student, seat) in [(first, seats[0]), (second, seats[1])] {
+            next.students[student].game = Some(game_id.clone());
+            next.students[student].seat = Some(seat.to_string());
+        }
+        next.games.push(RoomGame {
+            id: game_id.clone(),
+            round: next.round,
+            players: [first, second],
+        });
+        games.push((game_id, game));
+    }
+    if let Some(alone) = plan.computer {
+        next.students[alone].computer = true;
+        next.students[alone].computers += 1;
+    }
+    Ok(Taught { room: next, games })
+}
+
+/// A round's pairs (first seat, second seat) and the student who plays the computer.
+#[derive(Debug, PartialEq, Eq)]
+struct Plan {
+    pairs: Vec<[usize; 2]>,
+    computer: Option<usize>,
+}
+
+/// The teacher's pairs by name: every named student present (not removed) and named
+/// once; the first of each pair takes the first seat.
+fn by_hand(room: &StoredRoom, pairs: &[[String; 2]]) -> Result<Plan, Refusal> {
+    if pairs.is_empty() {
+        return Err(Refusal::BadRequest);
+    }
+    let mut named = vec![false; room.students.len()];
+    let mut place = |name: &str| {
+        let i = room
+            .students
+            .iter()
+            .position(|s| s.name == name && !s.removed)
+            .ok_or(Refusal::BadRequest)?;
+        if std::mem::replace(&mut named[i], true) {
+            return Err(Refusal::BadRequest);
+        }
+        Ok(i)
+    };
+    let pairs = pairs
+        .iter()
+        .map(|[a, b]| Ok([place(a)?, place(b)?]))
+        .collect::<Result<Vec<_>, Refusal>>()?;
+    Ok(Plan {
+        pairs,
+        computer: None,
+    })
+}
+
+/// How often each two students have played each other.
+fn meetings(room: &StoredRoom) -> HashMap<(usize, usize), u32> {
+    let mut met = HashMap::new();
+    for game in &room.games {
+        let [a, b] = game.players;
+        *met.entry((a.min(b), a.max(b))).or_insert(0) += 1;
+    }
+    met
+}
+
+/// Random pairs of every student not removed, with as few repeats as can be found: the
+/// fewest meetings allowed between partners is raised only when a search finds no pairing
+/// within it. With an odd number, one student (of those who have played the computer
+/// least, if a pairing allows) plays the computer.
+fn random_pairs(
+    room: &StoredRoom,
+    draw: &mut dyn FnMut(usize) -> usize,
+) -> Result<(Vec<[usize; 2]>, Option<usize>), Refusal> {
+    let mut present: Vec<usize> = (0..room.students.len())
+        .filter(|&i| !room.students[i].removed)
+        .collect();
+    if present.is_empty() {
+        return Err(Refusal::BadRequest);
+    }
+    for i in (1..present.len()).rev() {
+        present.swap(i, draw(i + 1) % (i + 1));
+    }
+    let met = meetings(room);
+    let met_of = |a: usize, b: usize| met.get(&(a.min(b), a.max(b))).copied().unwrap_or(0);
+    // Who may play the computer: everyone, fewest computer rounds first (ties in the
+    // shuffled order); no one when the number is even.
+    let mut alone: Vec<Option<usize>> = if present.len() % 2 == 1 {
+        let mut by_rounds = present.clone();
+        by_rounds.sort_by_key(|&i| room.students[i].computers);
+        by_rounds.into_iter().map(Some).collect()
+    } else {
+        vec![None]
+    };
+    alone.truncate(8);
+    let most = met.values().copied().max().unwrap_or(0);
+    for allowed in 0..=most {
+        for &computer in &alone {
+            let rest: Vec<usize> = present
+                .iter()
+                .copied()
+                .filter(|&i| Some(i) != computer)
+                .collect();
+            let mut steps = SEARCH_STEPS;
+            if let Some(pairs) = pair_up(&rest, &|a, b| met_of(a, b) <= allowed, &mut steps) {
+                return Ok((pairs, computer));
+            }
+        }
+    }
+    // Every meeting allowed: any pairing will do.
+    let computer = alone[0];
+    let rest: Vec<usize> = present
+        .into_iter()
+        .filter(|&i| Some(i) != computer)
+        .collect();
+    Ok((rest.chunks(2).map(|p| [p[0], p[1]]).collect(), computer))
+}
+
+/// A pairing of all of `students` (an even number) in which `may(a, b)` holds for each
+/// pair, searched depth-first in their order; `None` when there is none or the steps run
+/// out.
+fn pair_up(
+    students: &[usize],
+    may: &dyn Fn(usize, usize) -> bool,
+    steps: &mut u32,
+) -> Option<Vec<[usize; 2]>> {
+    let Some((&first, rest)) = students.split_first() else {
+        return Some(Vec::new());
+    };
+    for (k, &partner) in rest.iter().enumerate() {
+        if *steps == 0 {
+            return None;
+        }
+        *steps -= 1;
+        if !may(first, partner) {
+            continue;
+        }
+        let others: Vec<usize> = rest
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != k)
+            .map(|(_, &s)| s)
+            .collect();
+        if let Some(mut pairs) = pair_up(&others, may, steps) {
+            pairs.push([first, partner]);
+            return Some(pairs);
+        }
+    }
+    None
+}
+
+/// Sides for each pair: at random, or (`balanced`) the first seat to the student who has
+/// played it less often than the second, else to the one who played the second seat last
+/// (at random when still even).
+fn sided(
+    room: &StoredRoom,
+    (pairs, computer): (Vec<[usize; 2]>, Option<usize>),
+    balanced: bool,
+    draw: &mut dyn FnMut(usize) -> usize,
+) -> Plan {
+    // (first seats less second seats, +1 if the last game was on the first seat, -1 if
+    // on the second): the larger takes the second seat.
+    let lean = |student: usize| -> (i64, i64) {
+        let side =
+            |g: &RoomGame| i64::from(g.players[0] == student) - i64::from(g.players[1] == student);
+        let total = room.games.iter().map(side).sum();
+        let last = room
+            .games
+            .iter()
+            .rev()
+            .map(side)
+            .find(|s| *s != 0)
+            .unwrap_or(0);
+        (total, last)
+    };
+    let pairs = pairs
+        .into_iter()
+        .map(|[a, b]| {
+            let swap = if balanced && lean(a) != lean(b) {
+                lean(a) > lean(b)
+            } else {
+                draw(2) % 2 == 1
+            };
+            if swap {
+                [b, a]
+            } else {
+                [a, b]
+            }
+        })
+        .collect();
+    Plan { pairs, computer }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    fn secret(n: usize) -> Secret {
+        Secret::try_from(format!("{n:0>22}")).unwrap()
+    }
+
+    const TEACHER: usize = 1000;
+    const WATCH: usize = 1001;
+    const ID: &str = "aaaaaaaaaaaaaaaaaaaaaaaa";
+
+    /// A deterministic `draw`: a small linear congruential generator.
+    fn draws(seed: u64) -> impl FnMut(usize) -> usize {
+        let mut state = seed;
+        move |n| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state >> 33) % n.max(1) as u64) as usize
+        }
+    }
+
+    fn ids() -> impl FnMut() -> String {
+        let mut n = 0;
+        move || {
+            n += 1;
+            format!("{n:a>24}")
+        }
+    }
+
+    fn room_of(students: usize) -> StoredRoom {
+        let mut room = new_room(
+            "mu-torere",
+            "record=",
+            "2",
+            &secret(TEACHER),
+            &secret(WATCH),
+            "ABCDEF",
+            1,
+        )
+        .unwrap();
+        let mut draw = draws(7);
+        for n in 0..students {
+            match join(&room, &secret(n), &mut draw).unwrap() {
+                Joined::Now(i, next) => {
+                    assert_eq!(i, n);
+                    room = next;
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        room
+    }
+
+    fn act(room: &StoredRoom, action: Action, seed: u64) -> Result<Taught, Refusal> {
+        teach(
+            room,
+            ID,
+            &secret(TEACHER),
+            &action,
+            &mut draws(seed),
+            &mut ids(),
+            2,
+        )
+    }
+
+    /// Whether the students present could be paired with no two who have met.
+    fn repeat_free_possible(room: &StoredRoom) -> bool {
+        let present: Vec<usize> = (0..room.students.len())
+            .filter(|&i| !room.students[i].removed)
+            .collect();
+        let met = meetings(room);
+        let may = |a: usize, b: usize| !met.contains_key(&(a.min(b), a.max(b)));
+        let options: Vec<Option<usize>> = if present.len() % 2 == 1 {
+            present.iter().copied().map(Some).collect()
+        } else {
+            vec![None]
+        };
+        options.into_iter().any(|alone| {
+            let rest: Vec<usize> = present
+                .iter()
+                .copied()
+                .filter(|&i| Some(i) != alone)
+                .collect();
+            pair_up(&rest, &may, &mut u32::MAX.clone()).is_some()
+        })
+    }
+
+    #[test]
+    fn names_are_unique_and_a_reload_is_the_same_student() {
+        let room = room_of(40);
+        let names: HashSet<&str> = room.students.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names.len(), 40);
+        assert_eq!(
+            join(&room, &secret(3), &mut draws(1)),
+            Ok(Joined::Already(3))
+        );
+        assert_eq!(
+            join(&room, &secret(40), &mut draws(1)),
+            Err(Refusal::Full),
+            "40 students a room"
+        );
+    }
+
+    #[test]
+    fn a_new_name_is_free_and_others_keep_theirs() {
+        let room = room_of(5);
+        let renamed = rename(&room, &secret(2), &mut draws(9)).unwrap();
+        assert_ne!(renamed.students[2].name, room.students[2].name);
+        assert!(room
+            .students
+            .iter()
+            .all(|s| s.name != renamed.students[2].name));
+        assert_eq!(renamed.students[1], room.students[1]);
+        assert_eq!(
+            rename(&room, &secret(77), &mut draws(9)),
+            Err(Refusal::NotFound)
+        );
+    }
+
+    #[test]
+    fn a_removed_student_cannot_come_back_and_a_locked_room_takes_no_one() {
+        let room = room_of(3);
+        let name = room.students[1].name.clone();
+        let removed = act(&room, Action::Remove(name), 1).unwrap().room;
+        assert_eq!(
+            join(&removed, &secret(1), &mut draws(1)),
+            Err(Refusal::Removed)
+        );
+        assert_eq!(removed.role_of(&secret(1)), Err(Refusal::Removed));
+        assert_eq!(
+            rename(&removed, &secret(1), &mut draws(1)),
+            Err(Refusal::Removed)
+        );
+        assert_eq!(check_move(&removed, &secret(1)), Err(Refusal::SeatTaken));
+        assert_eq!(check_move(&removed, &secret(0)), Ok(()));
+        assert_eq!(
+            act(&room, Action::Remove("Nobody Here".into()), 1),
+            Err(Refusal::BadRequest)
+        );
+
+        let locked = act(&room, Action::Lock, 1).unwrap().room;
+        assert_eq!(
+            join(&locked, &secret(9), &mut draws(1)),
+            Err(Refusal::Locked)
+        );
+        assert_eq!(
+            join(&locked, &secret(0), &mut draws(1)),
+            Ok(Joined::Already(0))
+        );
+        let unlocked = act(&locked, Action::Unlock, 1).unwrap().room;
+        assert!(matches!(
+            join(&unlocked, &secret(9), &mut draws(1)),
+            Ok(Joined::Now(3, _))
+        ));
+    }
+
+    #[test]
+    fn pause_and_end_stop_moves_and_only_the_teacher_teaches() {
+        let room = room_of(2);
+        let paused = act(&room, Action::Pause, 1).unwrap().room;
+        assert_eq!(check_move(&paused, &secret(0)), Err(Refusal::Paused));
+        let resumed = act(&paused, Action::Resume, 1).unwrap().room;
+        assert_eq!(check_move(&resumed, &secret(0)), Ok(()));
+        let ended = act(&room, Action::End, 1).unwrap().room;
+        assert_eq!(check_move(&ended, &secret(0)), Err(Refusal::Ended));
+        assert_eq!(act(&ended, Action::Resume, 1), Err(Refusal::Ended));
+        assert_eq!(
+            join(&ended, &secret(5), &mut draws(1)),
+            Err(Refusal::Locked)
+        );
+        for key in [secret(0), secret(WATCH), secret(55)] {
+            assert_eq!(
+                teach(
+                    &room,
+                    ID,
+                    &key,
+                    &Action::Pause,
+                    &mut draws(1),
+                    &mut ids(),
+                    2
+                ),
+                Err(Refusal::SeatTaken)
+            );
+        }
+        assert_eq!(room.role_of(&secret(TEACHER)), Ok(Role::Teacher));
+        assert_eq!(room.role_of(&secret(WATCH)), Ok(Role::Watch));
+        assert_eq!(room.role_of(&secret(1)), Ok(Role::Student(1)));
+        assert_eq!(room.role_of(&secret(55)), Err(Refusal::NotFound));
+    }
+
+    #[test]
+    fn a_pairing_covers_everyone_once_and_the_odd_student_plays_the_computer() {
+        for (students, seed) in [(6, 1), (7, 2), (1, 3), (40, 4), (39, 5)] {
+            let room = room_of(students);
+            let taught = act(&room, Action::Pair(None), seed).unwrap();
+            let next = &taught.room;
+            assert_eq!(next.round, 1);
+            assert_eq!(taught.games.len(), students / 2);
+            let mut seen = HashSet::new();
+            for game in &next.games {
+                assert!(
+                    game.players.iter().all(|p| seen.insert(*p)),
+                    "{students}: once each"
+                );
+            }
+            let alone: Vec<usize> = (0..students)
+                .filter(|&i| next.students[i].computer)
+                .collect();
+            assert_eq!(alone.len(), students % 2, "{students}");
+            assert_eq!(seen.len() + alone.len(), students);
+            // Each game stored holds both students' token hashes, in the room, no code.
+            for ((id, game), paired) in taught.games.iter().zip(&next.games) {
+                assert_eq!(*id, paired.id);
+                assert_eq!(game.room.as_deref(), Some(ID));
+                assert_eq!((game.invite.as_ref(), game.code.as_ref()), (None, None));
+                assert_eq!(game.seats["green"], hash(&secret(paired.players[0])));
+                assert_eq!(game.seats["white"], hash(&secret(paired.players[1])));
+                assert_eq!(
+                    next.students[paired.players[0]].seat.as_deref(),
+                    Some("green")
+                );
+                assert_eq!(next.students[paired.players[1]].game.as_ref(), Some(id));
+            }
+        }
+    }
+
+    #[test]
+    fn next_rounds_avoid_repeats_while_possible_and_sides_alternate() {
+        for students in [6, 7] {
+            for seed in 1..=20 {
+                let mut room = room_of(students);
+                let mut met = HashSet::new();
+                for round in 1..=8 {
+                    let possible = repeat_free_possible(&room);
+                    room = act(&room, Action::Next, seed * 100 + round).unwrap().room;
+                    let pairs: Vec<(usize, usize)> = room
+                        .games
+                        .iter()
+                        .filter(|g| g.round as u64 == round)
+                        .map(|g| {
+                            (
+                                g.players[0].min(g.players[1]),
+                                g.players[0].max(g.players[1]),
+                            )
+                        })
+                        .collect();
+                    let repeats = pairs.iter().filter(|p| met.contains(*p)).count();
+                    if possible {
+                        assert_eq!(
+                            repeats, 0,
+                            "{students} students, seed {seed}, round {round}"
+                        );
+                    }
+                    met.extend(pairs);
+                }
+                // Sides: two partners leaning the same way cannot both be evened, so a
+                // student may lean by two, never more.
+                for i in 0..students {
+                    let lean: i64 = room
+                        .games
+                        .iter()
+                        .map(|g| i64::from(g.players[0] == i) - i64::from(g.players[1] == i))
+                        .sum();
+                    assert!(
+                        lean.abs() <= 2,
+                        "{students} students, seed {seed}: {i} leans {lean}"
+                    );
+                }
+            }
+        }
+        // Two students: the same partner every round, on the other side each time.
+        let mut room = room_of(2);
+        let mut firsts = Vec::new();
+        for round in 1..=4 {
+            room = act(&room, Action::Next, round).unwrap().room;
+            firsts.push(room.games.last().unwrap().players[0]);
+        }
+        assert!(firsts.windows(2).all(|w| w[0] != w[1]), "{firsts:?}");
+    }
+
+    #[test]
+    fn the_odd_student_out_changes_from_round_to_round() {
+        let mut room = room_of(7);
+        for round in 1..=7 {
+            room = act(&room, Action::Next, round).unwrap().room;
+        }
+        assert!(
+            room.students.iter().all(|s| s.computers == 1),
+            "each once in 7 rounds"
+        );
+    }
+
+    #[test]
+    fn pairs_by_hand_are_checked() {
+        let room = room_of(5);
+        let name = |i: usize| room.students[i].name.clone();
+        let taught = act(&room, Action::Pair(Some(vec![[name(3), name(0)]])), 1).unwrap();
+        assert_eq!(
+            taught.room.games[0].players,
+            [3, 0],
+            "the first named takes the first seat"
+        );
+        assert_eq!(
+            taught.room.students[1].game, None,
+            "students not named wait"
+        );
+        assert!(!taught.room.students[1].computer);
+        for pairs in [
+            vec![[name(1), name(1)]],
+            vec![[name(1), name(2)], [name(2), name(3)]],
+            vec![[name(1), "Nobody Here".to_string()]],
+            vec![],
+        ] {
+            assert_eq!(
+                act(&room, Action::Pair(Some(pairs)), 1),
+                Err(Refusal::BadRequest)
+            );
+        }
+        let removed = act(&room, Action::Remove(name(4)), 1).unwrap().room;
+        assert_eq!(
+            act(&removed, Action::Pair(Some(vec![[name(4), name(0)]])), 1),
+            Err(Refusal::BadRequest),
+            "a removed student is not present"
+        );
+        // A random pairing leaves the removed student out.
+        let paired = act(&removed, Action::Pair(None), 1).unwrap().room;
+        assert!(paired.games.iter().all(|g| !g.players.contains(&4)));
+        assert_eq!(paired.games.len(), 2);
+    }
+
+    #[test]
+    fn states_show_no_hash_or_secret_and_the_code_only_to_the_teacher_and_the_projector() {
+        let mut room = room_of(5);
+        room = act(&room, Action::Pair(None), 3).unwrap().room;
+        let connected = |name: &str| name == room.students[0].name;
+        for role in [Role::Teacher, Role::Watch, Role::Student(2)] {
+            let state = room.public(ID, 9, role, &connected);
+            let text = serde_json::to_string(&state).unwrap();
+            for n in [TEACHER, WATCH, 0, 1, 2, 3, 4] {
+                assert!(!text.contains(&hash(&secret(n))), "{role:?}");
+                assert!(!text.contains(secret(n).as_str()), "{role:?}");
+            }
+            assert_eq!(state.code.is_some(), role != Role::Student(2), "{role:?}");
+            assert_eq!(state.you.is_some(), role == Role::Student(2));
+            assert!(state.students[0].connected && !state.students[1].connected);
+            assert_eq!(state.games.len(), 2);
+        }
+        let locked = act(&room, Action::Lock, 1).unwrap().room;
+        assert_eq!(locked.public(ID, 1, Role::Teacher, &|_| true).code, None);
+    }
+
+    #[test]
+    fn a_state_lists_the_newest_rounds_that_fit() {
+        let mut room = room_of(40);
+        for round in 1..=5 {
+            room = act(&room, Action::Next, round).unwrap().room;
+        }
+        let state = room.public(ID, 1, Role::Teacher, &|_| false);
+        assert_eq!(state.games.len(), 60, "three rounds of 20");
+        assert!(state.games.iter().all(|g| g.round >= 3));
+        assert!(serde_json::to_string(&state).unwrap().len() < 16384);
+    }
+
+    #[test]
+    fn only_a_teachers_change_makes_a_racing_teacher_busy() {
+        let room = room_of(3);
+        let joined = match join(&room, &secret(8), &mut draws(1)).unwrap() {
+            Joined::Now(_, next) => next,
+            other => panic!("{other:?}"),
+        };
+        assert!(!room.teacher_changed(&joined));
+        assert!(room.teacher_changed(&act(&room, Action::Pause, 1).unwrap().room));
+        assert!(room.teacher_changed(&act(&room, Action::Next, 1).unwrap().room));
+    }
+}
