@@ -56,6 +56,15 @@ impl fmt::Display for Lang {
     }
 }
 
+/// Appends a message's variable to its text (`crate::t`'s generated functions): one
+/// call, rather than `write!`'s formatting arguments built at each variable of each
+/// message, which every bundle carries for the messages it shows.
+#[inline(never)]
+pub fn put(out: &mut String, value: &dyn fmt::Display) {
+    use fmt::Write as _;
+    let _ = write!(out, "{value}");
+}
+
 /// A language code this site has no catalogue for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLanguage(pub String);

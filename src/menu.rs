@@ -76,7 +76,7 @@ pub fn view(menu: &MenuState, content: Html) -> Html {
                     onkeydown={on_key.clone()}>
                 { crate::t::menu_button() }
             </button>
-            <div id={CONTENT_ID} class={classes!("site-menu", open.then_some("open"))}
+            <div id={CONTENT_ID} class={crate::components::class_list(&[Some("site-menu"), open.then_some("open")])}
                  onclick={on_follow} onkeydown={on_key}>
                 { content }
             </div>

@@ -25,7 +25,10 @@ pub struct NewGame {
 pub fn new_game_button(p: NewGame) -> Html {
     ask_first(AskFirst {
         label: p.label.to_string(),
-        class: classes!("primary", p.attention.then_some("attention")),
+        class: crate::components::class_list(&[
+            Some("primary"),
+            p.attention.then_some("attention"),
+        ]),
         name: "new-game",
         ask: p.in_progress,
         question: t::new_game_ask().to_string(),

@@ -138,7 +138,8 @@ async function showFirstScreen(facts) {
  * A first screen that index.html does not hold (`first-<name>-<lang>.json`): what differs
  * from the screen of index.html it names (texts, attributes, markup put in and nodes
  * taken out, by the index of their node among the elements and texts in document order,
- * as scripts/first-screen.mjs wrote them), or the whole markup; null without one.
+ * the texts' and attributes' as differences from the one before, as
+ * scripts/first-screen.mjs wrote them), or the whole markup; null without one.
  */
 async function fetched(name) {
   try {
@@ -155,8 +156,12 @@ async function fetched(name) {
       const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       const nodes = [];
       while (walker.nextNode()) nodes.push(walker.currentNode);
-      for (const [i, text] of screen.texts) nodes[i].data = text;
-      for (const [i, attribute, value] of screen.attributes) {
+      // Each index after the first is the difference from the one before.
+      let i = 0;
+      for (const [step, text] of screen.text) nodes[(i += step)].data = text;
+      i = 0;
+      for (const [step, attribute, value] of screen.attrs) {
+        i += step;
         if (value === null) nodes[i].removeAttribute(attribute);
         else nodes[i].setAttribute(attribute, value);
       }

@@ -53,7 +53,7 @@ pub fn analysis_slot(props: &AnalysisSlotProps) -> Html {
         Some(Analyser(view)) => view(&props.game, props.shown, &props.on_step),
         None => html! {
             <div class="analysis">
-                <a class={classes!("button", over.then_some("primary"))}
+                <a class={crate::components::class_list(&[Some("button"), over.then_some("primary")])}
                    href={format!("{}{ARRIVED}", with_param(&current_query(), "analyse", Some("1")))}
                    data-testid="analyse">{ if over { t::kemu_analyse() } else { t::kemu_analyse_so_far() } }</a>
             </div>

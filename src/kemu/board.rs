@@ -8,6 +8,7 @@ use super::pieces::{
     tile_shape,
 };
 use super::state::{TanePreview, Warnings};
+use crate::components::class_list;
 use crate::svg::num;
 use crate::t;
 use takaro::core::kemu::{
@@ -167,25 +168,25 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             } else {
                 field_label(f, &p)
             };
-            let class = classes!(
-                "field",
+            let class = class_list(&[
+                Some("field"),
                 p.blocked().contains(f).then_some("blocked"),
                 props.tane_preview.line.contains(f).then_some("preview"),
                 clickable.then_some("tane-choice"),
                 props.winning_fields.contains(f).then_some("highlight"),
-            );
+            ]);
             let tile_art = tile.map(|t| {
-                let new = props.new_tiles.contains(f).then_some("tile-new");
-                let new = classes!(
-                    new,
+                let class = class_list(&[
+                    Some("tile-art"),
+                    props.new_tiles.contains(f).then_some("tile-new"),
                     props
                         .tane_preview
                         .removed
                         .contains(f)
-                        .then_some("previewed")
-                );
+                        .then_some("previewed"),
+                ]);
                 html! {
-                    <g class={classes!("tile-art", new)} aria-hidden="true">
+                    <g {class} aria-hidden="true">
                         { tile_shape(t, &tile_body(f)) }
                     </g>
                 }
@@ -211,29 +212,30 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         html! { <line class="gridline" x1={num(x1)} y1={num(y1)} x2={num(x2)} y2={num(y2)} /> }
     });
 
-    let tanes =
-        Tribe::ALL
-            .iter()
-            .filter_map(|t| p.tane(*t).map(|u| (*t, u)))
-            .map(|(t, u)| {
-                let (cx, cy) = centroid(&field_polygon(u.field));
-                let end = u
-                    .field
-                    .line(u.direction)
-                    .last()
-                    .map(|f| centroid(&field_polygon(*f)));
-                let arrow = end.map(|(ex, ey)| html! {
-            <line class="tane-line" x1={num(cx)} y1={num(cy)} x2={num(ex)} y2={num(ey)} />
-        });
+    let tanes = Tribe::ALL
+        .iter()
+        .filter_map(|t| p.tane(*t).map(|u| (*t, u)))
+        .map(|(t, u)| {
+            let (cx, cy) = centroid(&field_polygon(u.field));
+            let end = u
+                .field
+                .line(u.direction)
+                .last()
+                .map(|f| centroid(&field_polygon(*f)));
+            let arrow = end.map(|(ex, ey)| {
                 html! {
-                    <g class={classes!("tane-figure", t.code())} aria-hidden="true">
-                        { for arrow }
-                        <g transform={format!("translate({} {})", num(cx), num(cy))}>
-                            { tane_art() }
-                        </g>
-                    </g>
+                    <line class="tane-line" x1={num(cx)} y1={num(cy)} x2={num(ex)} y2={num(ey)} />
                 }
             });
+            html! {
+                <g class={class_list(&[Some("tane-figure"), Some(t.code())])} aria-hidden="true">
+                    { for arrow }
+                    <g transform={format!("translate({} {})", num(cx), num(cy))}>
+                        { tane_art() }
+                    </g>
+                </g>
+            }
+        });
 
     // The hollow that takes the board's single Tab stop: the last focused one, else the
     // first clickable one, else f6.
@@ -275,15 +277,15 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
                 None => html! {},
             }
         };
-        let class = classes!(
-            "hollow",
+        let class = class_list(&[
+            Some("hollow"),
             h.is_central().then_some("central"),
             clickable.then_some("clickable"),
             // The ball's few hollows are marked, not only on hover.
             (clickable && p.awaiting_ball()).then_some("offered"),
             (props.last == Some(h)).then_some("last"),
             props.winning_hollows.contains(h).then_some("winning"),
-        );
+        ]);
         let warn_you = props.warnings.you.contains(h);
         let warn_opponent = props.warnings.opponent.contains(h);
         let warn = match (warn_you, warn_opponent) {

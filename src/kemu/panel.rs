@@ -6,6 +6,7 @@ use super::setup::Controller;
 use super::state::{KemuAction, KemuState, Warnings};
 use super::tane::{self, TaneInput};
 use super::words::{direction_label, length_label, level_label, score_text};
+use crate::components::class_list;
 use crate::t;
 use takaro::core::kemu::{review, Game, HollowSet, Match, Move, Outcome, Tribe};
 use yew::prelude::*;
@@ -23,37 +24,48 @@ pub fn tribe_line(state: &KemuState, tribe: Tribe) -> Html {
     } else {
         t::kemu_player_b()
     };
-    let tane = if tiers.has_tane() {
+    // " · who · role · stones left · tiles · Tane", built without `format!` (the first
+    // screen's code).
+    let mut line = String::new();
+    for part in [
+        &who,
+        role,
+        &t::kemu_stones_left(u32::from(p.stones_left(tribe))),
+    ] {
+        line.push_str(" · ");
+        line.push_str(part);
+    }
+    if tiers.has_tiles() {
+        line.push_str(" · ");
+        line.push_str(&t::kemu_tiles_score(score_text(p.score_halves(tribe))));
+    }
+    if tiers.has_tane() {
+        line.push_str(" · ");
         match p.tane(tribe) {
-            None => format!(" · {}", t::kemu_tane_available()),
-            Some(u) => format!(
-                " · {}",
-                t::kemu_tane_used(t::KemuTaneUsed {
-                    field: u.field,
-                    direction: direction_label(u.direction)
-                })
-            ),
+            None => line.push_str(t::kemu_tane_available()),
+            Some(u) => line.push_str(&t::kemu_tane_used(t::KemuTaneUsed {
+                field: u.field,
+                direction: direction_label(u.direction),
+            })),
         }
-    } else {
-        String::new()
-    };
-    let score = if tiers.has_tiles() {
-        format!(
-            " · {}",
-            t::kemu_tiles_score(score_text(p.score_halves(tribe)))
-        )
-    } else {
-        String::new()
-    };
+    }
     let turn = state.game.outcome() == Outcome::Ongoing && p.to_move() == tribe;
     html! {
-        <li class={classes!("tribe-line", turn.then_some("to-move"))} data-tribe={tribe.code()}>
-            <span class={classes!("swatch", tribe.code())} aria-hidden="true">{ if tribe == Tribe::Matau { "◉" } else { "•" } }</span>
-            <strong>{ format!(" {}", t::kemu_tribe_heading(tribe.into())) }</strong>
-            { format!(" · {who} · {role} · {}{score}{tane}", t::kemu_stones_left(p.stones_left(tribe))) }
-            if turn { <span class="visually-hidden">{ format!(" · {}", t::kemu_to_move()) }</span> }
+        <li class={class_list(&[Some("tribe-line"), turn.then_some("to-move")])} data-tribe={tribe.code()}>
+            <span class={class_list(&[Some("swatch"), Some(tribe.code())])} aria-hidden="true">{ if tribe == Tribe::Matau { "◉" } else { "•" } }</span>
+            <strong>{ after(" ", &t::kemu_tribe_heading(tribe.into())) }</strong>
+            { line }
+            if turn { <span class="visually-hidden">{ after(" · ", t::kemu_to_move()) }</span> }
         </li>
     }
+}
+
+/// `text` after `separator`, as one text (what `format!("{separator}{text}")` writes,
+/// without its formatting code).
+fn after(separator: &str, text: &str) -> String {
+    let mut out = String::from(separator);
+    out.push_str(text);
+    out
 }
 
 /// The Moeraki scale: the match's wins for each tribe, as notches.
@@ -61,13 +73,19 @@ pub fn scale(state: &KemuState, m: &Match) -> Html {
     let target = m.length().target();
     let row = |tribe: Tribe| {
         let wins = m.wins(tribe);
+        // "Matau 1/3", with the numbers as `u32`s (one number formatter on the first screen).
+        let mut name = String::from(tribe.name());
+        name.push(' ');
+        crate::i18n::put(&mut name, &u32::from(wins));
+        name.push('/');
+        crate::i18n::put(&mut name, &u32::from(target));
         let notches = (0..target).map(move |i| {
             let filled = i < wins;
-            html! { <span class={classes!("notch", filled.then_some(tribe.code()))}></span> }
+            html! { <span class={class_list(&[Some("notch"), filled.then_some(tribe.code())])}></span> }
         });
         html! {
-            <div class="scale" aria-label={t::kemu_scale_label(t::KemuScaleLabel { tribe: tribe.name(), wins: m.wins(tribe), target: u32::from(target) })} role="img">
-                <span class="scale-name">{ format!("{} {}/{}", tribe.name(), m.wins(tribe), target) }</span>
+            <div class="scale" aria-label={t::kemu_scale_label(t::KemuScaleLabel { tribe: tribe.name(), wins: u32::from(wins), target: u32::from(target) })} role="img">
+                <span class="scale-name">{ name }</span>
                 { for notches }
             </div>
         }
@@ -75,8 +93,8 @@ pub fn scale(state: &KemuState, m: &Match) -> Html {
     html! {
         <div class="match" data-testid="match">
             <p><strong>{ t::kemu_scale_heading(length_label(m.length())) }</strong>
-               { format!(" · {}", t::kemu_scale_game(state.history.len() + 1)) }
-               { if m.draws() > 0 { format!(" · {}", t::kemu_scale_draws(m.draws())) } else { String::new() } }</p>
+               { after(" · ", &t::kemu_scale_game(state.history.len() + 1)) }
+               { if m.draws() > 0 { after(" · ", &t::kemu_scale_draws(u32::from(m.draws()))) } else { String::new() } }</p>
             { row(Tribe::Matau) }
             { row(Tribe::Manaia) }
         </div>

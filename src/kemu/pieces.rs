@@ -2,6 +2,7 @@
 //! pieces: where each hollow and field is drawn, and the tiles, stones, ball and
 //! Maori-Tane.
 
+use crate::components::class_list;
 use crate::svg::{num, pair};
 use takaro::core::kemu::{Field, FieldKind, Hollow, Tile, Tribe};
 use yew::prelude::*;
@@ -117,13 +118,13 @@ pub fn tile_shape(t: Tile, body: &[Pt]) -> Html {
     let tribe = t.tribe().code();
     match t {
         Tile::Full(_) => html! {
-            <polygon class={classes!("tile", tribe)} points={points_attr(body)} />
+            <polygon class={class_list(&[Some("tile"), Some(tribe)])} points={points_attr(body)} />
         },
         Tile::Half(_) => {
             let (half, a, b) = half_polygon(body);
             html! {
                 <>
-                    <polygon class={classes!("tile", tribe)} points={points_attr(&half)} />
+                    <polygon class={class_list(&[Some("tile"), Some(tribe)])} points={points_attr(&half)} />
                     <line class="tile-mark" x1={num(a.0)} y1={num(a.1)} x2={num(b.0)} y2={num(b.1)}
                           stroke={if t.tribe() == Tribe::Matau { "#eee" } else { "#333" }} stroke-width="0.05" />
                     <polygon class="tile-outline" points={points_attr(body)} fill="none" stroke="#1b130c" stroke-width="0.03" />
@@ -142,7 +143,7 @@ pub fn tile_body(f: Field) -> Vec<Pt> {
 pub fn stone_art(t: Tribe) -> Html {
     html! {
         <>
-            <circle class={classes!("stone", t.code())} r="0.4" />
+            <circle class={class_list(&[Some("stone"), Some(t.code())])} r="0.4" />
             if t == Tribe::Matau {
                 <circle class="stone-mark matau" r="0.18" />
             } else {

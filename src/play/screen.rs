@@ -7,6 +7,7 @@ use super::computer::use_computer;
 use super::friend::{FriendAddress, FriendParts};
 use super::start::{opening, use_autosave, StartNote};
 use super::{Notice, Playable, SessionAction};
+use crate::components::class_list;
 use crate::engine::EngineFailure;
 use crate::route::{current_query, link_to, replace_query, with_param};
 use crate::t;
@@ -273,7 +274,7 @@ fn layout(p: Parts) -> Html {
         html! { <StepThrough {shown} played={p.played} {on_step} /> }
     });
     html! {
-        <section class={classes!("game-screen", format!("{}-screen", p.name))} aria-labelledby="game-title">
+        <section class={class_list(&[Some("game-screen"), Some(&format!("{}-screen", p.name))])} aria-labelledby="game-title">
             <h1 id="game-title">{ p.title }</h1>
             if let Some(text) = start_note {
                 <p class="message" role="alert" data-testid="start-note">
@@ -283,7 +284,7 @@ fn layout(p: Parts) -> Html {
             <div class="play-area">
                 <div class="board-wrap">{ p.board }</div>
                 <aside class="panel">
-                    <p class={classes!("status", p.over.then_some("ended"), p.thinking.then_some("thinking"))}
+                    <p class={class_list(&[Some("status"), p.over.then_some("ended"), p.thinking.then_some("thinking")])}
                        role="status" aria-live="polite" data-testid="status">{ p.status }</p>
                     if let Some(onclick) = p.play_again {
                         <p class="play-again">

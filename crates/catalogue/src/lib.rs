@@ -16,6 +16,9 @@
 //! Each message function returns the text in the page's language (`crate::i18n::lang()`);
 //! a message missing from a translation falls back to English. A misspelt message or a
 //! missing argument is a compile error, and each bundle links only the messages it uses.
+//! The generated code calls two functions of the crate that includes it: `crate::i18n::lang()`
+//! and `crate::i18n::put(&mut String, &dyn Display)`, which appends a shown variable (one
+//! call, where `write!` would build its formatting arguments inline at each variable).
 //!
 //! A variable's Rust type follows from its use in any language:
 //! - only shown (`{ $place }`): any `Display` value (`impl Display`, or a type parameter
