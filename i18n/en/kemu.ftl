@@ -200,6 +200,11 @@ kemu-aids-title = Mark the hollows where a stone wins now
 # ", ", e.g. "Matau wins now on d4." and "Watch out: Manaia would win next on a9."
 kemu-aids-win-now = { $tribe } wins now on { $hollows }.
 kemu-aids-watch-out = Watch out: { $tribe } would win next on { $hollows }.
+# Under the aids in words: what the board's marks mean. $marks: one or both of the
+# kemu-aids-mark-… texts, joined with "; ".
+kemu-aids-legend = On the board: { $marks }.
+kemu-aids-mark-win = a solid ring where a stone wins now
+kemu-aids-mark-threat = a dashed square where the opponent would win next
 kemu-tane-note = Fields in a Tane's line of sight (hatched) stay free of tiles for the rest of the game. Where two Tane lines cross, the later Tane's line governs the field: it stays free.
 kemu-undo-note = Undo was used in this game.
 

@@ -151,6 +151,12 @@ kemu-aids = Āwhina ākonga
 kemu-aids-title = Tohua ngā rua e toa ai he kōhatu ināianei
 kemu-aids-win-now = Ka toa a { $tribe } ināianei ki { $hollows }.
 kemu-aids-watch-out = Kia tūpato: ka toa a { $tribe } ki { $hollows } i tāna nekehanga e whai ake nei.
+# review (issue 39, new): the aids' legend; awaiting a speaker's review.
+# Under the aids in words: what the board's marks mean. $marks: one or both of the
+# kemu-aids-mark-… texts, joined with "; ".
+kemu-aids-legend = I te papa: { $marks }.
+kemu-aids-mark-win = he porowhita mārō i te wāhi ka toa tētahi kōhatu ināianei
+kemu-aids-mark-threat = he tapawhā rārangi motumotu i te wāhi ka toa te hoariri ā muri ake
 # review: "tirohanga" for the Tane's line of sight; "he mea rārangi" for "hatched".
 kemu-tane-note = Ka noho wātea i ngā tohu ngā wāhi kei te tirohanga o te Tane (he mea rārangi) mō te toenga o te kēmu. Ina whakawhiti ngā rārangi Tane e rua, ko te rārangi o te Tane whakamutunga te mana ki taua wāhi: ka noho wātea tonu.
 kemu-undo-note = I whakamahia te wetekanga i tēnei kēmu.

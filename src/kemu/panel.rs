@@ -158,6 +158,19 @@ pub fn aids_text(state: &KemuState, warnings: Warnings) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 
+/// What the board's aid marks mean, for the marks shown: "On the board: a solid ring
+/// where a stone wins now; a dashed square where the opponent would win next."
+pub fn aids_legend(warnings: Warnings) -> String {
+    let mut marks = Vec::new();
+    if !warnings.you.is_empty() {
+        marks.push(t::kemu_aids_mark_win());
+    }
+    if !warnings.opponent.is_empty() {
+        marks.push(t::kemu_aids_mark_threat());
+    }
+    t::kemu_aids_legend(marks.join("; "))
+}
+
 /// The Tane turn's controls ([`tane::panel`]), acting on the screen.
 pub fn tane_panel(state: &KemuState, act: &Callback<KemuAction>) -> Html {
     let on_input = act.reform(|input| match input {

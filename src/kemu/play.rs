@@ -3,12 +3,14 @@
 
 use super::analysis_slot::AnalysisSlot;
 use super::board::{new_tiles, KemuBoard};
-use super::panel::{aids_text, match_won, move_list, scale, share_link, tane_panel, tribe_line};
+use super::panel::{
+    aids_legend, aids_text, match_won, move_list, scale, share_link, tane_panel, tribe_line,
+};
 use super::resign::resign_button;
 use super::save::{self, KemuSave};
 use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
-use super::state::{KemuAction, KemuState, Refusal, TanePreview, TaneStep, Warnings};
+use super::state::{KemuAction, KemuState, Refusal, TanePreview, TaneStep};
 use super::words::{record_error_text, tier_label};
 use super::worker::move_request;
 use crate::play::{BoardTags, Change, Mover, Playable, Report, Thinker};
@@ -204,7 +206,18 @@ impl Playable for Kemu {
 
     fn panel(s: &KemuState) -> Html {
         let m = s.current_match();
+        let warnings = s.warnings();
         html! { <>
+            // The aids right under the turn line, in a live region (read out as they
+            // appear), with what the board's marks mean.
+            if s.aids {
+                <div aria-live="polite">
+                    if let Some(text) = aids_text(s, warnings) {
+                        <p class="aids" data-testid="aids">{ text }</p>
+                        <p class="note" data-testid="aids-legend">{ aids_legend(warnings) }</p>
+                    }
+                </div>
+            }
             <ul class="tribes" data-testid="tribes">
                 { tribe_line(s, Tribe::Matau) }
                 { tribe_line(s, Tribe::Manaia) }
@@ -242,13 +255,7 @@ impl Playable for Kemu {
 
     fn details(s: &KemuState, act: &Callback<KemuAction>) -> Html {
         let p = s.game.position();
-        let warnings = s.warnings();
         html! { <>
-            if warnings != Warnings::default() {
-                if let Some(text) = aids_text(s, warnings) {
-                    <p class="aids" data-testid="aids">{ text }</p>
-                }
-            }
             { tane_panel(s, act) }
             if s.resigner().is_some() {
                 <div class="buttons game-in-progress">
@@ -295,8 +302,13 @@ impl Playable for Kemu {
         html! { <AnalysisSlot game={s.game.clone()} {shown} on_step={on_step.clone()} /> }
     }
 
-    // No "Play again" beside the result yet: it costs the Kemu first screen about 435
-    // bytes gzipped, over its budget (docs/performance.md); "Start new match" does it.
+    fn play_again(s: &KemuState) -> Option<KemuAction> {
+        let over = s.game.outcome() != Outcome::Ongoing;
+        let remote = [s.setup.matau, s.setup.manaia].contains(&Controller::Remote);
+        // A game of a match that goes on has its "Next game" button.
+        (over && s.current_match().winner().is_some() && !remote)
+            .then_some(KemuAction::NewMatch(s.setup))
+    }
 
     const SIDES: [Tribe; 2] = Tribe::ALL;
 

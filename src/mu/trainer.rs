@@ -520,15 +520,30 @@ mod tests {
     fn a_wrong_move_stays_with_its_refutation_until_the_next_tap() {
         let (s, best, worse) = win_in_three();
         let tried = reduce(s.clone(), TrainerAction::Play(worse.from));
-        assert_eq!(tried.game.moves()[0], worse, "the wrong move is on the board");
+        assert_eq!(
+            tried.game.moves()[0],
+            worse,
+            "the wrong move is on the board"
+        );
         let mut after_wrong = s.game.clone();
         after_wrong.play(worse.from).unwrap();
         let refutation = analyse_in_game(&after_wrong)[0].0;
-        assert_eq!(tried.game.moves().get(1), Some(&refutation), "with the defence's best answer");
+        assert_eq!(
+            tried.game.moves().get(1),
+            Some(&refutation),
+            "with the defence's best answer"
+        );
         assert!(tried.tried && !tried.solved && !tried.praised);
         assert!(tried.movable().is_empty() && !tried.defence_to_move());
-        assert_eq!(tried.status(), "Your try, and the defence's best answer to it.");
-        assert!(tried.message.clone().unwrap().contains("Tap a counter"), "{:?}", tried.message);
+        assert_eq!(
+            tried.status(),
+            "Your try, and the defence's best answer to it."
+        );
+        assert!(
+            tried.message.clone().unwrap().contains("Tap a counter"),
+            "{:?}",
+            tried.message
+        );
         let after = reduce(tried, TrainerAction::Play(s.game.position().empty()));
         assert_eq!(after.game, s.game, "the next tap starts the puzzle again");
         assert!(!after.tried && after.message.is_none());
@@ -581,9 +596,15 @@ mod tests {
         assert!(twice.tried && twice.offers_answer(), "two wrong tries");
         let shown = reduce(twice, TrainerAction::ShowAnswer);
         assert_eq!(shown.answer, Some(best));
-        assert_eq!(shown.game, s.game, "the answer is shown from the puzzle's position");
+        assert_eq!(
+            shown.game, s.game,
+            "the answer is shown from the puzzle's position"
+        );
         assert!(!shown.offers_answer(), "already shown");
-        assert_eq!(shown.message, None, "the answer is not in the mistakes' box");
+        assert_eq!(
+            shown.message, None,
+            "the answer is not in the mistakes' box"
+        );
         let words = shown.answer_words().unwrap();
         assert!(
             words.starts_with("The answer: move your counter from "),

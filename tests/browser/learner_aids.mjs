@@ -33,6 +33,18 @@ export const learnerAidsTests = [
     assertEq(await marks(page), { d4: "you", a9: "opponent" }, "a threat for each side");
     const words = await page.getByTestId("aids").textContent();
     assertEq(words, "Matau wins now on d4. Watch out: Manaia would win next on a9.", "the aids in words");
+    assertEq(await page.getByTestId("aids-legend").textContent(),
+      "On the board: a solid ring where a stone wins now; a dashed square where the opponent would win next.", "the marks' legend");
+    assert(await page.getByTestId("aids").evaluate((e) => e.closest('[aria-live="polite"]') !== null), "the aids are in a live region");
+    // Under the turn line, in view on a phone both ways (issue 39).
+    for (const [width, height] of [[390, 844], [844, 390]]) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId("status").scrollIntoViewIfNeeded();
+      const [aids, status] = await Promise.all(["aids", "status"].map((id) => page.getByTestId(id).boundingBox()));
+      assert(aids.y > status.y && aids.y + aids.height <= height, `${width}×${height}: the aids follow the turn line in view: ${JSON.stringify({ aids, status })}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
     const label = await page.locator('[data-hollow="a9"]').getAttribute("aria-label");
     assert(label.includes("the opponent wins here next"), `a marked hollow's name says so: ${label}`);
     await audit(page, "Kemu with learner aids");

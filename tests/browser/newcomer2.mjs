@@ -230,7 +230,7 @@ export const newcomer2Tests = [
       }
     }
   }],
-  ["newcomer 2: after a Kemu game on a phone, the step shown heads the turn line", async (page, base) => {
+  ["newcomer 2: after a Kemu game on a phone, the step shown heads the turn line, and Play again is beside the result with the same opponent and settings", async (page, base) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${base}?game=kemu&tier=beginner&match=1&opponent=easy`);
     await board(page, "kemu").waitFor();
@@ -246,9 +246,22 @@ export const newcomer2Tests = [
     await page.waitForFunction((n) => document.querySelector('[data-testid="status"]').textContent === `Showing the position after move 0 of ${n}.`, played);
     await page.getByRole("button", { name: "End", exact: true }).click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="status"]').textContent.startsWith("Showing"));
-    // No "Play again" for Kemu yet (it would put the Kemu first screen over its budget:
-    // docs/performance.md); "Start new match" starts the same match again.
-    assertEq(await page.getByTestId("play-again").count(), 0, "Kemu has no Play again yet");
+    // Play again: beside the result, in view on the phone, by keyboard.
+    const again = page.getByTestId("play-again");
+    await again.waitFor();
+    await status.scrollIntoViewIfNeeded();
+    assert(await inViewport(page, again), "Play again is in view with the result");
+    await again.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.outcome === "ongoing");
+    const fresh = await stateOf(page, "kemu");
+    assertEq(fresh.split(" ").slice(0, 1), record.split(" ").slice(0, 1), "the same tier");
+    assertEq(await page.getByTestId("play-again").count(), 0, "no Play again during the game");
+    // The same opponent: the computer answers the person's move.
+    await page.waitForFunction(() => document.querySelector('[data-hollow][role="button"]'));
+    const n = (await stateOf(page, "kemu")).split(" ").length;
+    await playAny(page, "kemu");
+    await page.waitForFunction((n) => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length >= n + 2, n);
   }],
   ["newcomer 2: Play again after a Mū tōrere game at one screen starts the same game again (te reo Māori)", async (page, base) => {
     await page.setViewportSize({ width: 844, height: 390 });
