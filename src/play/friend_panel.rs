@@ -392,6 +392,23 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
     let seat = use_state(|| G::SIDES[0]);
     let failure = use_state(|| None::<String>);
     let code_input = use_node_ref();
+    // Opened by its own address (the game's "Play a friend on another device" link): the
+    // part is far down the page, so it is brought into view with its heading focused.
+    let section = use_node_ref();
+    {
+        let (section, open) = (section.clone(), props.open);
+        use_effect_with((), move |_| {
+            let summary = section
+                .cast::<web_sys::Element>()
+                .filter(|_| open)
+                .and_then(|details| details.query_selector("summary").ok().flatten())
+                .and_then(|summary| summary.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(summary) = summary {
+                summary.scroll_into_view();
+                let _ = summary.focus();
+            }
+        });
+    }
     let on_side = {
         let seat = seat.clone();
         Callback::from(move |e: Event| {
@@ -454,7 +471,7 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
             .collect::<Vec<FriendGame>>()
     });
     html! {
-        <details class="friend-start" data-testid="friend-start" open={props.open}>
+        <details class="friend-start" data-testid="friend-start" open={props.open} ref={section}>
             <summary>{ t::friend_start_title() }</summary>
             <label>{ t::friend_your_side() }{ " " }
                 <select onchange={on_side}>

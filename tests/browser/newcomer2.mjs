@@ -321,4 +321,18 @@ export const newcomer2Tests = [
       }
     }
   }],
+  ["newcomer 2: 'Play a friend on another device' brings its part into view with its heading focused (both games, phone and laptop)", async (page, base) => {
+    for (const [width, height] of [[390, 844], [1366, 768]]) {
+      await page.setViewportSize({ width, height });
+      for (const game of ["mu-torere", "kemu"]) {
+        await page.goto(`${base}?game=${game}`);
+        await board(page, game).waitFor();
+        await page.getByTestId("friend-start-link").click();
+        const heading = page.locator('[data-testid="friend-start"][open] summary');
+        await heading.waitFor();
+        await page.waitForFunction(() => document.activeElement?.matches('[data-testid="friend-start"] summary'));
+        assert(await inViewport(page, heading), `${game} at ${width}×${height}: the opened part is in view`);
+      }
+    }
+  }],
 ];
