@@ -12,10 +12,6 @@
 
 ## Words used on several learning pages
 
-# Said when a clicked counter may not move (lessons and trap trainer). $reason is one of
-# the mu-reason-… messages of mu.ftl.
-learn-mu-cannot-move = That counter cannot move: { $reason }.
-
 # Why a legal move was not the best one, from the computer's solve (lessons and trap
 # trainer), in plain words: counts are of one player's own moves, not plies. $worth says
 # what the move played is worth: "wins" (a win, but slower: $played is how many of your

@@ -67,6 +67,15 @@ mu-status-draw = Draw by repetition: the same position came up a third time.
 # $reason: one of the mu-reason-… messages below.
 mu-refused = That counter cannot move: { $reason }.
 mu-reason-game-over = the game is over
+# A tap on an empty point or on the other side's counter. $side: green or white, the
+# side to move (its counters that can move are ringed).
+mu-refused-not-yours = There is no { $side ->
+    [green] green
+   *[white] white
+} counter there: tap one of the ringed { $side ->
+    [green] green
+   *[white] white
+} counters.
 # Points are numbered 0 (the pūtahi) and 1–8 (the kāwai). $point: a number;
 # $side: green or white, the side to move.
 mu-reason-not-yours = point { $point } does not hold a { $side ->

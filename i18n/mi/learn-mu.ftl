@@ -21,7 +21,6 @@
 
 ## Words used on several learning pages
 
-learn-mu-cannot-move = Kāore e taea taua perepere te neke: { $reason }.
 
 ## Why a counter may not move
 

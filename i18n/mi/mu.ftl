@@ -61,6 +61,14 @@ mu-status-draw = He tōrite nā te tukurua: kua puta te tūranga kotahi mō te t
 mu-refused = Kāore e taea taua perepere te neke: { $reason }.
 mu-reason-game-over = kua mutu te kēmu
 # review: "wāhi" for a point of the board (0–8).
+# review (issue 39, new): what to tap instead; awaiting a speaker's review.
+mu-refused-not-yours = Kāore he perepere { $side ->
+    [green] kākāriki
+   *[white] mā
+} i reira: pātōtia tētahi o ngā perepere { $side ->
+    [green] kākāriki
+   *[white] mā
+} kua porowhitatia.
 mu-reason-not-yours = kāore he perepere { $side ->
     [green] kākāriki
    *[white] mā

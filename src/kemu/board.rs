@@ -130,8 +130,8 @@ pub struct KemuBoardProps {
     /// The learner aids' marks (empty when the aids are off).
     #[prop_or_default]
     pub warnings: Warnings,
-    /// A tap on a hollow that holds a stone or the ball is reported too (so a game can
-    /// say why nothing happened), but makes it no button.
+    /// A tap on any other hollow (a stone's, the ball's, one the ball may not go to) is
+    /// reported too, so a game can say why nothing happened, but makes it no button.
     #[prop_or_default]
     pub tap_to_explain: bool,
     pub on_hollow: Callback<Hollow>,
@@ -247,9 +247,8 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
         let (sx, sy) = svg_xy(x, y);
         let clickable = props.clickable_hollows.contains(h);
         let (onclick, _) = crate::svg::activation(clickable, &props.on_hollow, h);
-        let taken = p.ball() == Some(h) || p.stone_at(h).is_some();
         let onclick = onclick.or_else(|| {
-            (props.tap_to_explain && live && taken).then(|| props.on_hollow.reform(move |_: MouseEvent| h))
+            (props.tap_to_explain && live).then(|| props.on_hollow.reform(move |_: MouseEvent| h))
         });
         // Keyboard: one Tab stop for the board; arrow keys move between hollows.
         let onkeydown = {

@@ -225,7 +225,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         let clickable = movable || tryable;
         let (onclick, onkeydown) = crate::svg::activation(clickable, &props.on_play, p);
         let onclick = onclick.or_else(|| {
-            (props.tap_to_explain && at.is_some()).then(|| props.on_play.reform(move |_: MouseEvent| p))
+            props.tap_to_explain.then(|| props.on_play.reform(move |_: MouseEvent| p))
         });
         let just_arrived = props.last_move.is_some_and(|(_, to)| to == p);
         // The arriving counter slides in from where it left (CSS, off under reduced motion).

@@ -5,7 +5,7 @@ use super::board::{counter_art, MuBoard};
 use super::presets::MuPresets;
 use super::save::{self, MuSave};
 use super::settings::{MuSettings, MuSettingsProps};
-use super::state::{describe, move_short, place, reason, MuAction, MuOpponent, MuState};
+use super::state::{describe, move_short, place, reason, refused, MuAction, MuOpponent, MuState};
 use super::value_chart::{show_value_chart, ValueChart};
 use crate::engine::EngineFailure;
 use crate::play::{BoardTags, Change, Mover, Playable, Report, Thinker};
@@ -131,7 +131,7 @@ impl Playable for MuTorere {
     }
 
     fn refusal(e: &MoveError) -> String {
-        t::mu_refused(reason(e))
+        refused(e)
     }
 
     fn last_move(s: &MuState) -> Option<(String, bool)> {

@@ -312,6 +312,15 @@ pub fn rules_says(r: RuleSet) -> &'static str {
 
 /// Why the rules core refused a move, in the page's language (the core's own `Display`
 /// stays for the command line).
+/// A refused move in words, saying what to tap instead where the counter was not the
+/// mover's (an empty point, or the other side's counter).
+pub fn refused(e: &MoveError) -> String {
+    match e {
+        MoveError::NotYourCounter { side, .. } => t::mu_refused_not_yours((*side).into()),
+        other => t::mu_refused(reason(other)),
+    }
+}
+
 pub fn reason(e: &MoveError) -> String {
     match e {
         MoveError::GameOver => t::mu_reason_game_over().to_string(),

@@ -577,7 +577,11 @@ mod tests {
         // An illegal click only explains.
         let s2 = reduce(s.clone(), TrainerAction::Play(s.game.position().empty()));
         assert_eq!(s2.game, s.game);
-        assert!(s2.message.unwrap().starts_with("That counter cannot move"));
+        assert_eq!(
+            s2.message.as_deref(),
+            Some("There is no green counter there: tap one of the ringed green counters."),
+            "an empty point says what to tap instead"
+        );
     }
 
     #[test]

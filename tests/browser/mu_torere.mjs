@@ -191,8 +191,12 @@ export const muTests = [
     await page.getByRole("button", { name: "Tīmata tonu" }).click();
     await page.waitForFunction(() => document.querySelector('[data-game="mu-torere"]').dataset.position === "g/.ggggwwww");
   }],
-  ["mu-torere: a tap on a counter that cannot move says why, and changes nothing, in both languages", async (page, base) => {
-    for (const [lang, words] of [["en", "That counter cannot move"], ["mi", ""]]) {
+  ["mu-torere: a tap on a counter that cannot move, the other side's counter or the empty pūtahi says why and what to tap, and changes nothing, in both languages", async (page, base) => {
+    const said = {
+      en: { 2: "That counter cannot move", 6: "tap one of the ringed green counters", 0: "tap one of the ringed green counters" },
+      mi: { 2: "", 6: "kua porowhitatia", 0: "kua porowhitatia" },
+    };
+    for (const lang of ["en", "mi"]) {
       // A new game each time (the last one was saved).
       await page.goto(`${base}?game=mu-torere&opponent=human&lang=${lang}`);
       await page.evaluate(() => localStorage.removeItem("papa-takaro.mu-torere.v1"));
@@ -200,12 +204,14 @@ export const muTests = [
       await board(page).waitFor();
       const notice = page.locator('.panel .message[role="alert"]');
       assertEq(await notice.count(), 0, `${lang}: no message before`);
-      // Kāwai 2 (Green's, boxed in by its own) and kāwai 6 (White's, not Green's turn).
-      for (const point of ["2", "6"]) {
+      // Kāwai 2 (Green's, boxed in by its own), kāwai 6 (White's, not Green's turn) and
+      // the empty pūtahi.
+      for (const point of ["2", "6", "0"]) {
         await page.locator(`[data-point="${point}"]`).click();
-        await notice.waitFor();
-        const text = await notice.textContent();
-        assert(text.length > 10 && text.includes(words), `${lang}: kāwai ${point}: the reason: ${text}`);
+        await page.waitForFunction(([point, words]) => {
+          const text = document.querySelector('.panel .message[role="alert"]')?.textContent ?? "";
+          return text.length > 10 && text.includes(words) && document.querySelector(`[data-point="${point}"]`);
+        }, [point, said[lang][point]]);
         assertEq(await position(page), "g/.ggggwwww", `${lang}: kāwai ${point}: the game is unchanged`);
       }
       // It is no button: keyboard users reach only the counters that move.

@@ -66,6 +66,7 @@ pub fn board(state: &State, on_input: Callback<KemuInput>) -> Html {
                    {winning_hollows} {winning_fields} {new_tiles}
                    last={last_hollow(state)}
                    show_names={true}
+                   tap_to_explain=true
                    on_hollow={on_input.reform(KemuInput::Hollow)}
                    on_field={on_input.reform(KemuInput::Field)} />
     }

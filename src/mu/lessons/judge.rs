@@ -125,7 +125,7 @@ fn reply_words(game: &Game) -> Option<String> {
 
 /// Why a clicked counter may not move, from the rules core's error.
 pub fn cannot_move(e: &MoveError) -> String {
-    t::learn_mu_cannot_move(crate::mu::state::reason(e))
+    crate::mu::state::refused(e)
 }
 
 /// Why a move worth `played` falls short of the best, `best`, from the solve's values, in

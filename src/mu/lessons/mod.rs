@@ -95,6 +95,7 @@ impl LessonGame for MuLessons {
                      hints={Vec::new()}
                      // The lessons' words name points ("Kāwai 3 is empty"): the board names them too.
                      show_names=true
+                     tap_to_explain=true
                      {on_play} />
         }
     }
