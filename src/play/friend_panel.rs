@@ -398,15 +398,18 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
     {
         let (section, open) = (section.clone(), props.open);
         use_effect_with((), move |_| {
-            let summary = section
-                .cast::<web_sys::Element>()
-                .filter(|_| open)
-                .and_then(|details| details.query_selector("summary").ok().flatten())
-                .and_then(|summary| summary.dyn_into::<web_sys::HtmlElement>().ok());
-            if let Some(summary) = summary {
-                summary.scroll_into_view();
-                let _ = summary.focus();
-            }
+            // Once the app is on the page (it is drawn off the page first).
+            crate::first_render::when_shown(move || {
+                let summary = section
+                    .cast::<web_sys::Element>()
+                    .filter(|_| open)
+                    .and_then(|details| details.query_selector("summary").ok().flatten())
+                    .and_then(|summary| summary.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(summary) = summary {
+                    summary.scroll_into_view();
+                    let _ = summary.focus();
+                }
+            });
         });
     }
     let on_side = {

@@ -335,23 +335,27 @@ export const newcomer2Tests = [
       }
     }
   }],
-  ["newcomer 2: a tap on a hollow the ball may not go to says where it may, in a Kemu game and lesson 2; a tap on White's counter in a Mū tōrere lesson says what to tap", async (page, base) => {
+  ["newcomer 2: a tap on a hollow the ball may not go to says where it may, in a Kemu game and lesson 2; a tap on the other side's counter in a Mū tōrere lesson says what to tap", async (page, base) => {
     await page.goto(`${base}?game=kemu&tier=beginner`);
     await page.evaluate(() => localStorage.removeItem("papa-takaro.kemu.v1"));
     await page.reload();
     await board(page, "kemu").waitFor();
     const before = await stateOf(page, "kemu");
-    await page.locator('[data-hollow="a1"]').click();
+    await page.locator('[data-hollow="c3"]').click();
     const alert = page.locator('.panel .message[role="alert"]');
     await alert.waitFor();
     assert((await alert.textContent()).includes("9 central hollows"), `the game says where the ball goes: ${await alert.textContent()}`);
     assertEq(await stateOf(page, "kemu"), before, "nothing is played");
     await page.goto(`${base}?learn=kemu&lesson=2`);
     await board(page, "kemu").waitFor();
-    await page.locator('[data-hollow="a1"]').click();
+    // Its first step is read; the second asks for the ball.
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.locator('[data-hollow][role="button"]').first().waitFor();
+    await page.locator('[data-hollow="c3"]').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="explanation"]')?.textContent.includes("nine central hollows"));
-    await page.goto(`${base}?learn=mu-torere&lesson=1`);
-    await board(page, "mu-torere").waitFor();
+    // Lesson 2's first step asks for a move.
+    await page.goto(`${base}?learn=mu-torere&lesson=2`);
+    await page.locator('[data-point][role="button"]').first().waitFor();
     const position = await stateOf(page, "mu-torere");
     const toMove = position[0] === "g" ? "green" : "white";
     const cells = position.split("/")[1];
