@@ -84,19 +84,19 @@ async function run(label, nodes, services) {
     room.teacher = liveClient(undefined, (e) => onTeacher(room, e));
     room.projector = liveClient(undefined, (e) => onProjector(room, e));
     clients.push(room.teacher, room.projector);
-    const made = JSON.parse(await room.teacher.raw.classNew(server, MU.game, MU.start, "1"));
+    const made = await room.teacher.api.classNew(server, MU.game, MU.start, "1");
     room.id = made.room;
     for (let s = 0; s < STUDENTS; s++) {
       const student = { client: null, game: null, seat: null };
       student.client = liveClient(undefined, (e) => onStudent(room, student, e));
       clients.push(student.client);
-      await student.client.raw.classJoin(server, made.code);
-      await student.client.raw.classOpen(server, room.id);
+      await student.client.api.classJoin(server, made.code);
+      await student.client.api.classOpen(server, room.id);
       room.students.push(student);
     }
-    await room.projector.raw.classOpen(server, room.id, made.watch);
-    await room.teacher.raw.classOpen(server, room.id);
-    await room.teacher.raw.classTeach(room.id, "pair");
+    await room.projector.api.classOpen(server, room.id, made.watch);
+    await room.teacher.api.classOpen(server, room.id);
+    await room.teacher.api.classTeach(room.id, "pair");
     totals.rounds++;
     return room;
   }
@@ -107,7 +107,7 @@ async function run(label, nodes, services) {
     const over = round.length > 0 && round.every((g) => room.games.get(g.id)?.over);
     if (!over) return;
     room.pairing = true;
-    room.teacher.raw.classTeach(room.id, "next").then(() => totals.rounds++, () => totals.refused++)
+    room.teacher.api.classTeach(room.id, "next").then(() => totals.rounds++, () => totals.refused++)
       .finally(() => { room.pairing = false; });
   }
 
@@ -123,7 +123,7 @@ async function run(label, nodes, services) {
       for (const g of e.state.games) {
         if (g.round !== e.state.round || gameOf(room, g.id).watched) continue;
         gameOf(room, g.id).watched = true;
-        room.projector.raw.open(server, g.id, "watch").catch(() => totals.refused++);
+        room.projector.api.open(server, g.id, "watch").catch(() => totals.refused++);
       }
       return;
     }
@@ -146,7 +146,7 @@ async function run(label, nodes, services) {
       if (me?.game && me.game !== student.game) {
         student.game = me.game;
         student.seat = me.seat;
-        student.client.raw.open(server, me.game, "play").catch(() => totals.refused++);
+        student.client.api.open(server, me.game, "play").catch(() => totals.refused++);
       }
       return;
     }
@@ -165,7 +165,7 @@ async function run(label, nodes, services) {
       if (!running) return;
       game.moveAt.set(ply, performance.now());
       try {
-        const result = JSON.parse(await student.client.raw.move(e.id, ply, MU.links[ply - 1], student.seat));
+        const result = await student.client.api.move(e.id, ply, MU.links[ply - 1], student.seat);
         if (result.state === "sent") {
           totals.stored++;
           game.stored.add(ply);

@@ -38,6 +38,12 @@ pub fn home(props: &HomeProps) -> Html {
                     <p><a class="print-link" href={link_to(Page::Print(Printable::KemuSet).query())}>{ t::home_print() }</a></p>
                 </article>
             </div>
+            // A class room (the learning bundle): every board of a class on the projector.
+            <p class="class-links">
+                <a href={link_to("?class=new")} data-testid="home-teach-class">{ t::home_teach_class() }</a>
+                { " · " }
+                <a href={link_to("?class=join")} data-testid="home-join-class">{ t::home_join_class() }</a>
+            </p>
         </section>
     }
 }

@@ -40,6 +40,9 @@ home-kemu-board = The { -kemu } board at the start: 57 empty hollows on a grid, 
 home-about = About the game
 # A link to the game's sheets to print (boards, pieces, rules).
 home-print = Print and play
+# Links under the two games to the class rooms (a teacher opens one; students join it).
+home-teach-class = Teach a class
+home-join-class = Join a class
 
 ## Footer
 

@@ -81,6 +81,9 @@ home-kemu-board = Te papa { -kemu } i te tīmatanga: e 57 ngā rua wātea i rung
 home-about = Mō te kēmu
 # A link to the game's sheets to print (boards, pieces, rules).
 home-print = Tāngia, tākarohia
+# review (issue 36, new): as class.ftl's titles; awaiting a speaker's review.
+home-teach-class = Whakaakona he akomanga
+home-join-class = Hono atu ki tētahi akomanga
 
 ## Footer
 

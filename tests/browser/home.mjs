@@ -45,4 +45,14 @@ export const homeTests = [
       assertEq(attrs[attribute], value, `${file}: the board's ${attribute}`);
     }
   }],
+  ["home: 'Teach a class' and 'Join a class' open the class rooms, in both languages", async (page, base) => {
+    for (const [lang, teach, join] of [["en", "Teach a class", "Join a class"], ["mi", "Whakaakona he akomanga", "Hono atu ki tētahi akomanga"]]) {
+      await page.goto(`${base}?lang=${lang}`);
+      assertEq(await page.getByTestId("home-teach-class").textContent(), teach, `${lang}: teach`);
+      await page.getByTestId("home-join-class").click();
+      await page.getByTestId("class-join").waitFor();
+      assertEq(await page.locator("#class-title").textContent(), join, `${lang}: the join page`);
+      assert(new URL(page.url()).search.includes(`lang=${lang}`), `${lang}: the language is kept`);
+    }
+  }],
 ];

@@ -88,8 +88,7 @@ impl ClassServer {
                 self.join(&code, &token).await
             }
             ClassRequest::Open { room, key } => {
-                let read = self.read(&room).await?;
-                let role = read.room.role_of(&key)?;
+                let (read, role) = self.read_as(&room, &key).await?;
                 self.mark_seen(&room, &read.room, role).await;
                 Ok(json!({ "role": role.name(), "state": self.state(&room, &read, role) }))
             }
@@ -105,6 +104,26 @@ impl ClassServer {
 
     async fn read(&self, id: &str) -> Result<RoomRead, Refusal> {
         self.store.room(id).await?.ok_or(Refusal::NotFound)
+    }
+
+    /// The room and the role `key` has in it. A room or key not found is read again a
+    /// few times first: on a cluster, the copy that answers a read may be a moment behind
+    /// a write just acknowledged (a student opening the room right after joining it).
+    async fn read_as(&self, id: &str, key: &Secret) -> Result<(RoomRead, Role), Refusal> {
+        let mut attempt = 0;
+        loop {
+            let found = self.read(id).await.and_then(|read| {
+                let role = read.room.role_of(key)?;
+                Ok((read, role))
+            });
+            attempt += 1;
+            match found {
+                Err(Refusal::NotFound) if attempt < 8 => {
+                    tokio::time::sleep(Duration::from_millis(10 * attempt)).await;
+                }
+                answer => return answer,
+            }
+        }
     }
 
     fn state(&self, id: &str, read: &RoomRead, role: Role) -> Value {
@@ -362,13 +381,18 @@ impl ClassServer {
             .subscribe();
         let answer = self.wait_on(id, key, after, &mut heard).await;
         drop(heard);
-        let mut waiters = self.waiters.lock().expect("waiters");
-        if waiters.get(id).is_some_and(|w| w.receiver_count() == 0) {
-            waiters.remove(id);
+        {
+            let mut waiters = self.waiters.lock().expect("waiters");
+            if waiters.get(id).is_some_and(|w| w.receiver_count() == 0) {
+                waiters.remove(id);
+            }
         }
         let read = answer?;
         // Judged on the room as it is now: a student removed meanwhile is refused.
-        let role = read.room.role_of(key)?;
+        let (read, role) = match read.room.role_of(key) {
+            Ok(role) => (read, role),
+            Err(_) => self.read_as(id, key).await?,
+        };
         Ok(json!({ "role": role.name(), "state": self.state(id, &read, role) }))
     }
 
