@@ -150,6 +150,8 @@ export const classPageTests = [
     assert(fit.bottom <= 1080 && !fit.wide, `16 boards fit 1920×1080 (bottom ${fit.bottom})`);
     assert(fit.piece >= 12, `pieces at least 12 px (${fit.piece})`);
     await axe(projector, "the projector");
+    // `SCREENSHOTS=docs`: the projector's grid as docs/class-projector.png (docs/playing.md).
+    if (process.env.SCREENSHOTS) await projector.screenshot({ path: path.join(root, process.env.SCREENSHOTS, "class-projector.png") });
     await projector.locator("[data-show-large]").nth(3).click();
     await projector.getByTestId("class-last-move").waitFor(WAIT);
     await projector.keyboard.press("Escape");
@@ -163,6 +165,7 @@ export const classPageTests = [
     await teacher.goto(`${base}?class=${ROOM}`);
     await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 6, null, WAIT);
     await styled(teacher);
+    if (process.env.SCREENSHOTS) await teacher.screenshot({ path: path.join(root, process.env.SCREENSHOTS, "class-console.png") });
     assertEq(await teacher.locator('[data-student][data-connection="offline"]').count(), 2, "who is offline");
     await teacher.locator('[data-teach="remove"]').first().click();
     await teacher.locator('[data-teach="remove-yes"]').waitFor(WAIT);
