@@ -5,7 +5,7 @@ use super::board::{counter_art, MuBoard};
 use super::presets::MuPresets;
 use super::save::{self, MuSave};
 use super::settings::{MuSettings, MuSettingsProps};
-use super::state::{describe, move_short, place, reason, refused, MuAction, MuOpponent, MuState};
+use super::state::{describe, move_short, place, refused, MuAction, MuOpponent, MuState};
 use super::value_chart::{show_value_chart, ValueChart};
 use crate::engine::EngineFailure;
 use crate::play::{BoardTags, Change, Mover, Playable, Report, Thinker};
@@ -340,7 +340,7 @@ fn record_error(e: &takaro::core::mu_torere::ParseRecordError) -> String {
         }),
         ParseRecordError::Illegal { index, error } => t::mu_link_illegal(t::MuLinkIllegal {
             number: index + 1,
-            reason: reason(error),
+            reason: super::state::reason(error),
         }),
     }
 }
