@@ -12,6 +12,7 @@ use crate::limits::{allowed, Limiter};
 use crate::protocol::{Refusal, Secret, WAIT_FOR};
 use crate::room::{self, Joined, Role, StoredRoom};
 use crate::store::{is_game_id, CodeValue, RoomRead, Store};
+use crate::waiters::Waiters;
 use async_nats::Client;
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -38,7 +39,7 @@ pub struct ClassServer {
     store: Store,
     creates: Arc<Mutex<Limiter>>,
     codes: Arc<Mutex<Limiter>>,
-    waiters: Mutex<HashMap<String, watch::Sender<Heard>>>,
+    waiters: Waiters<Heard>,
     /// Room → student's name → when last seen.
     seen: Mutex<HashMap<String, HashMap<String, Instant>>>,
     swept: Mutex<Instant>,
@@ -60,7 +61,7 @@ impl ClassServer {
             store,
             creates,
             codes,
-            waiters: Mutex::new(HashMap::new()),
+            waiters: Waiters::new(),
             seen: Mutex::new(HashMap::new()),
             swept: Mutex::new(Instant::now()),
             closing,
@@ -339,9 +340,10 @@ impl ClassServer {
             at.is_none_or(|at| now.saturating_duration_since(at) >= CONNECTED_FOR)
         };
         if arrived {
-            if let Some(heard) = self.waiters.lock().expect("waiters").get(id) {
-                heard.send_modify(|heard| heard.arrivals += 1);
-            }
+            self.waiters.tell(id, |heard| {
+                heard.arrivals += 1;
+                true
+            });
         }
     }
 
@@ -356,13 +358,11 @@ impl ClassServer {
 
     /// Room `id` is stored at `revision` (heard on `takaro.changed.<id>`).
     pub fn wake(&self, id: &str, revision: u64) {
-        if let Some(heard) = self.waiters.lock().expect("waiters").get(id) {
-            heard.send_if_modified(|heard| {
-                let newer = revision > heard.revision;
-                heard.revision = heard.revision.max(revision);
-                newer
-            });
-        }
+        self.waiters.tell(id, |heard| {
+            let newer = revision > heard.revision;
+            heard.revision = heard.revision.max(revision);
+            newer
+        });
     }
 
     /// Answers once the room's revision passes `after` (or, for the teacher and the
@@ -372,21 +372,9 @@ impl ClassServer {
         if !is_game_id(id) {
             return Err(Refusal::NotFound);
         }
-        let mut heard = self
-            .waiters
-            .lock()
-            .expect("waiters")
-            .entry(id.to_string())
-            .or_insert_with(|| watch::channel(Heard::default()).0)
-            .subscribe();
+        let mut heard = self.waiters.listen(id);
         let answer = self.wait_on(id, key, after, &mut heard).await;
-        drop(heard);
-        {
-            let mut waiters = self.waiters.lock().expect("waiters");
-            if waiters.get(id).is_some_and(|w| w.receiver_count() == 0) {
-                waiters.remove(id);
-            }
-        }
+        self.waiters.stop_listening(id, heard);
         let read = answer?;
         // Judged on the room as it is now: a student removed meanwhile is refused.
         let (read, role) = match read.room.role_of(key) {

@@ -29,3 +29,4 @@ pub mod referee;
 pub mod room;
 pub mod server;
 pub mod store;
+pub mod waiters;

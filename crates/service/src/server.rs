@@ -14,11 +14,11 @@ use crate::limits::{allowed, Limiter, Rate};
 use crate::protocol::{Refusal, Request, Secret};
 use crate::referee::{self, Claimed, Moved, PublicState};
 use crate::store::{is_game_id, CodeValue, Read, Store};
+use crate::waiters::Waiters;
 use async_nats::{Client, Message};
 use futures_util::StreamExt;
 use nkeys::KeyPair;
 use serde_json::{json, Value};
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::watch;
@@ -53,7 +53,7 @@ pub struct Service {
     connections: Mutex<Limiter>,
     classes: ClassServer,
     /// Each game waited on here: the newest revision heard of.
-    waiters: Mutex<HashMap<String, watch::Sender<u64>>>,
+    waiters: Waiters<u64>,
     /// Set when the process is asked to stop: every wait is answered at once, so the
     /// pages ask again (another process, or this one's successor) rather than time out.
     closing: watch::Sender<bool>,
@@ -80,7 +80,7 @@ impl Service {
             codes,
             connections: Mutex::new(Limiter::new(limits.connections)),
             classes,
-            waiters: Mutex::new(HashMap::new()),
+            waiters: Waiters::new(),
             closing,
         }
     }
@@ -376,19 +376,9 @@ impl Service {
         if !is_game_id(id) {
             return Err(Refusal::NotFound);
         }
-        let mut heard = self
-            .waiters
-            .lock()
-            .expect("waiters")
-            .entry(id.to_string())
-            .or_insert_with(|| watch::channel(0).0)
-            .subscribe();
+        let mut heard = self.waiters.listen(id);
         let answer = self.wait_on(id, after, &mut heard).await;
-        drop(heard);
-        let mut waiters = self.waiters.lock().expect("waiters");
-        if waiters.get(id).is_some_and(|w| w.receiver_count() == 0) {
-            waiters.remove(id);
-        }
+        self.waiters.stop_listening(id, heard);
         let read = answer?;
         Ok(json!({ "state": read.game.public(id, read.revision) }))
     }
@@ -436,12 +426,10 @@ impl Service {
     }
 
     fn wake(&self, id: &str, revision: u64) {
-        if let Some(heard) = self.waiters.lock().expect("waiters").get(id) {
-            heard.send_if_modified(|newest| {
-                let newer = revision > *newest;
-                *newest = (*newest).max(revision);
-                newer
-            });
-        }
+        self.waiters.tell(id, |newest| {
+            let newer = revision > *newest;
+            *newest = (*newest).max(revision);
+            newer
+        });
     }
 }
