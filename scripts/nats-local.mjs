@@ -95,6 +95,9 @@ export function durationMs(text) {
   return Number(m[1]) * { ms: 1, s: 1000, m: 60e3, h: 3600e3, d: 86400e3 }[m[2] || "ms"];
 }
 
+/** How long a server or a service may take to say it is ready (a cluster elects first). */
+const READY_WITHIN_MS = 60000;
+
 /**
  * One server process (nats-server, or the game service) with a fixed command; start() and
  * stop() may be called again.
@@ -106,8 +109,11 @@ class Node {
   get pid() {
     return this.process?.pid ?? null;
   }
-  /** Starts the process and resolves once it logs that it is ready. */
-  start() {
+  /**
+   * Starts the process and resolves once it logs that it is ready; rejects (and kills it)
+   * if it exits first or is not ready within `readyWithinMs`, with its log's last lines.
+   */
+  start(readyWithinMs = READY_WITHIN_MS) {
     if (this.process) return Promise.resolve();
     const log = fs.openSync(this.logFile, "a");
     const child = spawn(this.program(), this.args, { env: this.env, stdio: ["ignore", log, "pipe"] });
@@ -116,21 +122,30 @@ class Node {
     this.exited = new Promise((resolve) => child.once("exit", resolve));
     return new Promise((resolve, reject) => {
       let seen = "";
+      const tooLate = setTimeout(() => {
+        reject(new Error(`${this.name} was not ready within ${readyWithinMs / 1000} s:\n${this.logTail(12)}`));
+        child.kill("SIGKILL");
+      }, readyWithinMs);
       const onData = (chunk) => {
         fs.appendFileSync(this.logFile, chunk);
         seen = (seen + chunk.toString()).slice(-4096);
         if (seen.includes(this.readyText)) {
           seen = "";
+          clearTimeout(tooLate);
           resolve();
         }
       };
       child.stderr.on("data", onData);
       child.once("exit", (code) => {
+        clearTimeout(tooLate);
         this.process = null;
-        const log = fs.readFileSync(this.logFile, "utf8").trim().split("\n").slice(-3).join("\n");
-        reject(new Error(`${this.name} exited (${code}) before it was ready:\n${log}`));
+        reject(new Error(`${this.name} exited (${code}) before it was ready:\n${this.logTail(3)}`));
       });
     });
+  }
+  /** The last `lines` lines of the process's log. */
+  logTail(lines) {
+    return fs.readFileSync(this.logFile, "utf8").trim().split("\n").slice(-lines).join("\n");
   }
   /** Stops the process (SIGTERM, or `signal`) and resolves when it has exited. */
   async stop(signal = "SIGTERM") {
@@ -216,7 +231,12 @@ async function startOnce({ nodes = 1, services = 1, origins = [], wsPort = 0, se
     await Promise.all(servers.map((n) => n.start()));
     await Promise.all(serviceList.map((n) => n.start()));
   } catch (err) {
+    // What every server said of trouble, for the one that did not start.
+    const trouble = servers
+      .map((n) => `${n.name}: ${(fs.existsSync(n.logFile) ? fs.readFileSync(n.logFile, "utf8") : "").split("\n").filter((l) => /\[(WRN|ERR|FTL)\]/.test(l)).slice(-6).join("\n")}`)
+      .join("\n");
     await handle.stop();
+    err.message += `\n${trouble}`;
     throw err;
   }
   return handle;

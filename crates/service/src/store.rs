@@ -57,6 +57,9 @@ pub struct RoomRead {
     pub revision: u64,
 }
 
+/// How long making a bucket may take before the service tries again.
+const BUCKET_MAKING_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// Opens a bucket, making it first when it is missing.
 async fn bucket(
     js: &jetstream::Context,
@@ -79,13 +82,22 @@ async fn bucket(
         num_replicas: settings.replicas,
         ..Default::default()
     };
-    match js.create_key_value(config).await {
+    // A cluster without a leader yet drops the request to make a bucket unanswered: ask
+    // first (with the short timeout) whether JetStream answers at all.
+    js.query_account().await?;
+    // Making a replicated bucket waits on each node's disk, which can take longer than a
+    // read: it is given its own, longer, timeout. The store handed back is opened again
+    // through `js`, so its reads and writes keep the short one.
+    let mut maker = js.clone();
+    maker.set_timeout(BUCKET_MAKING_TIMEOUT);
+    let made = maker.create_key_value(config).await;
+    match js.get_key_value(name).await {
         Ok(kv) => Ok(kv),
-        // Another service process made it first; else the reason it cannot be made.
-        Err(made) => match js.get_key_value(name).await {
-            Ok(kv) => Ok(kv),
-            Err(_) => Err(made.into()),
-        },
+        // Not there yet: the reason it could not be made (another process may make it).
+        Err(missing) => Err(match made {
+            Err(made) => made.into(),
+            Ok(_) => missing.into(),
+        }),
     }
 }
 
