@@ -87,6 +87,9 @@ export async function guard(context, allowedOrigins, problems) {
   context.on("page", watch);
 }
 
+/** The longest a browser test may run (the longest passing one takes about a minute). */
+const TEST_LIMIT_MS = 300000;
+
 export async function run(tests) {
   const main = await serve();
   const sub = await serve(dist, SUB_PATH);
@@ -115,8 +118,16 @@ export async function run(tests) {
       },
     };
     const t0 = Date.now();
+    let stopWaiting;
     try {
-      await fn(page, main.base, ctx);
+      // A test that never ends fails rather than holding the run (and CI) for ever.
+      await Promise.race([
+        fn(page, main.base, ctx),
+        new Promise((_, reject) => {
+          const timer = setTimeout(() => reject(new Error(`still running after ${TEST_LIMIT_MS / 1000} s`)), TEST_LIMIT_MS);
+          stopWaiting = () => clearTimeout(timer);
+        }),
+      ]);
       const unexpected = problems.filter((p) => {
         const hit = expected.find((e) => e.re.test(p));
         if (hit) hit.seen = true;
@@ -130,6 +141,8 @@ export async function run(tests) {
       failed++;
       console.log(`FAIL ${name}: ${e.message}`);
       await page.screenshot({ path: path.join(root, `test-results-${name.replace(/\W+/g, "-")}.png`) }).catch(() => {});
+    } finally {
+      stopWaiting?.();
     }
     for (const c of browser.contexts()) await c.close();
   }

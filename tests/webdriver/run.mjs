@@ -336,6 +336,17 @@ if (process.env.SCREENSHOTS) {
 }
 
 /** Runs every test in one session of `engine` (a session takes long to start). */
+/** The longest a test may run: one that never ends fails rather than holding CI for ever. */
+const TEST_LIMIT_MS = 300000;
+
+function withinLimit(running) {
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still running after ${TEST_LIMIT_MS / 1000} s`)), TEST_LIMIT_MS);
+  });
+  return Promise.race([running, limit]).finally(() => clearTimeout(timer));
+}
+
 async function runEngine(engine, base, host) {
   const { child, url } = await startDriver(engine);
   let failed = 0;
@@ -351,7 +362,7 @@ async function runEngine(engine, base, host) {
         await driver.manage().window().setRect({ width: 1280, height: 900 });
         await driver.get(`${base}?`);
         await h.js(() => localStorage.clear());
-        await fn(h, base, host);
+        await withinLimit(fn(h, base, host));
         const problems = await h.problems();
         assert(problems.length === 0, `no uncaught error, console error or CSP violation: ${problems.join("; ")}`);
         console.log(`ok   ${engine}: ${name} (${Date.now() - t0} ms)`);
