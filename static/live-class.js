@@ -192,11 +192,19 @@ export function classRooms({ connection, ask, secret, keys, emit, fail, isCode }
   /** Another generated name for this device's student. */
   const className = (room) => roomRequest(room, "student", "class-name", (token) => ({ token }));
 
-  /** The teacher's `action` (pair, next, pause, resume, lock, unlock, end, remove), with `student` or `pairs` in `extra`. */
+  /** This device's student answers question `number` with the move written `move`. */
+  const classAnswer = (room, number, move) =>
+    roomRequest(room, "student", "class-answer", (token) => ({ token, question: Number(number), move: String(move) }));
+
+  /**
+   * The teacher's `action` (pair, next, pause, resume, lock, unlock, end, remove, ask,
+   * show, reveal, done), with `student`, `pairs` or `position` (a game link) in `extra`.
+   */
   function classTeach(room, action, extra = {}) {
     const body = { action: String(action) };
     if (typeof extra?.student === "string") body.student = extra.student;
     if (Array.isArray(extra?.pairs)) body.pairs = extra.pairs;
+    if (typeof extra?.position === "string") body.position = extra.position;
     return roomRequest(room, "teacher", "class-teach", (teacher) => ({ teacher, ...body }));
   }
 
@@ -215,5 +223,5 @@ export function classRooms({ connection, ask, secret, keys, emit, fail, isCode }
     return JSON.stringify(list);
   }
 
-  return { rooms, api: { classNew, classJoin, classOpen, className, classTeach, classClose, classList } };
+  return { rooms, api: { classNew, classJoin, classOpen, className, classAnswer, classTeach, classClose, classList } };
 }

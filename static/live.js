@@ -32,7 +32,7 @@
 // unreachable, not-found, seat-taken, moved-on, too-big, bad-code, refused, full, and for
 // class rooms locked, removed, paused, ended, busy.
 //
-// Class rooms (docs/class-protocol.md): classNew, classJoin, classOpen, className,
+// Class rooms (docs/class-protocol.md): classNew, classJoin, classOpen, className, classAnswer,
 // classTeach, classClose, classList, in live-class.js (beside this file), with their own
 // events (class, class-connection, class-gone).
 

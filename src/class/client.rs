@@ -1,5 +1,5 @@
 //! The class room's side of the live client (`static/live.js`: `classNew`, `classJoin`,
-//! `classOpen`, `className`, `classTeach`, `classClose`, `classList`), as
+//! `classOpen`, `className`, `classAnswer`, `classTeach`, `classClose`, `classList`), as
 //! docs/class-protocol.md describes the requests: each call's answer read into Rust, and
 //! [`use_room`], which keeps a room's state in step with the service's `class` events.
 //! The page never holds a key: live.js keeps them in IndexedDB.
@@ -87,6 +87,73 @@ pub struct RoomState {
     pub games: Vec<RoomGame>,
     /// The student's own name (students only).
     pub you: Option<String>,
+    /// The question to the class, while there is one.
+    pub question: Option<Question>,
+}
+
+/// How far a question to the class has gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Students answer.
+    Open,
+    /// Answering has closed; the class's answers are shown.
+    Shown,
+    /// The best move is told too.
+    Revealed,
+}
+
+/// The question to the class, as this device may see it (docs/class-protocol.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub number: u32,
+    /// The position: a game link of the room's game.
+    pub link: String,
+    pub stage: Stage,
+    pub answered: usize,
+    /// Each move chosen (as the rules core writes it) and how many chose it: the teacher
+    /// always, others once shown.
+    pub answers: Vec<(String, usize)>,
+    /// Who chose what (the teacher only).
+    pub by: Vec<(String, String)>,
+    /// This student's answer.
+    pub yours: Option<String>,
+}
+
+impl Question {
+    fn read(value: &JsValue) -> Option<Question> {
+        let stage = match text(value, "stage")?.as_str() {
+            "open" => Stage::Open,
+            "shown" => Stage::Shown,
+            "revealed" => Stage::Revealed,
+            _ => return None,
+        };
+        let answers = list(value, "answers")
+            .iter()
+            .map(|a| Some((text(a, "move")?, number(a, "count")? as usize)))
+            .collect::<Option<Vec<_>>>()?;
+        let by = Reflect::get(value, &"by".into())
+            .ok()
+            .filter(|v| v.is_object())
+            .map(|by| {
+                js_sys::Object::entries(&by.into())
+                    .iter()
+                    .filter_map(|pair| {
+                        let pair = Array::from(&pair);
+                        Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Some(Question {
+            number: number(value, "number")? as u32,
+            link: text(value, "link")?,
+            stage,
+            answered: number(value, "answered").unwrap_or(0.0) as usize,
+            answers,
+            by,
+            yours: text(value, "yours"),
+        })
+    }
 }
 
 fn flag(object: &JsValue, key: &str) -> bool {
@@ -154,6 +221,10 @@ impl RoomState {
             students,
             games,
             you: text(value, "you"),
+            question: Reflect::get(value, &"question".into())
+                .ok()
+                .filter(|q| q.is_object())
+                .and_then(|q| Question::read(&q)),
         })
     }
 
@@ -226,6 +297,12 @@ pub async fn another_name(room: &str) -> Result<RoomState, String> {
     state_in(&call("className", &[room.into()]).await?)
 }
 
+/// This student's answer to question `number`: the move as the rules core writes it.
+pub async fn answer(room: &str, number: u32, mv: &str) -> Result<RoomState, String> {
+    let args = [room.into(), number.into(), mv.into()];
+    state_in(&call("classAnswer", &args).await?)
+}
+
 /// What a teacher asks of the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Teach {
@@ -238,6 +315,13 @@ pub enum Teach {
     Unlock,
     End,
     Remove(String),
+    /// A question to the class on the position of this game link.
+    Ask(String),
+    /// Answering closes; the answers are shown.
+    Show,
+    Reveal,
+    /// The question ends; the students go back to their games.
+    Done,
 }
 
 impl Teach {
@@ -251,6 +335,10 @@ impl Teach {
             Teach::Unlock => "unlock",
             Teach::End => "end",
             Teach::Remove(_) => "remove",
+            Teach::Ask(_) => "ask",
+            Teach::Show => "show",
+            Teach::Reveal => "reveal",
+            Teach::Done => "done",
         }
     }
 }
@@ -261,6 +349,9 @@ pub async fn teach(room: &str, what: &Teach) -> Result<RoomState, String> {
     match what {
         Teach::Remove(name) => {
             let _ = Reflect::set(&options, &"student".into(), &name.as_str().into());
+        }
+        Teach::Ask(link) => {
+            let _ = Reflect::set(&options, &"position".into(), &link.as_str().into());
         }
         Teach::Pair(Some(pairs)) => {
             let pairs: Array = pairs

@@ -13,7 +13,7 @@ use crate::random::random_seed;
 use crate::route::Query;
 use crate::saves::Slot;
 use crate::t;
-use takaro::core::mu_torere::{Move, MoveError, Outcome, RuleSet, Side};
+use takaro::core::mu_torere::{Move, MoveError, Outcome, Position, RuleSet, Side};
 use takaro::mu_torere::Level;
 use takaro::rng::Rng;
 use yew::prelude::*;
@@ -80,7 +80,11 @@ impl Playable for MuTorere {
         use takaro::core::mu_torere::Game;
         let record = presets.record.as_ref()?;
         let rules = presets.rules.unwrap_or_default();
-        Some(match Game::from_record_with(rules, record) {
+        let read = match presets.position {
+            Some(position) => Game::from_position_and_record(rules, position, record),
+            None => Game::from_record_with(rules, record),
+        };
+        Some(match read {
             Ok(game) => Ok(MuState {
                 game,
                 ..MuState::with_rules(MuOpponent::Human, Side::Green, rules)
@@ -301,7 +305,13 @@ impl Playable for MuTorere {
     }
 
     fn link(s: &MuState) -> Query {
-        let query = Query::default().with("record", Some(&s.game.record()));
+        let setup = s.game.positions()[0];
+        let query = Query::default()
+            .with(
+                "position",
+                (setup != Position::start()).then(|| setup.to_string()).as_deref(),
+            )
+            .with("record", Some(&s.game.record()));
         match s.rules {
             RuleSet::Standard => query,
             rules => query.with("rules", Some(&rules.to_string())),

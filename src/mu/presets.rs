@@ -2,7 +2,7 @@
 
 use super::state::MuOpponent;
 use crate::route::Query;
-use takaro::core::mu_torere::{RuleSet, Side};
+use takaro::core::mu_torere::{Position, RuleSet, Side};
 
 /// What a link presets for Mū tōrere:
 /// `?game=mu-torere&opponent=perfect&you=white&rules=free`, a trainer puzzle
@@ -18,6 +18,9 @@ pub struct MuPresets {
     pub lesson: Option<usize>,
     /// A shared game: the points moved from (`&record=4+5+0`), under `rules`.
     pub record: Option<String>,
+    /// The set-up position a shared game's record starts from (`&position=g/.ggggwwww`:
+    /// a puzzle's or a class question's), when not the usual start.
+    pub position: Option<Position>,
 }
 
 impl MuPresets {
@@ -38,6 +41,7 @@ impl MuPresets {
                 "puzzle" => presets.puzzle = v.parse().ok().filter(|n| *n >= 1),
                 "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
                 "record" => presets.record = Some(v.to_string()),
+                "position" => presets.position = v.parse().ok(),
                 _ => {}
             }
         }

@@ -8,7 +8,8 @@
 //! | `class-open`  | `{room, key}`                               | `{role, state}`            |
 //! | `class-wait`  | `{room, key, after}`                        | `{role, state}`            |
 //! | `class-name`  | `{room, token}`                             | `{state}`                  |
-//! | `class-teach` | `{room, teacher, action, student?, pairs?}` | `{state}`                  |
+//! | `class-teach` | `{room, teacher, action, student?, pairs?, position?}` | `{state}`       |
+//! | `class-answer`| `{room, token, question, move}`             | `{state}`                  |
 
 use crate::protocol::{Refusal, Secret};
 use serde::Deserialize;
@@ -49,6 +50,13 @@ pub enum ClassRequest {
         teacher: Secret,
         action: Action,
     },
+    /// A student's move for the class's question `question`.
+    Answer {
+        room: String,
+        token: Secret,
+        question: u32,
+        mv: String,
+    },
 }
 
 /// What the teacher does to the room.
@@ -66,6 +74,14 @@ pub enum Action {
     End,
     /// The student of that name.
     Remove(String),
+    /// A question to the class on the position of this game link.
+    Ask(String),
+    /// Answering closes; the class's answers are shown.
+    Show,
+    /// The best move is told as well.
+    Reveal,
+    /// The question ends: the students go back to their games.
+    Done,
 }
 
 #[derive(Deserialize)]
@@ -116,7 +132,22 @@ struct TeachBody {
     student: Option<String>,
     #[serde(default)]
     pairs: Option<Vec<[String; 2]>>,
+    #[serde(default)]
+    position: Option<String>,
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AnswerBody {
+    room: String,
+    token: Secret,
+    question: u32,
+    #[serde(rename = "move")]
+    mv: String,
+}
+
+/// The longest move text an answer takes (`Tf5>n` is five letters).
+const MAX_MOVE: usize = 8;
 
 /// Whether `level` may be kept: the computer's level, opaque to the service, but short
 /// letters or digits only (never free text).
@@ -183,6 +214,11 @@ impl ClassRequest {
             "class-teach" => {
                 let b: TeachBody = read(body)?;
                 let action = match (b.action.as_str(), b.student, b.pairs) {
+                    ("ask", None, None) => Action::Ask(b.position.ok_or(Refusal::BadRequest)?),
+                    _ if b.position.is_some() => return Err(Refusal::BadRequest),
+                    ("show", None, None) => Action::Show,
+                    ("reveal", None, None) => Action::Reveal,
+                    ("done", None, None) => Action::Done,
                     ("pair", None, pairs) => {
                         if pairs.as_ref().is_some_and(|p| p.len() > MAX_STUDENTS) {
                             return Err(Refusal::BadRequest);
@@ -202,6 +238,18 @@ impl ClassRequest {
                     room: b.room,
                     teacher: b.teacher,
                     action,
+                }
+            }
+            "class-answer" => {
+                let b: AnswerBody = read(body)?;
+                if b.mv.is_empty() || b.mv.len() > MAX_MOVE {
+                    return Err(Refusal::BadRequest);
+                }
+                ClassRequest::Answer {
+                    room: b.room,
+                    token: b.token,
+                    question: b.question,
+                    mv: b.mv,
                 }
             }
             _ => return Err(Refusal::BadRequest),

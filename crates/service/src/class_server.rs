@@ -10,6 +10,7 @@ use crate::class_protocol::{Action, ClassRequest};
 use crate::fresh;
 use crate::limits::{allowed, Limiter};
 use crate::protocol::{Refusal, Secret, WAIT_FOR};
+use crate::question;
 use crate::room::{self, Joined, Role, StoredRoom};
 use crate::store::{is_game_id, CodeValue, RoomRead, Store};
 use crate::waiters::Waiters;
@@ -100,6 +101,12 @@ impl ClassServer {
                 teacher,
                 action,
             } => self.teach(&room, &teacher, &action).await,
+            ClassRequest::Answer {
+                room,
+                token,
+                question,
+                mv,
+            } => self.take_answer(&room, &token, question, &mv).await,
         }
     }
 
@@ -215,6 +222,36 @@ impl ClassServer {
             let role = renamed.role_of(token)?;
             let read = RoomRead {
                 room: renamed,
+                revision,
+            };
+            self.mark_seen(id, &read.room, role).await;
+            return Ok(json!({ "state": self.state(id, &read, role) }));
+        }
+        Err(Refusal::Unavailable)
+    }
+
+    /// A student's answer to the class's question, checked by the rules core.
+    async fn take_answer(
+        &self,
+        id: &str,
+        token: &Secret,
+        number: u32,
+        mv: &str,
+    ) -> Result<Value, Refusal> {
+        for _ in 0..WRITE_TRIES {
+            let (read, _) = self.read_as(id, token).await?;
+            let student = question::student_place(&read.room, token)?;
+            let answered = question::answer(&read.room, student, number, mv)?;
+            let role = Role::Student(student);
+            if answered == read.room {
+                return Ok(json!({ "state": self.state(id, &read, role) }));
+            }
+            let Some(revision) = self.store.update_room(id, &answered, read.revision).await? else {
+                continue;
+            };
+            self.changed(id, revision).await;
+            let read = RoomRead {
+                room: answered,
                 revision,
             };
             self.mark_seen(id, &read.room, role).await;

@@ -24,6 +24,7 @@ pub mod class_server;
 pub mod fresh;
 pub mod limits;
 pub mod protocol;
+pub mod question;
 pub mod record;
 pub mod referee;
 pub mod room;

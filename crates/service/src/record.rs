@@ -82,9 +82,27 @@ impl Played {
                     })?,
                     None => mu_torere::RuleSet::default(),
                 };
-                mu_torere::Game::from_record_with(rules, &record)
-                    .map(Played::MuTorere)
-                    .map_err(|e| RecordError::Unreadable(e.to_string()))
+                match pair("position") {
+                    // A set-up position (a puzzle's or a lesson's), then the record's moves.
+                    Some(text) => {
+                        let position =
+                            text.parse().map_err(|e: mu_torere::ParsePositionError| {
+                                RecordError::Unreadable(e.to_string())
+                            })?;
+                        let mut game = mu_torere::Game::from_position(rules, position);
+                        for token in record.split(['+', ' ', ',']).filter(|t| !t.is_empty()) {
+                            let point = token.parse().map_err(|_| {
+                                RecordError::Unreadable(format!("{token} is not a point"))
+                            })?;
+                            game.play(point)
+                                .map_err(|e| RecordError::Illegal(e.to_string()))?;
+                        }
+                        Ok(Played::MuTorere(game))
+                    }
+                    None => mu_torere::Game::from_record_with(rules, &record)
+                        .map(Played::MuTorere)
+                        .map_err(|e| RecordError::Unreadable(e.to_string())),
+                }
             }
             GameKind::Kemu => {
                 let game = kemu::Game::from_compact(&record)
@@ -113,6 +131,33 @@ impl Played {
                 mu_torere::Side::White => "white",
             }),
             Played::Kemu(g) => (!g.outcome().is_over()).then(|| g.position().to_move().code()),
+        }
+    }
+
+    /// The move written `text` (a point for Mū tōrere, `f6`, `Tf5>n` or `pass` for Moeraki
+    /// Kemu), played here by the rules core: its text as the rules core writes it.
+    ///
+    /// # Errors
+    /// [`RecordError::Unreadable`] for text that is no move, [`RecordError::Illegal`] for
+    /// a move the rules do not allow here (the game over included).
+    pub fn answer(&self, text: &str) -> Result<String, RecordError> {
+        let unreadable = || RecordError::Unreadable(format!("{text} is not a move"));
+        match self {
+            Played::MuTorere(game) => {
+                let point: mu_torere::Point = text.parse().map_err(|_| unreadable())?;
+                game.clone()
+                    .play(point)
+                    .map(|mv| mv.from.to_string())
+                    .map_err(|e| RecordError::Illegal(e.to_string()))
+            }
+            Played::Kemu(game) => {
+                let mv: kemu::Move = text.parse().map_err(|_| unreadable())?;
+                (**game)
+                    .clone()
+                    .play(mv)
+                    .map(|_| mv.to_string())
+                    .map_err(|e| RecordError::Illegal(e.to_string()))
+            }
         }
     }
 

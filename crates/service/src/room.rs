@@ -6,6 +6,7 @@
 
 use crate::class_protocol::{Action, MAX_STUDENTS};
 use crate::protocol::{Refusal, Secret};
+use crate::question::{self, PublicQuestion, Stage, StoredQuestion, Viewer};
 use crate::record::GameKind;
 use crate::referee::{self, hash, StoredGame};
 use serde::{Deserialize, Serialize};
@@ -51,6 +52,9 @@ pub struct StoredRoom {
     pub games: Vec<RoomGame>,
     /// Seconds since 1970 when the room was made.
     pub created: u64,
+    /// The question to the class, while the teacher asks one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question: Option<StoredQuestion>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,6 +121,8 @@ pub struct RoomState {
     /// The student's own name (students only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub you: Option<String>,
+    /// The question to the class, as this role may see it.
+    pub question: Option<PublicQuestion>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -238,6 +244,16 @@ impl StoredRoom {
                 Role::Student(i) => Some(self.students[i].name.clone()),
                 _ => None,
             },
+            question: self.question.as_ref().map(|q| {
+                q.public(
+                    self,
+                    match role {
+                        Role::Teacher => Viewer::Teacher,
+                        Role::Student(i) => Viewer::Student(i),
+                        Role::Watch => Viewer::Watch,
+                    },
+                )
+            }),
         }
     }
 
@@ -245,13 +261,24 @@ impl StoredRoom {
     /// a new name or a refused move's count does not): a teacher's change that lost a
     /// race to one of those may be judged again, one that lost to the teacher's is `busy`.
     pub fn teacher_changed(&self, other: &StoredRoom) -> bool {
-        (self.locked, self.paused, self.ended, self.round)
-            != (other.locked, other.paused, other.ended, other.round)
-            || self
-                .students
-                .iter()
-                .zip(&other.students)
-                .any(|(a, b)| a.removed != b.removed)
+        let asked = |room: &StoredRoom| room.question.as_ref().map(|q| (q.number, q.stage));
+        (
+            self.locked,
+            self.paused,
+            self.ended,
+            self.round,
+            asked(self),
+        ) != (
+            other.locked,
+            other.paused,
+            other.ended,
+            other.round,
+            asked(other),
+        ) || self
+            .students
+            .iter()
+            .zip(&other.students)
+            .any(|(a, b)| a.removed != b.removed)
     }
 }
 
@@ -285,6 +312,7 @@ pub fn new_room(
         students: Vec::new(),
         games: Vec::new(),
         created: now,
+        question: None,
     })
 }
 
@@ -446,6 +474,22 @@ pub fn teach(
                 .find(|s| s.name == *name)
                 .ok_or(Refusal::BadRequest)?;
             student.removed = true;
+            None
+        }
+        Action::Ask(link) => {
+            next.question = Some(question::ask(room, link)?);
+            None
+        }
+        Action::Show => {
+            next = question::advance(room, Stage::Shown)?;
+            None
+        }
+        Action::Reveal => {
+            next = question::advance(room, Stage::Revealed)?;
+            None
+        }
+        Action::Done => {
+            next.question = None;
             None
         }
         Action::Pair(Some(pairs)) => Some(by_hand(room, pairs)?),

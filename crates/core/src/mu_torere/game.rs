@@ -121,7 +121,19 @@ impl Game {
     /// # Errors
     /// [`ParseRecordError`] naming the first bad or illegal move.
     pub fn from_record_with(rules: RuleSet, record: &str) -> Result<Game, ParseRecordError> {
-        let mut game = Game::with_rules(rules);
+        Game::from_position_and_record(rules, Position::start(), record)
+    }
+
+    /// Reads a game record that starts from a set-up position (see [`Game::from_position`]).
+    ///
+    /// # Errors
+    /// [`ParseRecordError`] naming the first bad or illegal move.
+    pub fn from_position_and_record(
+        rules: RuleSet,
+        position: Position,
+        record: &str,
+    ) -> Result<Game, ParseRecordError> {
+        let mut game = Game::from_position(rules, position);
         for (index, token) in record
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty())

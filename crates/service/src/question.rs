@@ -1,0 +1,217 @@
+//! A question to the whole class (docs/class-protocol.md, "Ask the class"): one position
+//! on every student's device, each student's one move checked by the rules core, and what
+//! each role may see of the answers. Pure, like [`crate::room`]: each request judged
+//! against the stored room.
+
+use crate::protocol::{Refusal, Secret};
+use crate::record::{GameKind, Played, RecordError};
+use crate::room::StoredRoom;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The longest position link a question takes (a whole Kemu game's record fits).
+pub const MAX_LINK: usize = 2048;
+
+/// How far the question has gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stage {
+    /// Students answer (and may change their answer).
+    Open,
+    /// Answering is closed; the projector shows how the class answered.
+    Shown,
+    /// The best move is told as well.
+    Revealed,
+}
+
+/// The room's question as the bucket keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredQuestion {
+    /// Numbered from 1 in the room: an answer names the question it answers.
+    pub number: u32,
+    /// The position: a game link of the room's game (`record=…`; for Mū tōrere `rules=…`,
+    /// and `position=…` for a set-up position).
+    pub link: String,
+    pub stage: Stage,
+    /// Each student's answer, by their place in the room: the move as the rules core
+    /// writes it.
+    pub answers: BTreeMap<usize, String>,
+}
+
+/// What a device sees of the question.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PublicQuestion {
+    pub number: u32,
+    pub link: String,
+    pub stage: Stage,
+    /// How many students have answered.
+    pub answered: usize,
+    /// Each move chosen and how many chose it (the teacher always; the projector once
+    /// shown). Never a name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answers: Option<Vec<Tally>>,
+    /// Who chose what, by generated name (the teacher only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<BTreeMap<String, String>>,
+    /// This student's own answer (students only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub yours: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub count: usize,
+}
+
+/// Whom the question is shown to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    Teacher,
+    Student(usize),
+    Watch,
+}
+
+fn illegal(e: RecordError) -> Refusal {
+    match e {
+        RecordError::Illegal(why) => Refusal::Illegal(why),
+        other => Refusal::Illegal(other.to_string()),
+    }
+}
+
+/// The position of `link` in the room's game, read by the rules core, when a side is
+/// to move there.
+fn position(room: &StoredRoom, link: &str) -> Result<Played, Refusal> {
+    if link.len() > MAX_LINK {
+        return Err(Refusal::TooBig);
+    }
+    let kind = GameKind::from_name(&room.game).ok_or(Refusal::NotFound)?;
+    let played = Played::read(kind, link).map_err(illegal)?;
+    if played.seat_to_move().is_none() {
+        return Err(Refusal::Illegal(
+            "the game is over: there is no move to choose".into(),
+        ));
+    }
+    Ok(played)
+}
+
+/// A new question on `link` (any earlier one closes).
+///
+/// # Errors
+/// [`Refusal::Illegal`] for a link that is not a position of the room's game with a move
+/// to make, [`Refusal::TooBig`] past [`MAX_LINK`].
+pub fn ask(room: &StoredRoom, link: &str) -> Result<StoredQuestion, Refusal> {
+    position(room, link)?;
+    Ok(StoredQuestion {
+        number: room.question.as_ref().map_or(1, |q| q.number + 1),
+        link: link.to_string(),
+        stage: Stage::Open,
+        answers: BTreeMap::new(),
+    })
+}
+
+/// The room after the student at place `student` answers question `number` with `mv`.
+///
+/// # Errors
+/// [`Refusal::Ended`], [`Refusal::Paused`] (the class takes no moves meanwhile),
+/// [`Refusal::MovedOn`] when that question is not open, [`Refusal::Illegal`] for a move
+/// the rules do not allow there.
+pub fn answer(
+    room: &StoredRoom,
+    student: usize,
+    number: u32,
+    mv: &str,
+) -> Result<StoredRoom, Refusal> {
+    if room.ended {
+        return Err(Refusal::Ended);
+    }
+    if room.paused {
+        return Err(Refusal::Paused);
+    }
+    let question = room
+        .question
+        .as_ref()
+        .filter(|q| q.number == number && q.stage == Stage::Open)
+        .ok_or(Refusal::MovedOn)?;
+    let chosen = position(room, &question.link)?
+        .answer(mv)
+        .map_err(illegal)?;
+    let mut next = room.clone();
+    if let Some(q) = next.question.as_mut() {
+        q.answers.insert(student, chosen);
+    }
+    Ok(next)
+}
+
+/// The next stage the teacher moves the question to.
+///
+/// # Errors
+/// [`Refusal::BadRequest`] when there is no question, or it is already past `stage`.
+pub fn advance(room: &StoredRoom, stage: Stage) -> Result<StoredRoom, Refusal> {
+    let question = room.question.as_ref().ok_or(Refusal::BadRequest)?;
+    let order = |s: Stage| s as u8;
+    if order(stage) < order(question.stage) {
+        return Err(Refusal::BadRequest);
+    }
+    let mut next = room.clone();
+    if let Some(q) = next.question.as_mut() {
+        q.stage = stage;
+    }
+    Ok(next)
+}
+
+/// Checks a student's token before an answer: their place in the room.
+///
+/// # Errors
+/// As [`StoredRoom::role_of`]; a teacher's or the watch key is [`Refusal::SeatTaken`].
+pub fn student_place(room: &StoredRoom, token: &Secret) -> Result<usize, Refusal> {
+    match room.role_of(token)? {
+        crate::room::Role::Student(i) => Ok(i),
+        _ => Err(Refusal::SeatTaken),
+    }
+}
+
+impl StoredQuestion {
+    /// The question as `viewer` sees it: names only to the teacher, the class's moves to
+    /// the projector only once shown, a student's own answer only to them.
+    pub fn public(&self, room: &StoredRoom, viewer: Viewer) -> PublicQuestion {
+        let tallies = || {
+            let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+            for mv in self.answers.values() {
+                *counts.entry(mv).or_insert(0) += 1;
+            }
+            let mut tallies: Vec<Tally> = counts
+                .into_iter()
+                .map(|(mv, count)| Tally {
+                    mv: mv.to_string(),
+                    count,
+                })
+                .collect();
+            tallies.sort_by(|a, b| b.count.cmp(&a.count).then(a.mv.cmp(&b.mv)));
+            tallies
+        };
+        let shown = self.stage != Stage::Open;
+        PublicQuestion {
+            number: self.number,
+            link: self.link.clone(),
+            stage: self.stage,
+            answered: self.answers.len(),
+            answers: match viewer {
+                Viewer::Teacher => Some(tallies()),
+                Viewer::Watch | Viewer::Student(_) if shown => Some(tallies()),
+                _ => None,
+            },
+            by: (viewer == Viewer::Teacher).then(|| {
+                self.answers
+                    .iter()
+                    .filter_map(|(&i, mv)| Some((room.students.get(i)?.name.clone(), mv.clone())))
+                    .collect()
+            }),
+            yours: match viewer {
+                Viewer::Student(i) => self.answers.get(&i).cloned(),
+                _ => None,
+            },
+        }
+    }
+}
