@@ -3,6 +3,7 @@
 //! - [`mu_torere`]: Mū tōrere, its position text form, and the complete solve.
 //! - [`kemu`]: Moeraki Kemu, board geometry, game state, victories, match and records.
 //! - [`class_names`]: the generated names of students in a class room.
+//! - [`tournament`]: class tournaments: round robin, Swiss rounds and standings.
 //!
 //! The games follow the project's rule book (`RULES.md`, mirrored in the in-game
 //! "Choices this version makes" pages).
@@ -10,3 +11,4 @@
 pub mod class_names;
 pub mod kemu;
 pub mod mu_torere;
+pub mod tournament;
