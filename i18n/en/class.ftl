@@ -128,3 +128,42 @@ class-data-how-long = By default a class room is deleted one day after its last 
 class-data-device-title = What stays on the teacher's device
 class-data-device = Real names typed on the teacher's console are kept only in that browser's storage: they are never sent to the server, and the projector does not show them. Each device also keeps its own secret keys for the room in its browser.
 class-data-no-more = Nothing else: no real names, no email addresses, no free text typed by a student.
+
+## Ask the class (issue 37): a question on one position for every student
+# $side is the side to move (Green, White, Matau, Manaia); $move a move in words.
+
+class-question-title = A question for the class
+class-question-prompt = { $side } to move: choose a move.
+class-question-unreadable = This question's position cannot be read.
+class-your-answer = Your answer: { $move }
+class-change-answer = Change my answer
+class-question-closed = Your teacher has closed the question.
+class-question-illegal = That move is not allowed here: choose another.
+class-answer-count = { $count ->
+    [one] 1 student
+   *[other] { $count } students
+}
+class-answer-engine-best = (the computer's choice)
+class-no-answers = Nobody answered.
+class-best-move = The best move: { $move }
+class-value-win = wins
+class-value-draw = keeps the draw
+class-value-loss = loses
+class-answered = { $answered } of { $present } have answered
+class-question-controls = The question
+class-show-answers = Show answers
+class-reveal = Reveal the best move
+class-question-done = Back to the games
+class-who-answered = Who chose what
+class-who-note = Only this device sees who chose what; the projector shows counts only.
+class-ask-title = Ask the class
+class-ask-note = Every student's device shows the position and takes one move; their games wait and come back after.
+class-ask-board = A board of the room:
+class-ask-button = Ask the class
+class-ask-puzzle = A trap trainer puzzle:
+class-puzzle-number = Puzzle { $number }
+class-ask-shared = A shared game link:
+class-ask-unreadable = That is not a position of this room's game with a move to make.
+class-ask-own = Your own board (play moves from the start)
+class-own-turn = { $side } to move
+class-own-again = Start again

@@ -131,3 +131,41 @@ class-data-how-long = Ko te tikanga, ka mukua te akomanga kotahi rā i muri i t�
 class-data-device-title = Ngā mea ka noho ki te pūrere o te kaiako
 class-data-device = Ko ngā ingoa tūturu ka patohia ki te papatohu o te kaiako, ka puritia i te pātaka o taua pūtirotiro anake: kāore rawa e tukuna ki te tūmau, ā, kāore e whakaaturia e te pūwhakaata. Ka puritia anō e ia pūrere ōna ake kī muna mō te akomanga i tōna pūtirotiro.
 class-data-no-more = Kāore he mea kē atu: kāore he ingoa tūturu, kāore he wāhitau īmēra, kāore he kupu i patohia noatia e tētahi ākonga.
+
+## Pātai ki te akomanga (issue 37) — DRAFT awaiting review by a speaker of te reo Māori
+
+class-question-title = He pātai mā te akomanga
+class-question-prompt = Ko { $side } kei te neke: kōwhiria he nekehanga.
+class-question-unreadable = Kāore e taea te pānui te tūranga o tēnei pātai.
+class-your-answer = Tō whakautu: { $move }
+class-change-answer = Hurihia taku whakautu
+class-question-closed = Kua katia e tō kaiako te pātai.
+class-question-illegal = Kāore e whakaaetia taua nekehanga i konei: kōwhiria tētahi atu.
+class-answer-count = { $count ->
+    [one] 1 ākonga
+   *[other] { $count } ākonga
+}
+class-answer-engine-best = (tā te rorohiko i kōwhiri ai)
+class-no-answers = Kāore he tangata i whakautu.
+class-best-move = Te nekehanga pai rawa: { $move }
+class-value-win = ka toa
+class-value-draw = ka mau tonu te tātai
+class-value-loss = ka hinga
+class-answered = { $answered } o { $present } kua whakautu
+class-question-controls = Te pātai
+class-show-answers = Whakaaturia ngā whakautu
+class-reveal = Whakakitea te nekehanga pai rawa
+class-question-done = Hoki ki ngā kēmu
+class-who-answered = Nā wai i kōwhiri te aha
+class-who-note = Ko tēnei pūrere anake e kite ana nā wai i kōwhiri te aha; ko ngā tatauranga anake kei te pūkaha whakaatu.
+class-ask-title = Pātai ki te akomanga
+class-ask-note = Ka whakaatu ia pūrere ākonga i te tūranga, ka tango i te nekehanga kotahi; ka tatari ō rātou kēmu, ka hoki mai i muri.
+class-ask-board = He papa o te akomanga:
+class-ask-button = Pātai ki te akomanga
+class-ask-puzzle = He panga o te kaiwhakangungu mahanga:
+class-puzzle-number = Panga { $number }
+class-ask-shared = He hononga kēmu kua tohaina:
+class-ask-unreadable = Ehara tēnā i te tūranga o te kēmu o tēnei akomanga e whai nekehanga ana.
+class-ask-own = Tō ake papa (tākarohia ngā nekehanga mai i te tīmatanga)
+class-own-turn = Ko { $side } kei te neke
+class-own-again = Tīmata anō

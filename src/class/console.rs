@@ -213,6 +213,13 @@ pub fn console(props: &ConsoleProps) -> Html {
                 </p>
             }
             { for hand_rows }
+            if !state.ended {
+                if let Some(question) = state.question.clone() {
+                    <super::question::TeacherQuestion view={view.clone()} {question} />
+                } else {
+                    <super::ask::AskTheClass view={view.clone()} followed={followed.clone()} />
+                }
+            }
             if state.paused {
                 <p class="class-notice" role="status">{ t::class_paused_all() }</p>
             }

@@ -10,8 +10,11 @@
 //! - `console`, `student`, `projector`: the room as each role sees it.
 //! - `strip`: the class strip above a student's game.
 //! - `results`, `names`: the results table, the real names kept on the teacher's device.
+//! - `ask`, `question`, `question_game`: a question to the class (issue 37): choosing its
+//!   position, each device's view of it, and its position read by the rules core.
 //! - `data_page`: what the server keeps about a room.
 
+pub mod ask;
 pub mod client;
 pub mod console;
 pub mod data_page;
@@ -21,6 +24,8 @@ pub mod join;
 pub mod names;
 pub mod new_class;
 pub mod projector;
+pub mod question;
+pub mod question_game;
 pub mod results;
 pub mod strip;
 pub mod student;

@@ -82,7 +82,9 @@ pub fn projector(props: &ProjectorProps) -> Html {
                 <h2>{ t::class_round(state.round.to_string()) }</h2>
             }
             <Announcer text={announcement} {serial} />
-            if let Some(room_game) = shown {
+            if let Some(question) = state.question.clone() {
+                <super::question::ProjectorQuestion state={state.clone()} {question} />
+            } else if let Some(room_game) = shown {
                 <div class="class-large" data-testid="class-large">
                     { board_card(game, room_game, followed.games.get(&room_game.id), true, Callback::noop()) }
                     <button onclick={let large = large.clone(); move |_| large.set(None)} data-testid="class-all-boards">{ t::class_all_boards() }</button>

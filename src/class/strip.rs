@@ -49,6 +49,7 @@ pub fn class_strip(props: &ClassStripProps) -> Html {
         .and_then(|s| s.you.clone())
         .unwrap_or_default();
     let round = state.as_ref().map_or(0, |s| s.round);
+    let asked = state.as_ref().is_some_and(|s| s.question.is_some());
     html! { <>
         <aside class="class-strip" aria-label={t::class_strip_label()} data-testid="class-strip"
                data-paused={paused.to_string()} data-round={round.to_string()}>
@@ -64,6 +65,10 @@ pub fn class_strip(props: &ClassStripProps) -> Html {
             }
             <p><a href={link_to(&format!("{}&back=1", room_address(&props.room)))} data-testid="class-back">{ t::class_back() }</a></p>
         </aside>
-        <div class="class-game" inert={paused.then_some("")}>{ props.children.clone() }</div>
+        if let Some((state, question)) = state.as_ref().and_then(|s| Some((s.clone(), s.question.clone()?))) {
+            <super::question::StudentQuestion {state} {question} />
+        }
+        // Kept while a question is asked, and shown again when it closes.
+        <div class="class-game" inert={paused.then_some("")} hidden={asked}>{ props.children.clone() }</div>
     </> }
 }

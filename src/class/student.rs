@@ -42,7 +42,9 @@ pub fn student_view(props: &StudentViewProps) -> Html {
     let failure = use_state(|| None::<String>);
     // A game given: its page plays it (the seat's key is already on this device).
     let game = if state.ended { None } else { my_game(state) };
-    let opens = game.clone().filter(|_| !props.back);
+    let opens = game
+        .clone()
+        .filter(|_| !props.back && state.question.is_none());
     use_effect_with(opens, |game| {
         if let (Some(game), Some(window)) = (game, web_sys::window()) {
             let _ = window.location().assign(&link_to(game));
@@ -64,6 +66,14 @@ pub fn student_view(props: &StudentViewProps) -> Html {
         return super::gone("ended");
     }
     let name = state.you.clone().unwrap_or_default();
+    if let Some(question) = state.question.clone() {
+        return html! { <>
+            <p class="class-you" data-testid="class-you">
+                { t::class_you_are() }{ " " }<strong data-name={name.clone()} data-testid="class-name">{ name.clone() }</strong>
+            </p>
+            <super::question::StudentQuestion state={state.clone()} {question} />
+        </> };
+    }
     let me = me(state);
     let computer = me.is_some_and(|m| m.computer);
     let class_game = ClassGame::named(&state.game);

@@ -426,4 +426,100 @@ export const classRoomTests = [
       await nats.stop();
     }
   }],
+
+  ["ask the class: a trap trainer puzzle on six students' devices; the projector counts, each answer valued as the solved table says, the best move revealed, the games come back", async (page, base, ctx) => {
+    const server = builtServer();
+    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+    const others = [];
+    try {
+      const teacher = page;
+      await teacher.goto(`${base}?class=new&game=mu-torere`);
+      await teacher.getByTestId("class-open").click();
+      await teacher.locator("[data-class-code]").waitFor(WAIT);
+      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
+      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
+      const fresh = async () => {
+        const p = await (await ctx.newContext()).newPage();
+        others.push(p);
+        return p;
+      };
+      const projector = await fresh();
+      await projector.goto(new URL(projectorLink, teacher.url()).href);
+      await projector.locator("[data-class-code]").waitFor(WAIT);
+      const students = [];
+      for (let i = 0; i < 6; i++) {
+        const s = await fresh();
+        await s.goto(joinLink);
+        await s.getByTestId("class-name").waitFor(WAIT);
+        students.push(s);
+      }
+      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 6, null, WAIT);
+      // The class is playing: each student's page is their game.
+      await teacher.locator('[data-teach="pair"]').click();
+      const games = await Promise.all(students.map((s) => atGame(s)));
+      // A puzzle of the trap trainer, asked of the class.
+      await teacher.getByTestId("class-ask-puzzle-choice").selectOption("1");
+      await teacher.locator('[data-teach="ask-puzzle"]').click();
+      const question = students[0].locator("[data-class-question]");
+      await question.waitFor(WAIT);
+      const link = await question.getAttribute("data-position");
+      const asked = new URLSearchParams(link);
+      const rules = asked.get("rules");
+      const position = asked.get("position");
+      assert(rules && /^[gw]\/[.gw]{9}$/.test(position), `the question's position: ${link}`);
+      // Each student chooses a move: different counters, so different answers.
+      const chosen = [];
+      for (const [i, s] of students.entries()) {
+        await s.locator("[data-class-question]").waitFor(WAIT);
+        assert(!(await s.locator('[data-game="mu-torere"]').first().isVisible()) || (await s.locator(".class-game").isHidden()), "the game waits, hidden");
+        const counters = s.locator('[data-class-question] [data-point][role="button"]');
+        const count = await counters.count();
+        assert(count >= 1, "counters to move");
+        const counter = counters.nth(i % count);
+        chosen.push(await counter.getAttribute("data-point"));
+        await counter.click();
+        await s.getByTestId("class-your-answer").waitFor(WAIT);
+        await axe(s, "a student's question");
+      }
+      // The projector counts (no names), then shows the answers.
+      await projector.waitForFunction(() => document.querySelector('[data-testid="class-answered"]')?.dataset.answered === "6", null, WAIT);
+      assertEq(await projector.locator("[data-class-answer]").count(), 0, "no answers before Show answers");
+      await teacher.locator('[data-teach="show"]').click();
+      await projector.locator("[data-class-answer]").first().waitFor(WAIT);
+      const tally = {};
+      for (const from of chosen) tally[from] = (tally[from] ?? 0) + 1;
+      const shown = await projector.locator("[data-class-answer]").evaluateAll((items) => items.map((i) => ({ move: i.dataset.move, count: Number(i.dataset.count), value: i.dataset.value })));
+      assertEq(Object.fromEntries(shown.map((a) => [a.move, a.count])), Object.fromEntries(Object.entries(tally).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))), "the projector's counts are the class's choices");
+      // A move's value for the side that moves: the reply's value, turned round.
+      const valueOf = (from) => {
+        const reply = takaro("mu-torere", "best", "--rules", rules, after(position, Number(from)));
+        return reply === "no-move loss" ? "win" : reply.endsWith("draw") ? "draw" : reply.includes(" win ") ? "loss" : "win";
+      };
+      for (const answer of shown) assertEq(answer.value, valueOf(answer.move), `move ${answer.move}`);
+      const names = await Promise.all(students.map((s) => s.locator(".class-strip [data-name]").getAttribute("data-name")));
+      const answersText = await projector.locator('[data-testid="class-question"], [data-class-question]').first().textContent();
+      assert(names.every((n) => !answersText.includes(n)), "no student's name beside the answers on the projector");
+      assertEq(await teacher.locator("[data-testid=class-who] li").count(), 6, "the teacher sees who chose what");
+      await axe(projector, "the projector's answers");
+      // Reveal: the best move, as the solved table gives it.
+      await teacher.locator('[data-teach="reveal"]').click();
+      const reveal = projector.getByTestId("class-reveal");
+      await reveal.waitFor(WAIT);
+      const best = takaro("mu-torere", "best", "--rules", rules, position).split(" ")[1];
+      const revealed = await reveal.getAttribute("data-move");
+      assert(revealed === best || valueOf(revealed) === valueOf(best), `the revealed move ${revealed} is as good as the table's ${best}`);
+      // Back to the games: every student's own game again, as it was.
+      await teacher.locator('[data-teach="done"]').click();
+      for (const [i, s] of students.entries()) {
+        await s.locator("[data-class-question]").waitFor({ state: "detached", ...WAIT });
+        await s.locator('[data-game="mu-torere"]').waitFor({ state: "visible", ...WAIT });
+        assertEq(new URL(s.url()).searchParams.get("live"), games[i].id, "the same game");
+      }
+      await projector.locator("[data-class-board]").first().waitFor(WAIT);
+    } finally {
+      for (const p of others) await p.context().close();
+      await page.goto("about:blank");
+      await nats.stop();
+    }
+  }],
 ];

@@ -1,0 +1,172 @@
+//! "Ask the class" in the teacher's console: a question on any board of the room as it
+//! stands, a trap trainer puzzle (Mū tōrere), a shared game link (Moeraki Kemu), or the
+//! teacher's own board set up by playing moves from the start.
+
+use super::client::{send_teach, RoomView, Teach};
+use super::follow::Followed;
+use super::games::ClassGame;
+use super::projector::players;
+use super::question_game::{Click, QuestionGame};
+use crate::route::Query;
+use crate::t;
+use std::rc::Rc;
+use takaro::core::mu_torere::RuleSet;
+use takaro::mu_torere::puzzles;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct AskProps {
+    pub view: UseReducerHandle<RoomView>,
+    pub followed: Rc<Followed>,
+}
+
+/// A trap trainer puzzle's position as a question link (its own rule set).
+fn puzzle_link(rules: RuleSet, number: usize) -> Option<String> {
+    let puzzle = puzzles(rules).into_iter().find(|p| p.number == number)?;
+    Some(
+        Query::default()
+            .with("rules", Some(&puzzle.rules.to_string()))
+            .with("position", Some(&puzzle.position.to_string()))
+            .with("record", Some(""))
+            .text()
+            .to_string(),
+    )
+}
+
+/// The room's Mū tōrere rule set, read from its start link.
+fn room_rules(start: &str) -> RuleSet {
+    Query::parse(start)
+        .get("rules")
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_default()
+}
+
+#[function_component(AskTheClass)]
+pub fn ask_the_class(props: &AskProps) -> Html {
+    let state = props.view.state.clone().unwrap_or_default();
+    let game = ClassGame::named(&state.game).unwrap_or(ClassGame::Mu);
+    let own = use_state(|| QuestionGame::read(game, &state.start));
+    let chosen_board = use_state(|| None::<String>);
+    let chosen_puzzle = use_state(|| 1usize);
+    let shared = use_state(String::new);
+    let unreadable = use_state(|| false);
+    let ask = |link: Option<String>| {
+        let (view, room, unreadable) = (props.view.clone(), state.room.clone(), unreadable.clone());
+        Callback::from(move |_: MouseEvent| match link.clone() {
+            Some(link) => {
+                unreadable.set(false);
+                send_teach(&view, &room, Teach::Ask(link));
+            }
+            None => unreadable.set(true),
+        })
+    };
+    // Boards of this round still being played, with their players.
+    let boards: Vec<(String, String, String)> = state
+        .current_games()
+        .filter_map(|g| {
+            let judged = props.followed.games.get(&g.id)?;
+            QuestionGame::read(game, &judged.link)?;
+            Some((g.id.clone(), players(game, g), judged.link.clone()))
+        })
+        .collect();
+    let board_link = (*chosen_board)
+        .as_ref()
+        .and_then(|id| boards.iter().find(|(g, _, _)| g == id))
+        .or(boards.first())
+        .map(|(_, _, link)| link.clone());
+    let on_board = {
+        let chosen_board = chosen_board.clone();
+        Callback::from(move |e: Event| {
+            chosen_board.set(Some(e.target_unchecked_into::<HtmlSelectElement>().value()))
+        })
+    };
+    let rules = room_rules(&state.start);
+    let puzzle_count = puzzles(rules).len();
+    let on_puzzle = {
+        let chosen_puzzle = chosen_puzzle.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            chosen_puzzle.set(value.parse().unwrap_or(1));
+        })
+    };
+    let on_shared = {
+        let shared = shared.clone();
+        Callback::from(move |e: InputEvent| {
+            shared.set(e.target_unchecked_into::<HtmlInputElement>().value())
+        })
+    };
+    // A pasted game link (the whole address, or only its query).
+    let shared_link = {
+        let text = shared.trim();
+        let query = text.split_once('?').map_or(text, |(_, q)| q);
+        QuestionGame::read(game, query).map(|p| p.link())
+    };
+    let on_own = {
+        let own = own.clone();
+        Callback::from(move |click: Click| {
+            let mut next = (*own).clone();
+            if let Some(position) = next.as_mut() {
+                if position.keep(click) && position.to_move().is_some() {
+                    own.set(next);
+                }
+            }
+        })
+    };
+    let own_again = {
+        let (own, start) = (own.clone(), state.start.clone());
+        Callback::from(move |_: MouseEvent| own.set(QuestionGame::read(game, &start)))
+    };
+    html! {
+        <section class="class-ask" aria-labelledby="class-ask-title" data-testid="class-ask">
+            <h2 id="class-ask-title">{ t::class_ask_title() }</h2>
+            <p class="note">{ t::class_ask_note() }</p>
+            if !boards.is_empty() {
+                <p class="class-ask-row">
+                    <label>{ t::class_ask_board() }{ " " }
+                        <select onchange={on_board} data-testid="class-ask-board-choice">
+                            { for boards.iter().map(|(id, names, _)| html! {
+                                <option value={id.clone()} selected={board_link.is_some() && chosen_board.as_deref() == Some(id.as_str())}>{ names.clone() }</option>
+                            }) }
+                        </select>
+                    </label>{ " " }
+                    <button onclick={ask(board_link)} data-teach="ask-board">{ t::class_ask_button() }</button>
+                </p>
+            }
+            if game == ClassGame::Mu && puzzle_count > 0 {
+                <p class="class-ask-row">
+                    <label>{ t::class_ask_puzzle() }{ " " }
+                        <select onchange={on_puzzle} data-testid="class-ask-puzzle-choice">
+                            { for (1..=puzzle_count).map(|n| html! {
+                                <option value={n.to_string()} selected={n == *chosen_puzzle}>{ t::class_puzzle_number(n as u32) }</option>
+                            }) }
+                        </select>
+                    </label>{ " " }
+                    <button onclick={ask(puzzle_link(rules, *chosen_puzzle))} data-teach="ask-puzzle">{ t::class_ask_button() }</button>
+                </p>
+            }
+            if game == ClassGame::Kemu {
+                <p class="class-ask-row">
+                    <label>{ t::class_ask_shared() }{ " " }
+                        <input value={(*shared).clone()} oninput={on_shared} autocomplete="off" data-testid="class-ask-shared" />
+                    </label>{ " " }
+                    <button onclick={ask(shared_link)} data-teach="ask-shared">{ t::class_ask_button() }</button>
+                </p>
+            }
+            if *unreadable {
+                <p class="message" role="alert">{ t::class_ask_unreadable() }</p>
+            }
+            if let Some(position) = &*own {
+                <details class="class-own-board">
+                    <summary>{ t::class_ask_own() }</summary>
+                    <p class="turn-line" role="status">{ t::class_own_turn(position.to_move_name()) }</p>
+                    <div class="class-question-board" data-testid="class-own-board">{ position.board(&on_own) }</div>
+                    <div class="buttons">
+                        <button class="primary" onclick={ask(Some(position.link()))} data-teach="ask-own">{ t::class_ask_button() }</button>
+                        <button onclick={own_again} disabled={position.played() == 0}>{ t::class_own_again() }</button>
+                    </div>
+                </details>
+            }
+        </section>
+    }
+}

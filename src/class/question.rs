@@ -1,0 +1,331 @@
+//! A question to the class (issue 37) as each device shows it: the student's board that
+//! takes one move (changeable until the teacher closes the question), the projector's
+//! count and then the class's answers (Mū tōrere's each valued from the solved table,
+//! Moeraki Kemu's best move from the engine), and the teacher's controls with who chose
+//! what. Page contract: `[data-class-question]` (`data-position` or `data-record`),
+//! `[data-class-answer]` (`data-move`, `data-count`, `data-value`).
+
+use super::client::{self, send_teach, Question, RoomState, RoomView, Stage, Teach};
+use super::games::ClassGame;
+use super::gone_words;
+use super::question_game::{Click, QuestionGame, Worth};
+use crate::engine::{self, Ticket};
+use crate::kemu::worker::move_request;
+use crate::t;
+use std::rc::Rc;
+use takaro::kemu_engine::Level;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+/// The question's position attribute: `data-position` for Mū tōrere, `data-record` for
+/// Moeraki Kemu.
+fn position_attribute(game: ClassGame, link: &str) -> (Option<String>, Option<String>) {
+    match game {
+        ClassGame::Mu => (Some(link.to_string()), None),
+        ClassGame::Kemu => (None, Some(link.to_string())),
+    }
+}
+
+/// "Green to move: choose a move."
+fn prompt(position: &QuestionGame) -> String {
+    t::class_question_prompt(position.to_move_name())
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StudentQuestionProps {
+    pub state: Rc<RoomState>,
+    pub question: Question,
+}
+
+/// The question on a student's device, in place of their game.
+#[function_component(StudentQuestion)]
+pub fn student_question(props: &StudentQuestionProps) -> Html {
+    let game = ClassGame::named(&props.state.game).unwrap_or(ClassGame::Mu);
+    let question = &props.question;
+    let read = QuestionGame::read(game, &question.link);
+    let position = use_state(|| read.clone());
+    let changing = use_state(|| false);
+    let refused = use_state(|| None::<String>);
+    // A new question: its own position, fresh.
+    {
+        let (position, changing, refused) = (position.clone(), changing.clone(), refused.clone());
+        use_effect_with(question.number, move |_| {
+            position.set(read);
+            changing.set(false);
+            refused.set(None);
+        });
+    }
+    let Some(shown) = (*position).clone() else {
+        return html! { <p class="message" role="alert">{ t::class_question_unreadable() }</p> };
+    };
+    let act = {
+        let (position, changing, refused) = (position.clone(), changing.clone(), refused.clone());
+        let (room, number) = (props.state.room.clone(), question.number);
+        let link = question.link.clone();
+        Callback::from(move |click: Click| {
+            let Some(mut here) = (*position).clone() else {
+                return;
+            };
+            match here.act(click) {
+                Some(code) => {
+                    // Back to the question's position; the answer shows once stored.
+                    position.set(QuestionGame::read(game, &link));
+                    changing.set(false);
+                    let (room, refused) = (room.clone(), refused.clone());
+                    spawn_local(async move {
+                        match client::answer(&room, number, &code).await {
+                            Ok(_) => refused.set(None),
+                            Err(why) => refused.set(Some(answer_refused(&why))),
+                        }
+                    });
+                }
+                None => position.set(Some(here)),
+            }
+        })
+    };
+    let change = {
+        let changing = changing.clone();
+        Callback::from(move |_: MouseEvent| changing.set(true))
+    };
+    let open = question.stage == Stage::Open;
+    let answering = open && (question.yours.is_none() || *changing);
+    let (data_position, data_record) = position_attribute(game, &question.link);
+    html! {
+        <section class="class-question" aria-labelledby="class-question-title" data-class-question=""
+                 data-position={data_position} data-record={data_record} data-stage={stage_code(question.stage)}
+                 data-answer={question.yours.clone()}>
+            <h2 id="class-question-title">{ t::class_question_title() }</h2>
+            <p class="turn-line" role="status">{ prompt(&shown) }</p>
+            if answering {
+                <div class="class-question-board">{ shown.board(&act) }</div>
+            } else if let Some(yours) = &question.yours {
+                <div class="class-question-board">{ shown.board_after(yours) }</div>
+            } else {
+                <div class="class-question-board">{ shown.board(&Callback::noop()) }</div>
+            }
+            if let Some(yours) = question.yours.as_ref().filter(|_| !answering) {
+                <p role="status" data-testid="class-your-answer">
+                    { t::class_your_answer(shown.move_words(yours).unwrap_or_else(|| yours.clone())) }
+                </p>
+            }
+            if open && question.yours.is_some() && !*changing {
+                <p><button onclick={change} data-testid="class-change-answer">{ t::class_change_answer() }</button></p>
+            }
+            if !open {
+                <p role="status">{ t::class_question_closed() }</p>
+                <Answers {game} question={question.clone()} />
+            }
+            if let Some(why) = &*refused {
+                <p class="message" role="alert">{ why.clone() }</p>
+            }
+        </section>
+    }
+}
+
+/// Why an answer was not taken, in words.
+fn answer_refused(why: &str) -> String {
+    match why {
+        "moved-on" => t::class_question_closed().to_string(),
+        "illegal" => t::class_question_illegal().to_string(),
+        other => gone_words(other).to_string(),
+    }
+}
+
+fn stage_code(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Open => "open",
+        Stage::Shown => "shown",
+        Stage::Revealed => "revealed",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AnswersProps {
+    pub game: ClassGame,
+    pub question: Question,
+    /// The computer's level of the room, for Moeraki Kemu's best move.
+    #[prop_or_default]
+    pub level: String,
+}
+
+/// How the class answered: each move chosen, how many chose it, and (Mū tōrere) its
+/// exact value; after Reveal, the best move in words.
+#[function_component(Answers)]
+pub fn answers(props: &AnswersProps) -> Html {
+    let question = &props.question;
+    let position = QuestionGame::read(props.game, &question.link);
+    let kemu_best = use_kemu_best(
+        position.as_ref().and_then(|p| p.kemu_game().cloned()),
+        props.level.clone(),
+    );
+    let Some(position) = position else {
+        return html! {};
+    };
+    let worths = position.worths();
+    let best = position.best_mu().or_else(|| (*kemu_best).clone());
+    html! { <>
+        <div class="class-question-board" data-testid="class-answers-board">{ position.answers_board(&question.answers) }</div>
+        <ul class="class-answers" data-testid="class-answers">
+            { for question.answers.iter().map(|(code, count)| {
+                let worth = worths.iter().find(|(c, _, _)| c == code).map(|w| w.1);
+                let is_best = best.as_deref() == Some(code.as_str());
+                html! {
+                    <li key={code.clone()} data-class-answer="" data-move={code.clone()} data-count={count.to_string()}
+                        data-value={worth.map(Worth::code)} data-best={is_best.then_some("true")}
+                        class={classes!("class-answer", worth.map(Worth::code))}>
+                        <span class="class-answer-move">{ position.move_words(code).unwrap_or_else(|| code.clone()) }</span>
+                        { " " }<strong class="class-answer-count">{ t::class_answer_count(*count as u32) }</strong>
+                        if let Some(worth) = worth {
+                            { " " }<span class="class-answer-value">{ worth_words(worth) }</span>
+                        }
+                        if is_best && props.game == ClassGame::Kemu {
+                            { " " }<span class="class-answer-value">{ t::class_answer_engine_best() }</span>
+                        }
+                    </li>
+                }
+            }) }
+        </ul>
+        if question.answers.is_empty() {
+            <p>{ t::class_no_answers() }</p>
+        }
+        if question.stage == Stage::Revealed {
+            if let Some(best) = best {
+                <p class="class-reveal" role="status" data-testid="class-reveal" data-move={best.clone()}>
+                    { t::class_best_move(position.move_words(&best).unwrap_or(best)) }
+                </p>
+            }
+        }
+    </> }
+}
+
+fn worth_words(worth: Worth) -> &'static str {
+    match worth {
+        Worth::Win => t::class_value_win(),
+        Worth::Draw => t::class_value_draw(),
+        Worth::Loss => t::class_value_loss(),
+    }
+}
+
+/// The engine's move in a Kemu question's position, at the room's level with a fixed
+/// seed (so every device, and `takaro kemu`, names the same move).
+#[hook]
+fn use_kemu_best(
+    game: Option<takaro::core::kemu::Game>,
+    level: String,
+) -> UseStateHandle<Option<String>> {
+    let best = use_state(|| None::<String>);
+    let ticket = use_mut_ref(|| None::<Ticket>);
+    {
+        let best = best.clone();
+        use_effect_with(game.as_ref().map(|g| g.to_compact()), move |_| {
+            if let Some(game) = game {
+                let level = match level.as_str() {
+                    "1" => Level::Easy,
+                    "2" => Level::Medium,
+                    _ => Level::Hard,
+                };
+                let on_move = move |answer: Result<takaro::core::kemu::Move, _>| {
+                    if let Ok(mv) = answer {
+                        best.set(Some(mv.to_string()));
+                    }
+                };
+                *ticket.borrow_mut() =
+                    engine::ask(move_request(&game, level, KEMU_SEED).into(), on_move);
+            }
+        });
+    }
+    best
+}
+
+/// The engine's seed for a question's best move.
+pub const KEMU_SEED: u64 = 1;
+
+#[derive(Properties, PartialEq)]
+pub struct ProjectorQuestionProps {
+    pub state: Rc<RoomState>,
+    pub question: Question,
+}
+
+/// The question on the projector: its position and how many have answered, then the
+/// class's answers (never a name).
+#[function_component(ProjectorQuestion)]
+pub fn projector_question(props: &ProjectorQuestionProps) -> Html {
+    let game = ClassGame::named(&props.state.game).unwrap_or(ClassGame::Mu);
+    let question = &props.question;
+    let Some(position) = QuestionGame::read(game, &question.link) else {
+        return html! { <p class="message" role="alert">{ t::class_question_unreadable() }</p> };
+    };
+    let present = props.state.present().count();
+    let (data_position, data_record) = position_attribute(game, &question.link);
+    html! {
+        <section class="class-question class-question-projector" aria-labelledby="class-question-title" data-class-question=""
+                 data-position={data_position} data-record={data_record} data-stage={stage_code(question.stage)}>
+            <h2 id="class-question-title">{ t::class_question_title() }</h2>
+            <p class="turn-line">{ prompt(&position) }</p>
+            <p role="status" data-testid="class-answered" data-answered={question.answered.to_string()}>
+                { t::class_answered(t::ClassAnswered { answered: question.answered as u32, present: present as u32 }) }
+            </p>
+            if question.stage == Stage::Open {
+                <div class="class-question-board">{ position.board(&Callback::noop()) }</div>
+            } else {
+                <Answers {game} question={question.clone()} level={props.state.level.clone()} />
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TeacherQuestionProps {
+    pub view: UseReducerHandle<RoomView>,
+    pub question: Question,
+}
+
+/// The question in the teacher's console: the count, Show answers, Reveal, Back to the
+/// games, the class's answers and who chose what (this device only).
+#[function_component(TeacherQuestion)]
+pub fn teacher_question(props: &TeacherQuestionProps) -> Html {
+    let state = props.view.state.clone().unwrap_or_default();
+    let game = ClassGame::named(&state.game).unwrap_or(ClassGame::Mu);
+    let question = &props.question;
+    let position = QuestionGame::read(game, &question.link);
+    let teach = |what: Teach| {
+        let (view, room) = (props.view.clone(), state.room.clone());
+        Callback::from(move |_: MouseEvent| send_teach(&view, &room, what.clone()))
+    };
+    let present = state.present().count();
+    let words = |code: &str| {
+        position
+            .as_ref()
+            .and_then(|p| p.move_words(code))
+            .unwrap_or_else(|| code.to_string())
+    };
+    html! {
+        <section class="class-question class-question-teacher" aria-labelledby="class-question-heading"
+                 data-testid="class-question-teacher" data-stage={stage_code(question.stage)}>
+            <h2 id="class-question-heading">{ t::class_question_title() }</h2>
+            if let Some(position) = &position {
+                <p class="turn-line">{ prompt(position) }</p>
+            }
+            <p role="status" data-testid="class-answered" data-answered={question.answered.to_string()}>
+                { t::class_answered(t::ClassAnswered { answered: question.answered as u32, present: present as u32 }) }
+            </p>
+            <div class="buttons" role="group" aria-label={t::class_question_controls()}>
+                if question.stage == Stage::Open {
+                    <button class="primary" onclick={teach(Teach::Show)} data-teach="show">{ t::class_show_answers() }</button>
+                }
+                if question.stage == Stage::Shown {
+                    <button class="primary" onclick={teach(Teach::Reveal)} data-teach="reveal">{ t::class_reveal() }</button>
+                }
+                <button onclick={teach(Teach::Done)} data-teach="done">{ t::class_question_done() }</button>
+            </div>
+            <Answers {game} question={question.clone()} level={state.level.clone()} />
+            <h3>{ t::class_who_answered() }</h3>
+            <ul class="class-who" data-testid="class-who">
+                { for question.by.iter().map(|(name, code)| html! {
+                    <li key={name.clone()} data-name={name.clone()} data-move={code.clone()}>{ name.clone() }{ ": " }{ words(code) }</li>
+                }) }
+            </ul>
+            <p class="note">{ t::class_who_note() }</p>
+        </section>
+    }
+}
