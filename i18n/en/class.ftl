@@ -121,6 +121,7 @@ class-data-names = Each student's generated name (two words, such as Tūī Kāk�
 class-data-keys = For the teacher, each student and the projector link, a fingerprint (a SHA-256 hash) of a secret key made on their device; never the key itself.
 class-data-games = The room's games: their moves, as in any live game with a friend.
 class-data-settings = The room's settings: the game, its rules, the computer's level, the join code while the room takes students, whether it is locked, paused or ended, the round, and how many moves it refused.
+class-data-question = While the teacher asks the class a question: its position, and each student's chosen move beside their place in the room (the projector sees only how many chose each move; the teacher's device sees who chose what). Ending the question deletes it.
 class-data-where-title = Where
 class-data-where = On the game server of the site's host (its NATS server), nowhere else.
 class-data-how-long-title = For how long

@@ -124,6 +124,7 @@ class-data-names = Te ingoa i hangaia mō ia ākonga (e rua ngā kupu, pērā i 
 class-data-keys = Mō te kaiako, mō ia ākonga, mō te hononga pūwhakaata hoki, he tapumati (he SHA-256) o tētahi kī muna i hangaia i tō rātou pūrere; kāore rawa te kī tonu.
 class-data-games = Ngā kēmu o te akomanga: ō rātou nekehanga, pērā i ia kēmu mataora ki tētahi hoa.
 class-data-settings = Ngā tautuhinga o te akomanga: te kēmu, ōna ture, te taumata o te rorohiko, te waehere i te wā e whakaae ana te akomanga ki ngā ākonga, mēnā kua rakaina, kua whakatārewatia, kua mutu rānei, te huinga, me te maha o ngā nekehanga i whakakāhoretia.
+class-data-question = I te wā e pātai ana te kaiako ki te akomanga: te tūranga, me te nekehanga i kōwhiria e ia ākonga i te taha o tōna wāhi i te akomanga (ko te tatauranga anake o ia nekehanga ka kitea e te pūkaha whakaatu; ko te pūrere o te kaiako ka kite nā wai i kōwhiri te aha). Ka mukua te pātai ina mutu.
 class-data-where-title = Kei hea
 class-data-where = Kei te tūmau kēmu o te kaiwhakahaere o te pae (tōna tūmau NATS), kāore i tētahi atu wāhi.
 class-data-how-long-title = Mō te roa
