@@ -309,7 +309,9 @@ impl Playable for MuTorere {
         let query = Query::default()
             .with(
                 "position",
-                (setup != Position::start()).then(|| setup.to_string()).as_deref(),
+                (setup != Position::start())
+                    .then(|| setup.to_string())
+                    .as_deref(),
             )
             .with("record", Some(&s.game.record()));
         match s.rules {
