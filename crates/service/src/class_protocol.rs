@@ -8,9 +8,10 @@
 //! | `class-open`  | `{room, key}`                               | `{role, state}`            |
 //! | `class-wait`  | `{room, key, after}`                        | `{role, state}`            |
 //! | `class-name`  | `{room, token}`                             | `{state}`                  |
-//! | `class-teach` | `{room, teacher, action, student?, pairs?, position?}` | `{state}`       |
+//! | `class-teach` | `{room, teacher, action, student?, pairs?, position?, system?, rounds?}` | `{state}` |
 //! | `class-answer`| `{room, token, question, move}`             | `{state}`                  |
 
+use crate::class_tournament::System;
 use crate::protocol::{Refusal, Secret};
 use serde::Deserialize;
 
@@ -82,6 +83,11 @@ pub enum Action {
     Reveal,
     /// The question ends: the students go back to their games.
     Done,
+    /// A class tournament of the students present, and its first round.
+    Tournament {
+        system: System,
+        rounds: u32,
+    },
 }
 
 #[derive(Deserialize)]
@@ -134,6 +140,10 @@ struct TeachBody {
     pairs: Option<Vec<[String; 2]>>,
     #[serde(default)]
     position: Option<String>,
+    #[serde(default)]
+    system: Option<String>,
+    #[serde(default)]
+    rounds: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -214,8 +224,20 @@ impl ClassRequest {
             "class-teach" => {
                 let b: TeachBody = read(body)?;
                 let action = match (b.action.as_str(), b.student, b.pairs) {
-                    ("ask", None, None) => Action::Ask(b.position.ok_or(Refusal::BadRequest)?),
-                    _ if b.position.is_some() => return Err(Refusal::BadRequest),
+                    ("ask", None, None) if b.system.is_none() && b.rounds.is_none() => {
+                        Action::Ask(b.position.ok_or(Refusal::BadRequest)?)
+                    }
+                    ("tournament", None, None) if b.position.is_none() => Action::Tournament {
+                        system: b
+                            .system
+                            .as_deref()
+                            .and_then(System::from_code)
+                            .ok_or(Refusal::BadRequest)?,
+                        rounds: b.rounds.unwrap_or(0),
+                    },
+                    _ if b.position.is_some() || b.system.is_some() || b.rounds.is_some() => {
+                        return Err(Refusal::BadRequest)
+                    }
                     ("show", None, None) => Action::Show,
                     ("reveal", None, None) => Action::Reveal,
                     ("done", None, None) => Action::Done,

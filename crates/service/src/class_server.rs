@@ -7,11 +7,12 @@
 //! wakes the teacher's and the projector's waits.
 
 use crate::class_protocol::{Action, ClassRequest};
+use crate::class_tournament::{outcome_of, Outcomes};
 use crate::fresh;
 use crate::limits::{allowed, Limiter};
 use crate::protocol::{Refusal, Secret, WAIT_FOR};
 use crate::question;
-use crate::room::{self, Joined, Role, StoredRoom};
+use crate::room::{self, Chance, Joined, Role, StoredRoom};
 use crate::store::{is_game_id, CodeValue, RoomRead, Store};
 use crate::waiters::Waiters;
 use async_nats::Client;
@@ -26,6 +27,8 @@ use tokio::sync::watch;
 pub const CONNECTED_FOR: Duration = Duration::from_secs(40);
 /// Compare-and-set attempts before a request is answered "unreachable".
 const WRITE_TRIES: usize = 8;
+/// Tries at storing an answer (a class answering at once races for the room).
+const ANSWER_TRIES: u64 = 24;
 
 /// What the waits on one room have heard: its newest revision, and how many students
 /// have become connected.
@@ -238,7 +241,13 @@ impl ClassServer {
         number: u32,
         mv: &str,
     ) -> Result<Value, Refusal> {
-        for _ in 0..WRITE_TRIES {
+        // A whole class answers at once: a write that lost the race waits a moment, a
+        // little longer each time and never in step with the others, before trying again.
+        for attempt in 0..ANSWER_TRIES {
+            if attempt > 0 {
+                let pause = 5 * attempt + fresh::below(20) as u64;
+                tokio::time::sleep(Duration::from_millis(pause)).await;
+            }
             let (read, _) = self.read_as(id, token).await?;
             let student = question::student_place(&read.room, token)?;
             let answered = question::answer(&read.room, student, number, mv)?;
@@ -260,17 +269,44 @@ impl ClassServer {
         Err(Refusal::Unavailable)
     }
 
+    /// The outcomes of a running tournament's games, each read from the store and judged
+    /// by the rules core (none when no tournament runs; a game that cannot be read counts
+    /// as unfinished).
+    async fn tournament_outcomes(&self, room: &StoredRoom) -> Outcomes {
+        let mut outcomes = Outcomes::new();
+        let Some(tournament) = room.tournament.as_ref().filter(|t| !t.finished()) else {
+            return outcomes;
+        };
+        for game in room
+            .games
+            .iter()
+            .filter(|g| g.round >= tournament.first_round)
+        {
+            if let Ok(Some(read)) = self.store.game(&game.id).await {
+                let stored = read.game;
+                if let Some(outcome) = outcome_of(&stored.game, &stored.start, &stored.record) {
+                    outcomes.insert(game.id.clone(), outcome);
+                }
+            }
+        }
+        outcomes
+    }
+
     async fn teach(&self, id: &str, teacher: &Secret, action: &Action) -> Result<Value, Refusal> {
         let mut read = self.read(id).await?;
         for _ in 0..WRITE_TRIES {
+            let outcomes = self.tournament_outcomes(&read.room).await;
             let taught = room::teach(
                 &read.room,
                 id,
                 teacher,
                 action,
-                &mut fresh::below,
-                &mut fresh::id,
-                fresh::now(),
+                Chance {
+                    draw: &mut fresh::below,
+                    new_id: &mut fresh::id,
+                    now: fresh::now(),
+                },
+                &outcomes,
             )?;
             if taught.room == read.room {
                 return Ok(json!({ "state": self.state(id, &read, Role::Teacher) }));

@@ -21,6 +21,7 @@
 pub mod callout;
 pub mod class_protocol;
 pub mod class_server;
+pub mod class_tournament;
 pub mod fresh;
 pub mod limits;
 pub mod protocol;

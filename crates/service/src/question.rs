@@ -9,8 +9,9 @@ use crate::room::StoredRoom;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The longest position link a question takes (a whole Kemu game's record fits).
-pub const MAX_LINK: usize = 2048;
+/// The longest position link a question takes: a long Kemu game's record fits, and the
+/// teacher's state (with 40 names and answers and 60 games) still fits one NATS message.
+pub const MAX_LINK: usize = 1024;
 
 /// How far the question has gone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -104,7 +105,7 @@ fn position(room: &StoredRoom, link: &str) -> Result<Played, Refusal> {
 pub fn ask(room: &StoredRoom, link: &str) -> Result<StoredQuestion, Refusal> {
     position(room, link)?;
     Ok(StoredQuestion {
-        number: room.question.as_ref().map_or(1, |q| q.number + 1),
+        number: room.asked + 1,
         link: link.to_string(),
         stage: Stage::Open,
         answers: BTreeMap::new(),
@@ -176,10 +177,17 @@ impl StoredQuestion {
     /// The question as `viewer` sees it: names only to the teacher, the class's moves to
     /// the projector only once shown, a student's own answer only to them.
     pub fn public(&self, room: &StoredRoom, viewer: Viewer) -> PublicQuestion {
+        // A removed student's answer no longer counts.
+        let counted: BTreeMap<usize, &String> = self
+            .answers
+            .iter()
+            .filter(|(&i, _)| room.students.get(i).is_some_and(|s| !s.removed))
+            .map(|(&i, mv)| (i, mv))
+            .collect();
         let tallies = || {
             let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-            for mv in self.answers.values() {
-                *counts.entry(mv).or_insert(0) += 1;
+            for mv in counted.values() {
+                *counts.entry(mv.as_str()).or_insert(0) += 1;
             }
             let mut tallies: Vec<Tally> = counts
                 .into_iter()
@@ -196,16 +204,16 @@ impl StoredQuestion {
             number: self.number,
             link: self.link.clone(),
             stage: self.stage,
-            answered: self.answers.len(),
+            answered: counted.len(),
             answers: match viewer {
                 Viewer::Teacher => Some(tallies()),
                 Viewer::Watch | Viewer::Student(_) if shown => Some(tallies()),
                 _ => None,
             },
             by: (viewer == Viewer::Teacher).then(|| {
-                self.answers
+                counted
                     .iter()
-                    .filter_map(|(&i, mv)| Some((room.students.get(i)?.name.clone(), mv.clone())))
+                    .map(|(&i, mv)| (room.students[i].name.clone(), (*mv).clone()))
                     .collect()
             }),
             yours: match viewer {

@@ -115,6 +115,33 @@ impl Played {
         }
     }
 
+    /// The result: `None` while the game goes on, `Some(None)` for a draw, else the
+    /// winning seat.
+    pub fn winner(&self) -> Option<Option<&'static str>> {
+        match self {
+            Played::MuTorere(g) => match g.outcome() {
+                mu_torere::Outcome::Ongoing => None,
+                mu_torere::Outcome::Won(mu_torere::Side::Green) => Some(Some("green")),
+                mu_torere::Outcome::Won(mu_torere::Side::White) => Some(Some("white")),
+                mu_torere::Outcome::DrawByRepetition => Some(None),
+            },
+            Played::Kemu(g) => match g.outcome() {
+                kemu::Outcome::Ongoing => None,
+                kemu::Outcome::Won(tribe) => Some(Some(tribe.code())),
+                kemu::Outcome::Drawn => Some(None),
+            },
+        }
+    }
+
+    /// Whether the game began at the usual start (a Mū tōrere link may set up another
+    /// position: a question's, never a live game's).
+    pub fn from_usual_start(&self) -> bool {
+        match self {
+            Played::MuTorere(g) => g.positions()[0] == mu_torere::Position::start(),
+            Played::Kemu(_) => true,
+        }
+    }
+
     /// How many moves have been played.
     pub fn ply(&self) -> usize {
         match self {
@@ -178,7 +205,10 @@ impl Played {
                 played
                     .play(last.from)
                     .map_err(|e| RecordError::Illegal(e.to_string()))?;
-                if played.rules() != there.rules() || played.record() != there.record() {
+                if played.rules() != there.rules()
+                    || played.record() != there.record()
+                    || played.positions()[0] != there.positions()[0]
+                {
                     return Err(RecordError::NotOneMoveOn);
                 }
             }
@@ -233,7 +263,9 @@ impl Played {
         }
         let same = match (&here, self) {
             (Played::MuTorere(h), Played::MuTorere(g)) => {
-                h.rules() == g.rules() && h.record() == g.record()
+                h.rules() == g.rules()
+                    && h.record() == g.record()
+                    && h.positions()[0] == g.positions()[0]
             }
             (Played::Kemu(h), Played::Kemu(g)) => h.to_compact() == g.to_compact(),
             _ => false,

@@ -155,6 +155,11 @@ pub fn check_start(game: &str, start: &str) -> Result<GameKind, Refusal> {
     if played.ply() != 0 {
         return Err(Refusal::Illegal("a live game starts with no move".into()));
     }
+    if !played.from_usual_start() {
+        return Err(Refusal::Illegal(
+            "a live game starts from the usual start".into(),
+        ));
+    }
     Ok(kind)
 }
 
@@ -416,6 +421,24 @@ mod tests {
                     + &mu_torere::Game::from_record("zzz").unwrap_err().to_string()
             ))
         );
+        // The same moves from another set-up position are another game.
+        let first = mu_after(1);
+        let moved = first.trim_start_matches("record=");
+        let elsewhere = format!("position=g/.gggwgwww&record={moved}");
+        assert!(mu_torere::Game::from_position_and_record(
+            Default::default(),
+            "g/.gggwgwww".parse().unwrap(),
+            moved,
+        )
+        .is_ok());
+        assert_eq!(
+            play(&game, &secret('g'), 1, &elsewhere),
+            Err(Refusal::MovedOn)
+        );
+        assert!(matches!(
+            check_start("mu-torere", "position=g/.gggwgwww&record="),
+            Err(Refusal::Illegal(_))
+        ));
         let Ok(Moved::Now(one)) = play(&game, &secret('g'), 1, &mu_after(1)) else {
             panic!("Green's first move");
         };

@@ -5,6 +5,7 @@
 //! ([`crate::referee::hash`]); no hash and no secret is ever in a [`RoomState`].
 
 use crate::class_protocol::{Action, MAX_STUDENTS};
+use crate::class_tournament::{self, Outcomes, StoredTournament, System};
 use crate::protocol::{Refusal, Secret};
 use crate::question::{self, PublicQuestion, Stage, StoredQuestion, Viewer};
 use crate::record::GameKind;
@@ -55,6 +56,12 @@ pub struct StoredRoom {
     /// The question to the class, while the teacher asks one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub question: Option<StoredQuestion>,
+    /// Questions asked so far (the next one's number follows it).
+    #[serde(default)]
+    pub asked: u32,
+    /// The class tournament, once one has begun (kept with its standings after).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<StoredTournament>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,6 +130,34 @@ pub struct RoomState {
     pub you: Option<String>,
     /// The question to the class, as this role may see it.
     pub question: Option<PublicQuestion>,
+    /// The class tournament, if one has begun.
+    pub tournament: Option<PublicTournament>,
+}
+
+/// What every device sees of a class tournament: generated names only.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PublicTournament {
+    pub system: System,
+    pub rounds: u32,
+    /// Rounds paired so far, and counted in `standings`.
+    pub paired: u32,
+    pub counted: u32,
+    pub finished: bool,
+    pub standings: Vec<PublicStanding>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PublicStanding {
+    pub name: String,
+    /// Points in halves (a win 2, a draw 1, a bye 2).
+    pub halves: u32,
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub byes: u32,
+    pub buchholz: u32,
+    pub rank: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -244,6 +279,30 @@ impl StoredRoom {
                 Role::Student(i) => Some(self.students[i].name.clone()),
                 _ => None,
             },
+            tournament: self.tournament.as_ref().map(|t| PublicTournament {
+                system: t.system,
+                rounds: t.rounds,
+                paired: t.paired(),
+                counted: t.counted,
+                finished: t.finished(),
+                standings: t
+                    .standings
+                    .iter()
+                    .filter_map(|s| {
+                        Some(PublicStanding {
+                            name: self.students.get(s.player)?.name.clone(),
+                            halves: s.halves,
+                            games: s.games,
+                            wins: s.wins,
+                            draws: s.draws,
+                            losses: s.losses,
+                            byes: s.byes,
+                            buchholz: s.buchholz,
+                            rank: s.rank,
+                        })
+                    })
+                    .collect(),
+            }),
             question: self.question.as_ref().map(|q| {
                 q.public(
                     self,
@@ -262,18 +321,21 @@ impl StoredRoom {
     /// race to one of those may be judged again, one that lost to the teacher's is `busy`.
     pub fn teacher_changed(&self, other: &StoredRoom) -> bool {
         let asked = |room: &StoredRoom| room.question.as_ref().map(|q| (q.number, q.stage));
+        let counted = |room: &StoredRoom| room.tournament.as_ref().map(|t| (t.rounds, t.counted));
         (
             self.locked,
             self.paused,
             self.ended,
             self.round,
             asked(self),
+            counted(self),
         ) != (
             other.locked,
             other.paused,
             other.ended,
             other.round,
             asked(other),
+            counted(other),
         ) || self
             .students
             .iter()
@@ -313,6 +375,8 @@ pub fn new_room(
         games: Vec::new(),
         created: now,
         question: None,
+        asked: 0,
+        tournament: None,
     })
 }
 
@@ -416,6 +480,14 @@ pub fn check_move(room: &StoredRoom, token: &Secret) -> Result<(), Refusal> {
     }
 }
 
+/// What a teacher's action may draw on besides the room: chance (`draw(n)`, a number
+/// below `n`), new game ids, and the time.
+pub struct Chance<'a> {
+    pub draw: &'a mut dyn FnMut(usize) -> usize,
+    pub new_id: &'a mut dyn FnMut() -> String,
+    pub now: u64,
+}
+
 /// The room after a teacher's action, and the games a new round makes (to store before
 /// the room).
 #[derive(Debug, PartialEq, Eq)]
@@ -424,7 +496,9 @@ pub struct Taught {
     pub games: Vec<(String, StoredGame)>,
 }
 
-/// The teacher's `action` on room `id`; `new_id` makes each new game's id.
+/// The teacher's `action` on room `id`; `new_id` makes each new game's id; `outcomes`
+/// are the room's games' results so far, as the rules core judged them (a tournament's
+/// pairings and standings need them).
 ///
 /// # Errors
 /// [`Refusal::SeatTaken`] for a key that is not the teacher's, [`Refusal::Ended`] once
@@ -435,10 +509,10 @@ pub fn teach(
     id: &str,
     teacher: &Secret,
     action: &Action,
-    draw: &mut dyn FnMut(usize) -> usize,
-    new_id: &mut dyn FnMut() -> String,
-    now: u64,
+    chance: Chance,
+    outcomes: &Outcomes,
 ) -> Result<Taught, Refusal> {
+    let Chance { draw, new_id, now } = chance;
     if hash(teacher) != room.teacher {
         return Err(Refusal::SeatTaken);
     }
@@ -446,6 +520,10 @@ pub fn teach(
         return Err(Refusal::Ended);
     }
     let mut next = room.clone();
+    // A tournament under way: its round is counted before any new pairing, and a pairing
+    // of the teacher's own ends it there.
+    let running = room.tournament.clone().filter(|t| !t.finished());
+    let mut tournament_round = false;
     let plan = match action {
         Action::Pause => {
             next.paused = true;
@@ -478,6 +556,7 @@ pub fn teach(
         }
         Action::Ask(link) => {
             next.question = Some(question::ask(room, link)?);
+            next.asked += 1;
             None
         }
         Action::Show => {
@@ -492,9 +571,39 @@ pub fn teach(
             next.question = None;
             None
         }
-        Action::Pair(Some(pairs)) => Some(by_hand(room, pairs)?),
-        Action::Pair(None) => Some(sided(room, random_pairs(room, draw)?, false, draw)),
-        Action::Next => Some(sided(room, random_pairs(room, draw)?, true, draw)),
+        Action::Tournament { system, rounds } => {
+            let (started, first) = class_tournament::start(room, *system, *rounds)?;
+            next.tournament = Some(started);
+            tournament_round = true;
+            Some(Plan {
+                pairs: first.pairs,
+                computer: first.bye,
+            })
+        }
+        Action::Pair(_) | Action::Next => match (action, running) {
+            (Action::Next, Some(mut counted)) => {
+                counted.count(room, outcomes);
+                let round = counted.next_round(room, outcomes);
+                next.tournament = Some(counted);
+                tournament_round = round.is_some();
+                round.map(|r| Plan {
+                    pairs: r.pairs,
+                    computer: r.bye,
+                })
+            }
+            (_, running) => {
+                if let Some(mut stopped) = running {
+                    stopped.count(room, outcomes);
+                    stopped.rounds = stopped.paired();
+                    next.tournament = Some(stopped);
+                }
+                Some(match action {
+                    Action::Pair(Some(pairs)) => by_hand(room, pairs)?,
+                    Action::Pair(None) => sided(room, random_pairs(room, draw)?, false, draw),
+                    _ => sided(room, random_pairs(room, draw)?, true, draw),
+                })
+            }
+        },
     };
     let Some(plan) = plan else {
         return Ok(Taught {
@@ -537,6 +646,9 @@ pub fn teach(
     if let Some(alone) = plan.computer {
         next.students[alone].computer = true;
         next.students[alone].computers += 1;
+    }
+    if let Some(t) = next.tournament.as_mut().filter(|_| tournament_round) {
+        t.byes.push(plan.computer);
     }
     Ok(Taught { room: next, games })
 }

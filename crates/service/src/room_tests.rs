@@ -1,7 +1,9 @@
 //! Tests of the room referee (room.rs).
 
 use super::*;
+use crate::class_tournament::{Outcomes, System};
 use std::collections::HashSet;
+use takaro_core::tournament::Outcome;
 
 fn secret(n: usize) -> Secret {
     Secret::try_from(format!("{n:0>22}")).unwrap()
@@ -24,6 +26,15 @@ fn draws(seed: u64) -> impl FnMut(usize) -> usize {
 
 fn ids() -> impl FnMut() -> String {
     let mut n = 0;
+    move || {
+        n += 1;
+        format!("{n:a>24}")
+    }
+}
+
+/// Ids that follow the room's `made` games' (so each game of a room has its own).
+fn ids_after(made: usize) -> impl FnMut() -> String {
+    let mut n = made;
     move || {
         n += 1;
         format!("{n:a>24}")
@@ -55,14 +66,27 @@ fn room_of(students: usize) -> StoredRoom {
 }
 
 fn act(room: &StoredRoom, action: Action, seed: u64) -> Result<Taught, Refusal> {
+    act_after(room, action, seed, &Outcomes::new())
+}
+
+/// [`act`] with the room's games' outcomes so far.
+fn act_after(
+    room: &StoredRoom,
+    action: Action,
+    seed: u64,
+    outcomes: &Outcomes,
+) -> Result<Taught, Refusal> {
     teach(
         room,
         ID,
         &secret(TEACHER),
         &action,
-        &mut draws(seed),
-        &mut ids(),
-        2,
+        Chance {
+            draw: &mut draws(seed),
+            new_id: &mut ids_after(room.games.len()),
+            now: 2,
+        },
+        outcomes,
     )
 }
 
@@ -178,9 +202,12 @@ fn pause_and_end_stop_moves_and_only_the_teacher_teaches() {
                 ID,
                 &key,
                 &Action::Pause,
-                &mut draws(1),
-                &mut ids(),
-                2
+                Chance {
+                    draw: &mut draws(1),
+                    new_id: &mut ids(),
+                    now: 2
+                },
+                &Outcomes::new()
             ),
             Err(Refusal::SeatTaken)
         );
@@ -477,11 +504,23 @@ fn a_question_takes_each_students_one_legal_move_and_shows_names_only_to_the_tea
         act(&done, Action::Show, 1).map(|_| ()),
         Err(Refusal::BadRequest)
     );
-    // The next question is numbered on.
-    let again = act(&revealed, Action::Ask(QUESTION.into()), 1)
-        .unwrap()
-        .room;
-    assert_eq!(again.question.unwrap().number, 2);
+    // The next question is numbered on, after the last one ended too (a late answer to
+    // the first is not taken as one to the second).
+    let again = act(&done, Action::Ask(QUESTION.into()), 1).unwrap().room;
+    assert_eq!(again.question.as_ref().unwrap().number, 2);
+    assert_eq!(
+        question::answer(&again, 0, 1, &legal[0]),
+        Err(Refusal::MovedOn)
+    );
+    // A removed student's answer no longer counts.
+    let answered = question::answer(&again, 0, 2, &legal[0]).unwrap();
+    let name = answered.students[0].name.clone();
+    let removed = act(&answered, Action::Remove(name), 1).unwrap().room;
+    let teacher = removed
+        .public(ID, 9, Role::Teacher, &|_| true)
+        .question
+        .unwrap();
+    assert_eq!((teacher.answered, teacher.by.unwrap().len()), (0, 0));
 }
 
 #[test]
@@ -517,4 +556,148 @@ fn a_question_is_a_position_of_the_rooms_game_with_a_move_to_make() {
         question::answer(&paused, 0, 1, &legal_points().0[0]),
         Err(Refusal::Paused)
     );
+}
+
+// ---- Class tournaments (class_tournament.rs) ----
+
+/// Every game of the room decided: the first seat wins when its student's place is lower,
+/// else the second (a deterministic stand-in for the rules core's judgement).
+fn decided(room: &StoredRoom) -> Outcomes {
+    room.games
+        .iter()
+        .map(|g| {
+            let outcome = if g.players[0] < g.players[1] {
+                Outcome::FirstWins
+            } else {
+                Outcome::SecondWins
+            };
+            (g.id.clone(), outcome)
+        })
+        .collect()
+}
+
+#[test]
+fn a_four_round_swiss_for_seven_pairs_no_one_twice_gives_one_bye_each_and_counts_the_standings() {
+    let mut room = act(&room_of(7), Action::Pair(None), 3).unwrap().room;
+    let before = room.games.len();
+    room = act(
+        &room,
+        Action::Tournament {
+            system: System::Swiss,
+            rounds: 4,
+        },
+        1,
+    )
+    .unwrap()
+    .room;
+    for _ in 1..4 {
+        let outcomes = decided(&room);
+        room = act_after(&room, Action::Next, 1, &outcomes).unwrap().room;
+    }
+    let tournament = room.tournament.clone().unwrap();
+    assert_eq!((tournament.paired(), tournament.finished()), (4, false));
+    // After the last round, Next counts it and pairs no one.
+    let outcomes = decided(&room);
+    let last = act_after(&room, Action::Next, 1, &outcomes).unwrap();
+    assert!(last.games.is_empty());
+    let tournament = last.room.tournament.clone().unwrap();
+    assert!(tournament.finished());
+    let games = &room.games[before..];
+    assert_eq!(games.len(), 4 * 3, "three games a round");
+    let mut met = HashSet::new();
+    for g in games {
+        let [a, b] = g.players;
+        assert!(met.insert((a.min(b), a.max(b))), "{a} and {b} met twice");
+    }
+    let byes: Vec<usize> = tournament.byes.iter().map(|b| b.unwrap()).collect();
+    assert_eq!(
+        byes.iter().collect::<HashSet<_>>().len(),
+        4,
+        "four different byes: {byes:?}"
+    );
+    // The standings are a recount of the games: 2 halves a win and a bye.
+    for line in &tournament.standings {
+        let wins = games
+            .iter()
+            .filter(|g| {
+                (g.players[0] == line.player && g.players[0] < g.players[1])
+                    || (g.players[1] == line.player && g.players[1] < g.players[0])
+            })
+            .count() as u32;
+        let bye = byes.iter().filter(|&&b| b == line.player).count() as u32;
+        assert_eq!(
+            (line.wins, line.byes, line.halves),
+            (wins, bye, 2 * (wins + bye))
+        );
+    }
+    // Everyone sees the standings by generated name.
+    let seen = last
+        .room
+        .public(ID, 9, Role::Watch, &|_| true)
+        .tournament
+        .unwrap();
+    assert_eq!(seen.standings.len(), 7);
+    assert!(seen.finished);
+    assert_eq!(seen.standings[0].rank, 1);
+}
+
+#[test]
+fn a_round_robin_plays_everyone_once_and_takes_at_most_eight() {
+    let mut room = act(
+        &room_of(5),
+        Action::Tournament {
+            system: System::RoundRobin,
+            rounds: 0,
+        },
+        1,
+    )
+    .unwrap()
+    .room;
+    while !room.tournament.as_ref().unwrap().finished() {
+        let outcomes = decided(&room);
+        room = act_after(&room, Action::Next, 1, &outcomes).unwrap().room;
+    }
+    let mut met = HashSet::new();
+    for g in &room.games {
+        let [a, b] = g.players;
+        assert!(met.insert((a.min(b), a.max(b))));
+    }
+    assert_eq!(met.len(), 10, "five students: ten games");
+    assert_eq!(
+        act(
+            &room_of(9),
+            Action::Tournament {
+                system: System::RoundRobin,
+                rounds: 0
+            },
+            1
+        )
+        .map(|_| ()),
+        Err(Refusal::BadRequest)
+    );
+    assert_eq!(
+        act(
+            &room_of(4),
+            Action::Tournament {
+                system: System::Swiss,
+                rounds: 0
+            },
+            1
+        )
+        .map(|_| ()),
+        Err(Refusal::BadRequest)
+    );
+    // A pairing of the teacher's own ends a tournament where it stands.
+    let started = act(
+        &room_of(4),
+        Action::Tournament {
+            system: System::Swiss,
+            rounds: 3,
+        },
+        1,
+    )
+    .unwrap()
+    .room;
+    let stopped = act(&started, Action::Pair(None), 1).unwrap().room;
+    assert!(stopped.tournament.unwrap().finished());
 }
