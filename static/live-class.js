@@ -198,13 +198,16 @@ export function classRooms({ connection, ask, secret, keys, emit, fail, isCode }
 
   /**
    * The teacher's `action` (pair, next, pause, resume, lock, unlock, end, remove, ask,
-   * show, reveal, done), with `student`, `pairs` or `position` (a game link) in `extra`.
+   * show, reveal, done, tournament), with `student`, `pairs`, `position` (a game link),
+   * or `system` and `rounds` in `extra`.
    */
   function classTeach(room, action, extra = {}) {
     const body = { action: String(action) };
     if (typeof extra?.student === "string") body.student = extra.student;
     if (Array.isArray(extra?.pairs)) body.pairs = extra.pairs;
     if (typeof extra?.position === "string") body.position = extra.position;
+    if (typeof extra?.system === "string") body.system = extra.system;
+    if (Number.isSafeInteger(extra?.rounds)) body.rounds = extra.rounds;
     return roomRequest(room, "teacher", "class-teach", (teacher) => ({ teacher, ...body }));
   }
 

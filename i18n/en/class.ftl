@@ -122,6 +122,7 @@ class-data-keys = For the teacher, each student and the projector link, a finger
 class-data-games = The room's games: their moves, as in any live game with a friend.
 class-data-settings = The room's settings: the game, its rules, the computer's level, the join code while the room takes students, whether it is locked, paused or ended, the round, and how many moves it refused.
 class-data-question = While the teacher asks the class a question: its position, and each student's chosen move beside their place in the room (the projector sees only how many chose each move; the teacher's device sees who chose what). Ending the question deletes it.
+class-data-tournament = For a class tournament: its kind, its rounds, who had a bye, and the standings counted from the games (points by place in the room, shown with generated names). Real names typed for the results file stay on the teacher's device.
 class-data-where-title = Where
 class-data-where = On the game server of the site's host (its NATS server), nowhere else.
 class-data-how-long-title = For how long
@@ -168,3 +169,26 @@ class-ask-unreadable = That is not a position of this room's game with a move to
 class-ask-own = Your own board (play moves from the start)
 class-own-turn = { $side } to move
 class-own-again = Start again
+
+## Class tournaments (issue 37)
+
+class-tournament-title = Class tournament
+class-tournament-system = Kind:
+class-round-robin = Round robin (everyone plays everyone; up to 8 students)
+class-swiss = Swiss rounds (equal scores meet; no one twice)
+class-tournament-rounds = Rounds:
+class-tournament-start = Start the tournament
+class-round-robin-too-many = A round robin takes up to 8 students: choose Swiss rounds for this class.
+class-tournament-round = Round { $round } of { $rounds }
+class-tournament-next-note = When the round's games are over, "Next round" counts the standings and pairs the next round; after the last round it counts the final standings. Pairing the class yourself ends the tournament where it stands.
+class-standings-after = { $rounds ->
+    [one] Standings after 1 round
+   *[other] Standings after { $rounds } rounds
+}
+class-standings-final = Final standings
+class-standings-none = No round has been counted yet.
+class-standings-rank = Place
+class-standings-points = Points
+class-standings-byes = Byes
+class-standings-rule = A win scores 1 point, a draw ½ and a loss 0; a bye (a game against the computer) counts as a win. Ties are broken by Buchholz (the opponents' points added up), then by wins; students still equal share a place.
+class-standings-csv = Download the results (CSV, with the real names typed on this device)

@@ -125,6 +125,7 @@ class-data-keys = Mō te kaiako, mō ia ākonga, mō te hononga pūwhakaata hoki
 class-data-games = Ngā kēmu o te akomanga: ō rātou nekehanga, pērā i ia kēmu mataora ki tētahi hoa.
 class-data-settings = Ngā tautuhinga o te akomanga: te kēmu, ōna ture, te taumata o te rorohiko, te waehere i te wā e whakaae ana te akomanga ki ngā ākonga, mēnā kua rakaina, kua whakatārewatia, kua mutu rānei, te huinga, me te maha o ngā nekehanga i whakakāhoretia.
 class-data-question = I te wā e pātai ana te kaiako ki te akomanga: te tūranga, me te nekehanga i kōwhiria e ia ākonga i te taha o tōna wāhi i te akomanga (ko te tatauranga anake o ia nekehanga ka kitea e te pūkaha whakaatu; ko te pūrere o te kaiako ka kite nā wai i kōwhiri te aha). Ka mukua te pātai ina mutu.
+class-data-tournament = Mō te whakataetae akomanga: tōna momo, ōna huinga, ko wai i okioki, me ngā tūranga i tatauria mai i ngā kēmu (ngā piro mā te wāhi i te akomanga, ka whakaaturia me ngā ingoa i hangaia). Ko ngā ingoa tūturu i tuhia mō te kōnae hua ka noho tonu ki te pūrere o te kaiako.
 class-data-where-title = Kei hea
 class-data-where = Kei te tūmau kēmu o te kaiwhakahaere o te pae (tōna tūmau NATS), kāore i tētahi atu wāhi.
 class-data-how-long-title = Mō te roa
@@ -170,3 +171,26 @@ class-ask-unreadable = Ehara tēnā i te tūranga o te kēmu o tēnei akomanga e
 class-ask-own = Tō ake papa (tākarohia ngā nekehanga mai i te tīmatanga)
 class-own-turn = Ko { $side } kei te neke
 class-own-again = Tīmata anō
+
+## Whakataetae akomanga (issue 37) — DRAFT awaiting review by a speaker of te reo Māori
+
+class-tournament-title = Whakataetae akomanga
+class-tournament-system = Momo:
+class-round-robin = Porowhita (ka tākaro te katoa ki te katoa; 8 ākonga te nui rawa)
+class-swiss = Huinga Swiss (ka tūtaki ngā kaute ōrite; kāore he tangata e rua whakataetae)
+class-tournament-rounds = Huinga:
+class-tournament-start = Tīmatahia te whakataetae
+class-round-robin-too-many = E 8 ākonga te nui rawa mō te porowhita: kōwhiria ngā huinga Swiss mō tēnei akomanga.
+class-tournament-round = Huinga { $round } o { $rounds }
+class-tournament-next-note = Ka mutu ngā kēmu o te huinga, ka tatau a "Huinga panuku" i ngā tūranga, ka whakahoa i te huinga panuku; i muri i te huinga whakamutunga ka tatau i ngā tūranga whakamutunga. Ki te whakahoa koe i te akomanga, ka mutu te whakataetae i reira.
+class-standings-after = { $rounds ->
+    [one] Ngā tūranga i muri i te huinga 1
+   *[other] Ngā tūranga i muri i ngā huinga { $rounds }
+}
+class-standings-final = Ngā tūranga whakamutunga
+class-standings-none = Kāore anō kia tatauria he huinga.
+class-standings-rank = Tūranga
+class-standings-points = Piro
+class-standings-byes = Okiokinga
+class-standings-rule = Ka whiwhi te toa i te piro 1, te tātai i te ½, te hinga i te 0; ka kīia he toa te okiokinga (he kēmu ki te rorohiko). Ka wehea ngā ōrite e te Buchholz (ngā piro o ngā hoa tauwhainga kua tāpiria), kātahi e ngā toa; ko ngā ākonga ōrite tonu ka noho tahi ki te tūranga kotahi.
+class-standings-csv = Tikiake i ngā hua (CSV, me ngā ingoa tūturu i tuhia ki tēnei pūrere)

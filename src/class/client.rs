@@ -89,6 +89,65 @@ pub struct RoomState {
     pub you: Option<String>,
     /// The question to the class, while there is one.
     pub question: Option<Question>,
+    /// The class tournament, once one has begun.
+    pub tournament: Option<Tournament>,
+}
+
+/// A class tournament as every device sees it (docs/class-protocol.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tournament {
+    /// `swiss` or `round-robin`.
+    pub system: String,
+    pub rounds: u32,
+    /// Rounds paired so far, and counted in `standings`.
+    pub paired: u32,
+    pub counted: u32,
+    pub finished: bool,
+    pub standings: Vec<Standing>,
+}
+
+/// A line of the standings, by generated name; points in halves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub name: String,
+    pub halves: u32,
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub byes: u32,
+    pub buchholz: u32,
+    pub rank: u32,
+}
+
+impl Tournament {
+    fn read(value: &JsValue) -> Option<Tournament> {
+        let count = |v: &JsValue, key: &str| number(v, key).map(|n| n as u32);
+        let standings = list(value, "standings")
+            .iter()
+            .map(|s| {
+                Some(Standing {
+                    name: text(s, "name")?,
+                    halves: count(s, "halves")?,
+                    games: count(s, "games")?,
+                    wins: count(s, "wins")?,
+                    draws: count(s, "draws")?,
+                    losses: count(s, "losses")?,
+                    byes: count(s, "byes")?,
+                    buchholz: count(s, "buchholz")?,
+                    rank: count(s, "rank")?,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Tournament {
+            system: text(value, "system")?,
+            rounds: count(value, "rounds")?,
+            paired: count(value, "paired")?,
+            counted: count(value, "counted")?,
+            finished: flag(value, "finished"),
+            standings,
+        })
+    }
 }
 
 /// How far a question to the class has gone.
@@ -225,6 +284,10 @@ impl RoomState {
                 .ok()
                 .filter(|q| q.is_object())
                 .and_then(|q| Question::read(&q)),
+            tournament: Reflect::get(value, &"tournament".into())
+                .ok()
+                .filter(|t| t.is_object())
+                .and_then(|t| Tournament::read(&t)),
         })
     }
 
@@ -322,6 +385,8 @@ pub enum Teach {
     Reveal,
     /// The question ends; the students go back to their games.
     Done,
+    /// A class tournament (`swiss` or `round-robin`) of so many rounds (Swiss).
+    Tournament(String, u32),
 }
 
 impl Teach {
@@ -339,6 +404,7 @@ impl Teach {
             Teach::Show => "show",
             Teach::Reveal => "reveal",
             Teach::Done => "done",
+            Teach::Tournament(..) => "tournament",
         }
     }
 }
@@ -352,6 +418,10 @@ pub async fn teach(room: &str, what: &Teach) -> Result<RoomState, String> {
         }
         Teach::Ask(link) => {
             let _ = Reflect::set(&options, &"position".into(), &link.as_str().into());
+        }
+        Teach::Tournament(system, rounds) => {
+            let _ = Reflect::set(&options, &"system".into(), &system.as_str().into());
+            let _ = Reflect::set(&options, &"rounds".into(), &(*rounds).into());
         }
         Teach::Pair(Some(pairs)) => {
             let pairs: Array = pairs

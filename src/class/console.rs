@@ -219,6 +219,7 @@ pub fn console(props: &ConsoleProps) -> Html {
                 } else {
                     <super::ask::AskTheClass view={view.clone()} followed={followed.clone()} />
                 }
+                <super::tournament::TournamentPanel view={view.clone()} />
             }
             if state.paused {
                 <p class="class-notice" role="status">{ t::class_paused_all() }</p>

@@ -17,6 +17,7 @@ pub fn data_page() -> Html {
                 <li>{ t::class_data_games() }</li>
                 <li>{ t::class_data_settings() }</li>
                 <li>{ t::class_data_question() }</li>
+                <li>{ t::class_data_tournament() }</li>
             </ul>
             <h2>{ t::class_data_where_title() }</h2>
             <p>{ t::class_data_where() }</p>

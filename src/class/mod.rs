@@ -12,6 +12,8 @@
 //! - `results`, `names`: the results table, the real names kept on the teacher's device.
 //! - `ask`, `question`, `question_game`: a question to the class (issue 37): choosing its
 //!   position, each device's view of it, and its position read by the rules core.
+//! - `tournament`, `standings`: a class tournament in the console, and its standings
+//!   (with the teacher's CSV).
 //! - `data_page`: what the server keeps about a room.
 
 pub mod ask;
@@ -27,8 +29,10 @@ pub mod projector;
 pub mod question;
 pub mod question_game;
 pub mod results;
+pub mod standings;
 pub mod strip;
 pub mod student;
+pub mod tournament;
 
 use crate::play::live;
 use crate::route::{link_to, Query};

@@ -81,6 +81,10 @@ pub fn projector(props: &ProjectorProps) -> Html {
             if state.round > 0 {
                 <h2>{ t::class_round(state.round.to_string()) }</h2>
             }
+            // A tournament's standings, once a round has been counted.
+            if let Some(tournament) = state.tournament.clone().filter(|t| t.counted > 0) {
+                <super::standings::Standings {tournament} />
+            }
             <Announcer text={announcement} {serial} />
             if let Some(question) = state.question.clone() {
                 <super::question::ProjectorQuestion state={state.clone()} {question} />

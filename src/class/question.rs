@@ -17,6 +17,21 @@ use takaro::kemu_engine::Level;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+/// Moves keyboard focus to the element with id `heading` whenever `key` changes (a new
+/// question, or its next stage: the button pressed is gone, or the game that had focus is
+/// hidden), so a screen reader reads where the page now is.
+#[hook]
+fn use_focus_on_change<K: PartialEq + 'static>(heading: &'static str, key: K) {
+    use_effect_with(key, move |_| {
+        let element = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(heading));
+        if let Some(element) = element {
+            let _ = wasm_bindgen::JsCast::unchecked_ref::<web_sys::HtmlElement>(&element).focus();
+        }
+    });
+}
+
 /// The question's position attribute: `data-position` for Mū tōrere, `data-record` for
 /// Moeraki Kemu.
 fn position_attribute(game: ClassGame, link: &str) -> (Option<String>, Option<String>) {
@@ -49,12 +64,13 @@ pub fn student_question(props: &StudentQuestionProps) -> Html {
     // A new question: its own position, fresh.
     {
         let (position, changing, refused) = (position.clone(), changing.clone(), refused.clone());
-        use_effect_with(question.number, move |_| {
+        use_effect_with((question.number, question.link.clone()), move |_| {
             position.set(read);
             changing.set(false);
             refused.set(None);
         });
     }
+    use_focus_on_change("class-question-title", (question.number, question.stage));
     let Some(shown) = (*position).clone() else {
         return html! { <p class="message" role="alert">{ t::class_question_unreadable() }</p> };
     };
@@ -94,10 +110,11 @@ pub fn student_question(props: &StudentQuestionProps) -> Html {
         <section class="class-question" aria-labelledby="class-question-title" data-class-question=""
                  data-position={data_position} data-record={data_record} data-stage={stage_code(question.stage)}
                  data-answer={question.yours.clone()}>
-            <h2 id="class-question-title">{ t::class_question_title() }</h2>
+            <h2 id="class-question-title" tabindex="-1">{ t::class_question_title() }</h2>
             <p class="turn-line" role="status">{ prompt(&shown) }</p>
             if answering {
                 <div class="class-question-board">{ shown.board(&act) }</div>
+                { shown.controls(&act) }
             } else if let Some(yours) = &question.yours {
                 <div class="class-question-board">{ shown.board_after(yours) }</div>
             } else {
@@ -113,7 +130,7 @@ pub fn student_question(props: &StudentQuestionProps) -> Html {
             }
             if !open {
                 <p role="status">{ t::class_question_closed() }</p>
-                <Answers {game} question={question.clone()} />
+                <Answers {game} question={question.clone()} level={props.state.level.clone()} />
             }
             if let Some(why) = &*refused {
                 <p class="message" role="alert">{ why.clone() }</p>
@@ -178,7 +195,7 @@ pub fn answers(props: &AnswersProps) -> Html {
                         if let Some(worth) = worth {
                             { " " }<span class="class-answer-value">{ worth_words(worth) }</span>
                         }
-                        if is_best && props.game == ClassGame::Kemu {
+                        if is_best && props.game == ClassGame::Kemu && question.stage == Stage::Revealed {
                             { " " }<span class="class-answer-value">{ t::class_answer_engine_best() }</span>
                         }
                     </li>
@@ -292,6 +309,7 @@ pub fn teacher_question(props: &TeacherQuestionProps) -> Html {
         let (view, room) = (props.view.clone(), state.room.clone());
         Callback::from(move |_: MouseEvent| send_teach(&view, &room, what.clone()))
     };
+    use_focus_on_change("class-question-heading", (question.number, question.stage));
     let present = state.present().count();
     let words = |code: &str| {
         position
@@ -302,7 +320,7 @@ pub fn teacher_question(props: &TeacherQuestionProps) -> Html {
     html! {
         <section class="class-question class-question-teacher" aria-labelledby="class-question-heading"
                  data-testid="class-question-teacher" data-stage={stage_code(question.stage)}>
-            <h2 id="class-question-heading">{ t::class_question_title() }</h2>
+            <h2 id="class-question-heading" tabindex="-1">{ t::class_question_title() }</h2>
             if let Some(position) = &position {
                 <p class="turn-line">{ prompt(position) }</p>
             }

@@ -152,6 +152,22 @@ impl QuestionGame {
         }
     }
 
+    /// The controls a move may need besides the board: Moeraki Kemu's "Use the Tane"
+    /// with its steps, and "Pass" (nothing for Mū tōrere).
+    pub fn controls(&self, act: &Callback<Click>) -> Html {
+        match self {
+            QuestionGame::Mu(_) => html! {},
+            QuestionGame::Kemu(s) => {
+                let act = act.reform(Click::Kemu);
+                let (moves, _) = Kemu::buttons(s, &act);
+                html! { <>
+                    <div class="buttons">{ moves }</div>
+                    { crate::kemu::panel::tane_panel(s, &act) }
+                </> }
+            }
+        }
+    }
+
     /// The board after the move written `code`, that move marked, not clickable.
     pub fn board_after(&self, code: &str) -> Html {
         match self.after(code) {

@@ -78,10 +78,16 @@ impl Playable for MuTorere {
     #[cfg(feature = "friends")]
     fn shared(presets: &MuPresets) -> Option<Result<MuState, String>> {
         use takaro::core::mu_torere::Game;
-        let record = presets.record.as_ref()?;
+        // A set-up position alone is a game with no move yet.
+        let record = match (&presets.record, &presets.position) {
+            (Some(record), _) => record.as_str(),
+            (None, Some(_)) => "",
+            (None, None) => return None,
+        };
         let rules = presets.rules.unwrap_or_default();
-        let read = match presets.position {
-            Some(position) => Game::from_position_and_record(rules, position, record),
+        let read = match presets.position.as_deref().map(str::parse::<Position>) {
+            Some(Ok(position)) => Game::from_position_and_record(rules, position, record),
+            Some(Err(e)) => return Some(Err(t::mu_link_unreadable(e.to_string()))),
             None => Game::from_record_with(rules, record),
         };
         Some(match read {

@@ -2,7 +2,7 @@
 
 use super::state::MuOpponent;
 use crate::route::Query;
-use takaro::core::mu_torere::{Position, RuleSet, Side};
+use takaro::core::mu_torere::{RuleSet, Side};
 
 /// What a link presets for Mū tōrere:
 /// `?game=mu-torere&opponent=perfect&you=white&rules=free`, a trainer puzzle
@@ -19,8 +19,9 @@ pub struct MuPresets {
     /// A shared game: the points moved from (`&record=4+5+0`), under `rules`.
     pub record: Option<String>,
     /// The set-up position a shared game's record starts from (`&position=g/.ggggwwww`:
-    /// a puzzle's or a class question's), when not the usual start.
-    pub position: Option<Position>,
+    /// a puzzle's or a class question's), as written (read with the record, so a bad one
+    /// is told rather than dropped).
+    pub position: Option<String>,
 }
 
 impl MuPresets {
@@ -41,7 +42,7 @@ impl MuPresets {
                 "puzzle" => presets.puzzle = v.parse().ok().filter(|n| *n >= 1),
                 "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
                 "record" => presets.record = Some(v.to_string()),
-                "position" => presets.position = v.parse().ok(),
+                "position" => presets.position = Some(v.to_string()),
                 _ => {}
             }
         }

@@ -11,6 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { assert, assertEq, root, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
 import { startNats } from "../../scripts/nats-local.mjs";
+import { connect } from "nats";
 
 /** The NATS server the build was made for, from dist/index.html's connect-src. */
 function builtServer() {
@@ -516,6 +517,114 @@ export const classRoomTests = [
         assertEq(new URL(s.url()).searchParams.get("live"), games[i].id, "the same game");
       }
       await projector.locator("[data-class-board]").first().waitFor(WAIT);
+    } finally {
+      for (const p of others) await p.context().close();
+      await page.goto("about:blank");
+      await nats.stop();
+    }
+  }],
+
+  ["class tournament: a round robin of three students, every game played out; the standings recount the games, the projector shows them, the CSV has the real names and the server never saw one", async (page, base, ctx) => {
+    const server = builtServer();
+    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+    const others = [];
+    const REAL = "Aroha Tournamentname";
+    try {
+      const teacher = page;
+      await teacher.goto(`${base}?class=new&game=mu-torere`);
+      await teacher.getByTestId("class-open").click();
+      await teacher.locator("[data-class-code]").waitFor(WAIT);
+      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
+      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
+      const fresh = async () => {
+        const p = await (await ctx.newContext()).newPage();
+        others.push(p);
+        return p;
+      };
+      const projector = await fresh();
+      await projector.goto(new URL(projectorLink, teacher.url()).href);
+      const students = [];
+      for (let i = 0; i < 3; i++) {
+        const s = await fresh();
+        await s.goto(joinLink);
+        await s.getByTestId("class-name").waitFor(WAIT);
+        students.push({ page: s, name: await s.getByTestId("class-name").getAttribute("data-name"), game: null });
+      }
+      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 3, null, WAIT);
+      await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).fill(REAL);
+      await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).press("Tab");
+      // A round robin: three rounds, each one game and one bye.
+      assertEq(await teacher.getByTestId("class-tournament-system").inputValue(), "round-robin", "a round robin for three");
+      await teacher.locator('[data-teach="tournament"]').click();
+      const points = new Map(students.map((s) => [s.name, 0]));
+      const met = new Set();
+      for (let round = 1; round <= 3; round++) {
+        await teacher.waitForFunction((r) => document.querySelector('[data-testid="class-tournament-round"]')?.dataset.paired === String(r), round, WAIT);
+        // The round's one game, as the projector names its players (first seat first).
+        const players = await projector.waitForFunction((seen) => {
+          const boards = [...document.querySelectorAll("[data-class-board]")];
+          const fresh = boards.length === 1 && boards[0].dataset.played === "0" && boards[0].dataset.players;
+          return fresh && !seen.includes(fresh.split(" / ").sort().join("|")) ? fresh : null;
+        }, [...met], WAIT).then((h) => h.jsonValue());
+        const names = players.split(" / ");
+        assert(!met.has([...names].sort().join("|")), `${players} meet once`);
+        met.add([...names].sort().join("|"));
+        const pair = [];
+        for (const name of names) {
+          const s = students.find((x) => x.name === name);
+          // Their page moves on to the round's game by itself.
+          await s.page.waitForFunction((old) => {
+            const live = new URL(location.href).searchParams.get("live");
+            const b = document.querySelector('[data-game="mu-torere"]');
+            return live && live !== old && b?.dataset.connection === "connected";
+          }, s.game, WAIT);
+          const at = await atGame(s.page);
+          s.game = at.id;
+          pair.push({ page: s.page, seat: at.seat, name });
+        }
+        pair.sort((a) => (a.seat === "green" ? -1 : 1));
+        const outcome = await playWhole(pair, players, projector);
+        const [green, white] = pair.map((p) => p.name);
+        if (outcome === "draw") { points.set(green, points.get(green) + 0.5); points.set(white, points.get(white) + 0.5); }
+        else if (outcome === "g") points.set(green, points.get(green) + 1);
+        else points.set(white, points.get(white) + 1);
+        const bye = students.find((s) => !names.includes(s.name));
+        points.set(bye.name, points.get(bye.name) + 1);
+        await teacher.locator('[data-teach="next"]').click();
+      }
+      // The final standings: a recount of the games, and each student's bye.
+      await teacher.waitForFunction(() => document.querySelector('[data-testid="class-standings"]')?.dataset.finished === "true", null, WAIT);
+      const written = (n) => (n % 1 ? `${Math.floor(n) || ""}½` : String(n));
+      for (const [name, total] of points) {
+        for (const where of [teacher, projector]) {
+          await where.waitForFunction(([n, p]) => [...document.querySelectorAll("[data-standing]")].some((r) => r.dataset.name === n && r.dataset.points === p), [name, written(total)], WAIT);
+        }
+      }
+      assert(!(await projector.content()).includes(REAL), "the projector never shows a real name");
+      await axe(teacher, "the console with the standings");
+      // The CSV, with the real name typed on this device.
+      const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByTestId("class-standings-csv").click()]);
+      const text = fs.readFileSync(await download.path(), "utf8");
+      const lines = text.trim().split(/\r\n/);
+      assertEq(lines[0], "rank,name,real name,points,games,wins,draws,losses,byes,buchholz", "the CSV's columns");
+      assertEq(lines.length, 4, "a line a student");
+      assert(lines.some((l) => l.includes(students[0].name) && l.includes(REAL)), "the real name beside its generated one");
+      // Every value the server keeps, read with the service's own user: no real name.
+      const nc = await connect({ servers: nats.urls, user: nats.service.user, pass: nats.service.pass });
+      try {
+        for (const bucket of ["takaro-classes", "takaro-games"]) {
+          const kv = await nc.jetstream().views.kv(bucket, { bindOnly: true });
+          const keys = [];
+          for await (const key of await kv.keys()) keys.push(key);
+          assert(keys.length > 0, `${bucket} holds the room`);
+          for (const key of keys) {
+            const entry = await kv.get(key);
+            assert(!(entry?.string() ?? "").includes(REAL) && !(entry?.string() ?? "").includes("Aroha"), `${bucket}/${key} holds no real name`);
+          }
+        }
+      } finally {
+        await nc.close();
+      }
     } finally {
       for (const p of others) await p.context().close();
       await page.goto("about:blank");
