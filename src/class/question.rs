@@ -21,7 +21,7 @@ use yew::prelude::*;
 /// question, or its next stage: the button pressed is gone, or the game that had focus is
 /// hidden), so a screen reader reads where the page now is.
 #[hook]
-fn use_focus_on_change<K: PartialEq + 'static>(heading: &'static str, key: K) {
+fn use_focus_on_change(heading: &'static str, key: (u32, Stage)) {
     use_effect_with(key, move |_| {
         let element = web_sys::window()
             .and_then(|w| w.document())
