@@ -631,4 +631,67 @@ export const classRoomTests = [
       await nats.stop();
     }
   }],
+
+  ["ask the class, Moeraki Kemu: a position set up on the teacher's own board; the revealed best move is the engine's at the room's level", async (page, base, ctx) => {
+    const server = builtServer();
+    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+    const others = [];
+    try {
+      const teacher = page;
+      await teacher.goto(`${base}?class=new&game=kemu&tier=beginner`);
+      await teacher.getByTestId("class-level").selectOption("2");
+      await teacher.getByTestId("class-open").click();
+      await teacher.locator("[data-class-code]").waitFor(WAIT);
+      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
+      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
+      const projector = await (await ctx.newContext()).newPage();
+      others.push(projector);
+      await projector.goto(new URL(projectorLink, teacher.url()).href);
+      const students = [];
+      for (let i = 0; i < 2; i++) {
+        const s = await (await ctx.newContext()).newPage();
+        others.push(s);
+        await s.goto(joinLink);
+        await s.getByTestId("class-name").waitFor(WAIT);
+        students.push(s);
+      }
+      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 2, null, WAIT);
+      // The teacher plays eight moves on their own board, then asks the class.
+      await teacher.locator(".class-own-board summary").click();
+      const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2, 10);
+      for (const [i, mv] of moves.entries()) {
+        await teacher.locator(`[data-testid="class-own-board"] [data-hollow="${mv}"]`).click();
+        await teacher.waitForFunction((n) => (document.querySelector('[data-testid="class-own-board"] [data-game="kemu"]')?.dataset.record ?? "").split(" ").length >= n, i + 1, WAIT);
+      }
+      await teacher.locator('[data-teach="ask-own"]').click();
+      const chosen = [];
+      for (const [i, s] of students.entries()) {
+        const question = s.locator("[data-class-question]");
+        await question.waitFor(WAIT);
+        const hollows = s.locator('[data-class-question] [data-hollow][role="button"]');
+        const hollow = hollows.nth(i * 3);
+        chosen.push(await hollow.getAttribute("data-hollow"));
+        await hollow.click();
+        await s.getByTestId("class-your-answer").waitFor(WAIT);
+      }
+      const link = await students[0].locator("[data-class-question]").getAttribute("data-record");
+      const compact = new URLSearchParams(link).get("record");
+      assert(compact, `the question is a Kemu record: ${link}`);
+      await projector.waitForFunction(() => document.querySelector('[data-testid="class-answered"]')?.dataset.answered === "2", null, WAIT);
+      await teacher.locator('[data-teach="show"]').click();
+      await projector.locator("[data-class-answer]").first().waitFor(WAIT);
+      const shown = await projector.locator("[data-class-answer]").evaluateAll((items) => items.map((i) => i.dataset.move).sort());
+      assertEq(shown.join(" "), [...new Set(chosen)].sort().join(" "), "the projector shows the moves chosen");
+      await teacher.locator('[data-teach="reveal"]').click();
+      const reveal = projector.getByTestId("class-reveal");
+      await reveal.waitFor(WAIT);
+      const engine = takaro("kemu", "move", "--level", "medium", "--seed", "1", compact).trim();
+      assertEq(await reveal.getAttribute("data-move"), engine, "the best move is the engine's at the room's level");
+      await axe(projector, "the projector's Kemu answers");
+    } finally {
+      for (const p of others) await p.context().close();
+      await page.goto("about:blank");
+      await nats.stop();
+    }
+  }],
 ];
