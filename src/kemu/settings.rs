@@ -110,5 +110,8 @@ pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
             &t::kemu_learn(crate::i18n::SLOTS[0]),
             &[html! { <a href={crate::view::link_to_play("?learn=kemu")}>{ t::kemu_learn_lessons() }</a> }],
         ) }</p>
+        // A class room with this tier chosen (`?class=new&game=kemu&tier=…`).
+        <p class="learn-links"><a href={crate::route::link_to(&crate::route::Query::parse("class=new&game=kemu")
+            .with("tier", Some(&c.rules.to_string())).to_link())} data-testid="teach-a-class">{ t::home_teach_class() }</a></p>
     </> }
 }

@@ -92,6 +92,7 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
             { new_game_button(NewGame { label: t::mu_start(), in_progress: props.in_progress, attention: changed, asking, on_start: on_new }) }
         </fieldset>
         <p class="learn-links">{ learn_links }</p>
+        <p class="learn-links"><a href={crate::route::link_to(&class_link(props.rules))} data-testid="teach-a-class">{ t::home_teach_class() }</a></p>
     </> }
 }
 
@@ -106,4 +107,11 @@ impl MuSettingsProps {
             act: act.clone(),
         }
     }
+}
+
+/// "Teach a class" with this game and rule set chosen (`?class=new&game=mu-torere&rules=…`).
+fn class_link(rules: RuleSet) -> String {
+    crate::route::Query::parse("class=new&game=mu-torere")
+        .with("rules", Some(&rules.to_string()))
+        .to_link()
 }

@@ -54,5 +54,14 @@ export const homeTests = [
       assertEq(await page.locator("#class-title").textContent(), join, `${lang}: the join page`);
       assert(new URL(page.url()).search.includes(`lang=${lang}`), `${lang}: the language is kept`);
     }
+    // Each game's settings link to a class room of that game with its rules chosen.
+    for (const [game, query, rules] of [["mu-torere", "rules=free", "free"], ["kemu", "tier=basic", "basic"]]) {
+      await page.goto(`${base}?game=${game}&${query}`);
+      const href = await page.getByTestId("teach-a-class").getAttribute("href");
+      await page.goto(new URL(href, page.url()).href);
+      await page.getByTestId("class-new").waitFor();
+      assertEq(await page.getByTestId("class-game").inputValue(), game, `${game}: the game`);
+      assertEq(await page.getByTestId("class-rules").inputValue(), rules, `${game}: its rules`);
+    }
   }],
 ];
