@@ -234,6 +234,51 @@ test("pause, remove, lock and end: refused as the teacher says; watch and studen
   }
 });
 
+test("a question: each student's one legal move, checked by the service; the watch key and the teacher's key cannot answer, and the projector sees no name", async () => {
+  const server = single.urls[0];
+  const cls = await classOf(server, 3);
+  const watcher = liveClient();
+  const outsider = await stranger(single.urls[0]);
+  try {
+    // Green to move in a set-up position: points 1–4 are Green's, 5–8 White's.
+    const position = "rules=free&position=g/.ggggwwww&record=";
+    await cls.teacher.api.classTeach(cls.room, "ask", { position });
+    const asked = await cls.students[0].next(isRoom(cls.room, (s) => s.question?.stage === "open"), { seen: true });
+    const number = asked.state.question.number;
+    await assert.rejects(cls.students[0].api.classAnswer(cls.room, number, "6"), /illegal/);
+    await assert.rejects(cls.students[0].api.classAnswer(cls.room, number + 1, "1"), /moved-on/);
+    for (const [i, point] of ["1", "4", "4"].entries()) {
+      const answered = await cls.students[i].api.classAnswer(cls.room, number, point);
+      assert.equal(answered.state.question.yours, point);
+    }
+    // Only a student's token answers (the service's own check, not the page's).
+    const studentKey = (await cls.students[0].profile.keys.get(`class:${cls.room}`)).key;
+    const teacherKey = (await cls.teacher.profile.keys.get(`class:${cls.room}`)).key;
+    for (const key of [cls.watch, teacherKey]) {
+      const answer = await outsider.ask("class-answer", { room: cls.room, token: key, question: number, move: "1" });
+      assert.equal(answer.error, "seat-taken", "only a student answers");
+    }
+    const stolen = await outsider.ask("class-answer", { room: cls.room, token: studentKey.slice(1) + "x", question: number, move: "1" });
+    assert.equal(stolen.error, "not-found", "a key that is no one's");
+    // The projector: counts only, then the tallies once shown, never a name.
+    const watched = await watcher.api.classOpen(server, cls.room, cls.watch);
+    assert.deepEqual([watched.state.question.answered, watched.state.question.answers, watched.state.question.by], [3, undefined, undefined]);
+    const teacherView = await cls.teacher.next(isRoom(cls.room, (s) => s.question?.answered === 3), { seen: true });
+    assert.equal(Object.keys(teacherView.state.question.by).length, 3, "the teacher sees who chose what");
+    await cls.teacher.api.classTeach(cls.room, "show");
+    const shown = await watcher.next(isRoom(cls.room, (s) => s.question?.stage === "shown"), { seen: true });
+    assert.deepEqual(shown.state.question.answers, [{ move: "4", count: 2 }, { move: "1", count: 1 }]);
+    assert.equal(shown.state.question.by, undefined);
+    assert.ok(!JSON.stringify(shown.state.question).includes(cls.students[0].name), "no name in the projector's question");
+    await assert.rejects(cls.students[2].api.classAnswer(cls.room, number, "1"), /moved-on/);
+    await cls.teacher.api.classTeach(cls.room, "done");
+    await cls.students[0].next(isRoom(cls.room, (s) => s.question === null), { seen: true });
+  } finally {
+    await shutdown(cls, watcher);
+    await outsider.close();
+  }
+});
+
 test("a stranger on the WebSocket cannot read a room without a key, join without the code, or move in a room's game", async () => {
   const cls = await classOf(single.urls[0], 2);
   const outsider = await stranger(single.wsUrls[0], { transport: "ws" });

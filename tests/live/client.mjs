@@ -72,7 +72,7 @@ export function liveClient(profile = browserProfile(), onEvent = null, { connect
     connectionIds,
     api: {
       create: parsed("create"), code: parsed("code"), open: parsed("open"), move: parsed("move"), close: parsed("close"),
-      classNew: parsed("classNew"), classJoin: parsed("classJoin"), classOpen: parsed("classOpen"), className: parsed("className"),
+      classNew: parsed("classNew"), classJoin: parsed("classJoin"), classOpen: parsed("classOpen"), className: parsed("className"), classAnswer: parsed("classAnswer"),
       classTeach: parsed("classTeach"), classClose: parsed("classClose"), classList: parsed("classList"),
     },
     shutdown: () => liveApi.shutdown(),

@@ -21,6 +21,8 @@ import { spawn } from "node:child_process";
 import { Builder, By, Origin } from "selenium-webdriver";
 import { serve, root } from "../browser/harness.mjs";
 import { SIZES } from "../browser/header.mjs";
+import { startNats } from "../../scripts/nats-local.mjs";
+import { liveClient } from "../live/client.mjs";
 
 const MINIBROWSER = process.env.MINIBROWSER
   || ["4.1", "4.0", "6.0"].map((v) => `/usr/lib/x86_64-linux-gnu/webkit2gtk-${v}/MiniBrowser`).find((f) => fs.existsSync(f));
@@ -207,6 +209,48 @@ const TESTS = [
     assert((await h.attr(MU, "data-position")) === "w/gggg.wwww", "the friend sees the move");
     await h.press('[data-point="5"][role="button"]');
     await h.until((m) => document.querySelector(m).dataset.position.startsWith("g/"), [MU], "White's reply");
+  }],
+  ["class room: the console, a question answered by two students and the projector's answers", async (h, base) => {
+    // The build names its live server's port (./test builds for ws://127.0.0.1:18222).
+    const nats = await startNats({ origins: [new URL(base).origin], wsPort: 18222 });
+    const students = [liveClient(), liveClient()];
+    try {
+      await h.open(`${base}?class=new&game=mu-torere`);
+      await h.until(() => document.querySelector('[data-testid="class-open"]'), [], "the form");
+      await h.js(() => document.querySelector('[data-testid="class-open"]').click());
+      const code = await h.until(() => document.querySelector("[data-class-code]")?.dataset.classCode, [], "the join code");
+      // Two students on other devices (plain live clients over TCP).
+      let room = null;
+      for (const student of students) {
+        room = (await student.api.classJoin(nats.urls[0], code)).room;
+        await student.api.classOpen(nats.urls[0], room);
+      }
+      await h.until(() => document.querySelectorAll('[data-student][data-connection="connected"]').length === 2, [], "two students in the roster");
+      // A trap trainer puzzle, asked of the class; each student answers with a legal move.
+      await h.until(() => document.querySelector('[data-teach="ask-puzzle"]'), [], "Ask the class");
+      await h.js(() => document.querySelector('[data-teach="ask-puzzle"]').click());
+      for (const student of students) {
+        const asked = await student.next((e) => e.type === "class" && e.state.question?.stage === "open", { seen: true, what: "the question" });
+        let answered = false;
+        for (let point = 0; point <= 8 && !answered; point++) {
+          answered = await student.api.classAnswer(room, asked.state.question.number, String(point)).then(() => true, () => false);
+        }
+        assert(answered, "a legal move was taken");
+      }
+      await h.until(() => document.querySelector('[data-testid="class-answered"]')?.dataset.answered === "2", [], "two answers counted");
+      await h.js(() => document.querySelector('[data-teach="show"]').click());
+      await h.until(() => document.querySelectorAll("[data-class-answer][data-value]").length >= 1, [], "the answers, valued");
+      await h.js(() => document.querySelector('[data-teach="reveal"]').click());
+      await h.until(() => document.querySelector('[data-testid="class-reveal"]')?.dataset.move, [], "the best move revealed");
+      // The projector's link, in this engine: the answers with their counts.
+      const projector = await h.attr('[data-testid="class-projector-link"]', "href");
+      await h.open(new URL(projector, base).href);
+      await h.until(() => [...document.querySelectorAll("[data-class-answer]")].reduce((n, a) => n + Number(a.dataset.count), 0) === 2, [], "the projector's counts");
+      await h.open(base);
+    } finally {
+      for (const student of students) await student.shutdown();
+      await nats.stop();
+    }
   }],
   ["lessons: the first lesson of each game", async (h, base) => {
     for (const game of ["mu-torere", "kemu"]) {
