@@ -381,7 +381,7 @@ export const classRoomTests = [
     }
   }],
 
-  ["class room: Moeraki Kemu Beginner: two students join and play moves through the board while the projector follows", async (page, base, ctx) => {
+  ["class room: Moeraki Kemu Beginner: two students play a whole game through the board, one reloading half-way, while the projector follows", async (page, base, ctx) => {
     const server = builtServer();
     const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
     const others = [];
@@ -413,14 +413,30 @@ export const classRoomTests = [
         }, null, WAIT);
       }
       await projector.locator("[data-class-board]").waitFor(WAIT);
-      const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2, 10);
+      // A whole game (the sample fills the board), one student reloading half-way.
+      const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2);
+      const connected = (s) => s.waitForFunction(() => {
+        const b = document.querySelector('[data-game="kemu"]');
+        return b?.dataset.seat && b.dataset.connection === "connected";
+      }, null, WAIT);
       for (const [i, mv] of moves.entries()) {
+        if (i === 20) {
+          await students[0].reload();
+          await connected(students[0]);
+          await students[0].waitForFunction((n) => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === n + 2, i, WAIT);
+        }
         const mover = (await students[0].locator(`[data-hollow="${mv}"]`).getAttribute("role")) === "button" ? students[0] : students[1];
         await mover.locator(`[data-hollow="${mv}"]`).click();
         await projector.waitForFunction((n) => document.querySelector("[data-class-board]")?.dataset.played === String(n), i + 1, { timeout: 2000 });
       }
-      const record = await students[0].locator('[data-game="kemu"]').getAttribute("data-record");
-      assertEq(record.split(" ").slice(-moves.length).join(" "), moves.join(" "), "every move on the student's board");
+      for (const s of students) {
+        await s.waitForFunction((n) => document.querySelector('[data-game="kemu"]').dataset.record.split(" ").length === n + 2, moves.length, WAIT);
+        const record = await s.locator('[data-game="kemu"]').getAttribute("data-record");
+        assertEq(record.split(" ").slice(2).join(" "), moves.join(" "), "every move on each student's board, once");
+      }
+      const outcome = await projector.locator("[data-class-board]").getAttribute("data-outcome");
+      assertEq(outcome, await students[1].locator('[data-game="kemu"]').getAttribute("data-outcome"), "the projector shows the result");
+      assert(outcome !== "playing" && outcome !== "ongoing", `the game ended: ${outcome}`);
     } finally {
       for (const p of others) await p.context().close();
       await page.goto("about:blank");
