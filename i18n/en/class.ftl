@@ -192,3 +192,11 @@ class-standings-points = Points
 class-standings-byes = Byes
 class-standings-rule = A win scores 1 point, a draw ½ and a loss 0; a bye (a game against the computer) counts as a win. Ties are broken by Buchholz (the opponents' points added up), then by wins; students still equal share a place.
 class-standings-csv = Download the results (CSV, with the real names typed on this device)
+
+## The projector's pages of boards (more than 16 games)
+
+class-pages-label = Pages of boards
+class-boards-shown = Boards { $from }–{ $to } of { $count }
+class-page-back = Previous boards
+class-page-on = Next boards
+class-page-pause = Stop turning pages

@@ -194,3 +194,11 @@ class-standings-points = Piro
 class-standings-byes = Okiokinga
 class-standings-rule = Ka whiwhi te toa i te piro 1, te tātai i te ½, te hinga i te 0; ka kīia he toa te okiokinga (he kēmu ki te rorohiko). Ka wehea ngā ōrite e te Buchholz (ngā piro o ngā hoa tauwhainga kua tāpiria), kātahi e ngā toa; ko ngā ākonga ōrite tonu ka noho tahi ki te tūranga kotahi.
 class-standings-csv = Tikiake i ngā hua (CSV, me ngā ingoa tūturu i tuhia ki tēnei pūrere)
+
+## Ngā whārangi papa o te pūkaha whakaatu — DRAFT awaiting review by a speaker
+
+class-pages-label = Ngā whārangi papa
+class-boards-shown = Ngā papa { $from }–{ $to } o { $count }
+class-page-back = Ngā papa o mua
+class-page-on = Ngā papa e whai ake nei
+class-page-pause = Kaua e huri i ngā whārangi

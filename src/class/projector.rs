@@ -62,6 +62,32 @@ pub fn projector(props: &ProjectorProps) -> Html {
         .unwrap_or_default();
     let serial = followed.latest.as_ref().map_or(0, |(_, n)| *n);
     let games: Vec<&RoomGame> = state.current_games().collect();
+    // More boards than fit: pages of BOARDS_A_PAGE that turn by themselves (unless paused).
+    let pages = games.len().div_ceil(BOARDS_A_PAGE).max(1);
+    let paging = use_reducer(PageTurner::default);
+    {
+        let paging = paging.clone();
+        use_effect_with((pages, paging.running), move |&(pages, running)| {
+            let timer = (pages > 1 && running).then(|| {
+                gloo::timers::callback::Interval::new(PAGE_SECONDS * 1000, move || {
+                    paging.dispatch(Paging::On(pages))
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    let shown_page = paging.page % pages;
+    let first = shown_page * BOARDS_A_PAGE;
+    let on_page: Vec<&RoomGame> = games
+        .iter()
+        .skip(first)
+        .take(BOARDS_A_PAGE)
+        .copied()
+        .collect();
+    let turn = |what: Paging| {
+        let paging = paging.clone();
+        Callback::from(move |_: MouseEvent| paging.dispatch(what))
+    };
     let shown = large
         .as_ref()
         .and_then(|id| games.iter().find(|g| &g.id == id).copied());
@@ -96,8 +122,20 @@ pub fn projector(props: &ProjectorProps) -> Html {
             } else if games.is_empty() {
                 <p role="status">{ t::class_no_games_yet(state.present().count().to_string()) }</p>
             } else {
-                <ul class="class-boards" data-count={games.len().to_string()}>
-                    { for games.iter().map(|g| {
+                if pages > 1 {
+                    <div class="buttons class-pages" role="group" aria-label={t::class_pages_label()}
+                         data-testid="class-pages" data-page={shown_page.to_string()} data-pages={pages.to_string()}>
+                        <span role="status">{ t::class_boards_shown(t::ClassBoardsShown {
+                            from: (first + 1) as u32, to: (first + on_page.len()) as u32, count: games.len() as u32 }) }</span>
+                        <button onclick={turn(Paging::Back(pages))} data-testid="class-page-back">{ t::class_page_back() }</button>
+                        <button onclick={turn(Paging::On(pages))} data-testid="class-page-on">{ t::class_page_on() }</button>
+                        <button onclick={turn(Paging::Toggle)} aria-pressed={(!paging.running).to_string()} data-testid="class-page-pause">
+                            { t::class_page_pause() }
+                        </button>
+                    </div>
+                }
+                <ul class="class-boards" data-count={on_page.len().to_string()}>
+                    { for on_page.iter().map(|g| {
                         let large = large.clone();
                         let id = g.id.clone();
                         let open = Callback::from(move |_: MouseEvent| large.set(Some(id.clone())));
@@ -106,6 +144,53 @@ pub fn projector(props: &ProjectorProps) -> Html {
                 </ul>
             }
         </div>
+    }
+}
+
+/// The most boards legible at once at 1920×1080 (pieces of 12 px at least).
+const BOARDS_A_PAGE: usize = 16;
+/// How long a page of boards shows before the next.
+const PAGE_SECONDS: u32 = 15;
+
+/// Which page of boards shows, and whether pages turn by themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PageTurner {
+    page: usize,
+    running: bool,
+}
+
+impl Default for PageTurner {
+    fn default() -> Self {
+        PageTurner {
+            page: 0,
+            running: true,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Paging {
+    /// The next page of so many (the timer, or by hand).
+    On(usize),
+    /// The page before, of so many.
+    Back(usize),
+    /// Pause or resume the turning.
+    Toggle,
+}
+
+impl Reducible for PageTurner {
+    type Action = Paging;
+
+    fn reduce(self: std::rc::Rc<Self>, action: Paging) -> std::rc::Rc<Self> {
+        let mut next = *self;
+        match action {
+            Paging::On(pages) => next.page = (next.page % pages.max(1) + 1) % pages.max(1),
+            Paging::Back(pages) => {
+                next.page = (next.page % pages.max(1) + pages.max(1) - 1) % pages.max(1)
+            }
+            Paging::Toggle => next.running = !next.running,
+        }
+        std::rc::Rc::new(next)
     }
 }
 

@@ -161,6 +161,20 @@ export const classPageTests = [
       await projector.setViewportSize({ width, height });
       assert(!(await overflows(projector)), `the projector fits ${width}×${height} without sideways scrolling`);
     }
+    // Forty students (20 games): pages of 16 boards that turn by themselves, or by hand,
+    // and can be stopped.
+    const forty = await withLive(ctx, cannedRoom("watch", 20), { width: 1920, height: 1080 });
+    await forty.goto(`${base}?class=${ROOM}&key=${WATCH}&view=projector`);
+    await forty.getByTestId("class-pages").waitFor(WAIT);
+    assertEq(await forty.getByTestId("class-pages").getAttribute("data-pages"), "2", "two pages of boards");
+    assertEq(await forty.locator("[data-class-board]").count(), 16, "16 boards a page");
+    await forty.getByTestId("class-page-pause").click();
+    assertEq(await forty.getByTestId("class-page-pause").getAttribute("aria-pressed"), "true", "turning stopped");
+    const page = await forty.getByTestId("class-pages").getAttribute("data-page");
+    await forty.getByTestId("class-page-on").click();
+    await forty.waitForFunction((p) => document.querySelector('[data-testid="class-pages"]').dataset.page !== p, page, WAIT);
+    assertEq(await forty.locator("[data-class-board]").count(), page === "0" ? 4 : 16, "the other page's boards");
+    await axe(forty, "the projector's pages");
     // The teacher's console: the roster and the results, axe clean, at 1366×768.
     const teacher = await withLive(ctx, cannedRoom("teacher", 3), { width: 1366, height: 768 });
     await teacher.goto(`${base}?class=${ROOM}`);
