@@ -334,6 +334,11 @@ impl ClassServer {
                     return Ok(json!({ "state": self.state(id, &read, Role::Teacher) }));
                 }
                 None => {
+                    // The round's games were made for a room that changed meanwhile: no
+                    // one will ever be sent to them.
+                    for (game_id, _) in &taught.games {
+                        self.store.delete_game(game_id).await;
+                    }
                     // Another change came first: judged again if it was a student's,
                     // refused if it was the teacher's own (from another tab or device).
                     let now = self.read(id).await?;

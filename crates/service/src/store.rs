@@ -180,6 +180,11 @@ impl Store {
     }
 
     /// Forgets a code (its seat is taken); a failure only leaves it to expire.
+    /// Deletes a game no room or player names (a round whose room lost a race).
+    pub async fn delete_game(&self, id: &str) {
+        let _ = self.kv.purge(id).await;
+    }
+
     pub async fn delete_code(&self, code: &str) {
         let _ = self.kv.purge(format!("code.{code}")).await;
     }
