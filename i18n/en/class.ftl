@@ -200,3 +200,6 @@ class-boards-shown = Boards { $from }–{ $to } of { $count }
 class-page-back = Previous boards
 class-page-on = Next boards
 class-page-pause = Stop turning pages
+class-ask-lesson = A lesson step:
+# $lesson is a lesson's title, $step the step's number in it.
+class-lesson-step = { $lesson }, step { $step }

@@ -202,3 +202,5 @@ class-boards-shown = Ngā papa { $from }–{ $to } o { $count }
 class-page-back = Ngā papa o mua
 class-page-on = Ngā papa e whai ake nei
 class-page-pause = Kaua e huri i ngā whārangi
+class-ask-lesson = He hipanga akoranga:
+class-lesson-step = { $lesson }, hipanga { $step }

@@ -1,6 +1,7 @@
 //! "Ask the class" in the teacher's console: a question on any board of the room as it
-//! stands, a trap trainer puzzle (Mū tōrere), a shared game link (Moeraki Kemu), or the
-//! teacher's own board set up by playing moves from the start.
+//! stands, a trap trainer puzzle (Mū tōrere), a lesson step that asks for a move (either
+//! game), a shared game link (Moeraki Kemu), or the teacher's own board set up by playing
+//! moves from the start.
 
 use super::client::{send_teach, RoomView, Teach};
 use super::follow::Followed;
@@ -32,6 +33,63 @@ fn puzzle_link(rules: RuleSet, number: usize) -> Option<String> {
             .text()
             .to_string(),
     )
+}
+
+/// The lesson steps of `game` that ask for a move, as question links: `(label, link)`.
+fn lesson_steps(game: ClassGame) -> Vec<(String, String)> {
+    let label = |title: &str, step: usize| {
+        t::class_lesson_step(t::ClassLessonStep {
+            lesson: title,
+            step: step as u32 + 1,
+        })
+    };
+    let links: Vec<(String, String)> = match game {
+        ClassGame::Mu => {
+            use crate::mu::lessons::content::{Setup, LESSONS};
+            LESSONS
+                .iter()
+                .flat_map(|lesson| {
+                    lesson
+                        .steps
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, s)| s.task.is_some())
+                        .map(move |(k, step)| {
+                            let link = match step.setup {
+                                Setup::Position(p) => Query::default()
+                                    .with("position", Some(p))
+                                    .with("record", Some("")),
+                                Setup::Record(r) => Query::default().with("record", Some(r)),
+                            };
+                            (label((lesson.title)(), k), link.text().to_string())
+                        })
+                })
+                .collect()
+        }
+        ClassGame::Kemu => {
+            use crate::kemu::lessons::content::LESSONS;
+            use takaro::core::kemu::Game;
+            LESSONS
+                .iter()
+                .flat_map(|lesson| {
+                    lesson
+                        .steps
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, s)| s.task.is_some())
+                        .filter_map(move |(k, step)| {
+                            let compact = Game::from_record(step.setup.record).ok()?.to_compact();
+                            let link = Query::default().with("record", Some(&compact));
+                            Some((label((lesson.title)(), k), link.text().to_string()))
+                        })
+                })
+                .collect()
+        }
+    };
+    links
+        .into_iter()
+        .filter(|(_, link)| QuestionGame::read(game, link).is_some())
+        .collect()
 }
 
 /// The room's Mū tōrere rule set, read from its start link.
@@ -97,6 +155,16 @@ pub fn ask_the_class(props: &AskProps) -> Html {
         })
     };
     // A pasted game link (the whole address, or only its query).
+    let steps = use_memo(game, |game| lesson_steps(*game));
+    let chosen_step = use_state(|| 0usize);
+    let on_step = {
+        let chosen_step = chosen_step.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            chosen_step.set(value.parse().unwrap_or(0));
+        })
+    };
+    let step_link = steps.get(*chosen_step).map(|(_, link)| link.clone());
     let shared_link = {
         let text = shared.trim();
         let query = text.split_once('?').map_or(text, |(_, q)| q);
@@ -145,6 +213,18 @@ pub fn ask_the_class(props: &AskProps) -> Html {
                     <button onclick={ask(puzzle_link(rules, *chosen_puzzle))} data-teach="ask-puzzle">{ t::class_ask_button() }</button>
                 </p>
             }
+            if !steps.is_empty() {
+                <p class="class-ask-row">
+                    <label>{ t::class_ask_lesson() }{ " " }
+                        <select onchange={on_step} data-testid="class-ask-lesson-choice">
+                            { for steps.iter().enumerate().map(|(k, (label, _))| html! {
+                                <option value={k.to_string()} selected={k == *chosen_step}>{ label.clone() }</option>
+                            }) }
+                        </select>
+                    </label>{ " " }
+                    <button onclick={ask(step_link)} data-teach="ask-lesson">{ t::class_ask_button() }</button>
+                </p>
+            }
             if game == ClassGame::Kemu {
                 <p class="class-ask-row">
                     <label>{ t::class_ask_shared() }{ " " }
@@ -168,5 +248,23 @@ pub fn ask_the_class(props: &AskProps) -> Html {
                 </details>
             }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lesson_steps_that_ask_for_a_move_are_questions_of_their_game() {
+        for game in ClassGame::ALL {
+            let steps = lesson_steps(game);
+            assert!(steps.len() >= 5, "{game:?}: {} steps", steps.len());
+            for (label, link) in &steps {
+                let position = QuestionGame::read(game, link).expect(link);
+                assert!(position.to_move().is_some(), "{label}: a move to make");
+            }
+        }
+        assert!(puzzle_link(RuleSet::Standard, 1).is_some());
     }
 }
