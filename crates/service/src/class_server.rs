@@ -11,7 +11,6 @@ use crate::class_tournament::{outcome_of, Outcomes};
 use crate::fresh;
 use crate::limits::{allowed, Limiter};
 use crate::protocol::{Refusal, Secret, WAIT_FOR};
-use crate::question;
 use crate::room::{self, Chance, Joined, Role, StoredRoom};
 use crate::store::{is_game_id, CodeValue, RoomRead, Store};
 use crate::waiters::Waiters;
@@ -249,8 +248,8 @@ impl ClassServer {
                 tokio::time::sleep(Duration::from_millis(pause)).await;
             }
             let (read, _) = self.read_as(id, token).await?;
-            let student = question::student_place(&read.room, token)?;
-            let answered = question::answer(&read.room, student, number, mv)?;
+            let student = room::student_place(&read.room, token)?;
+            let answered = room::answer(&read.room, student, number, mv)?;
             let role = Role::Student(student);
             if answered == read.room {
                 return Ok(json!({ "state": self.state(id, &read, role) }));

@@ -1,12 +1,12 @@
 //! A class tournament in a room (docs/class-protocol.md, "Tournaments"): round robin for
 //! up to eight students or Swiss rounds, paired by [`takaro_core::tournament`] from the
 //! games' outcomes as the rules core judges them, with the standings counted each time
-//! the teacher moves on a round. Pure, like [`crate::room`]: the outcomes come in as an
-//! argument, read by the server from the stored games.
+//! the teacher moves on a round. Pure: the room ([`crate::room`]) hands it its games,
+//! who is still present, and the outcomes the server read from the stored games.
 
 use crate::protocol::Refusal;
 use crate::record::{GameKind, Played as Record};
-use crate::room::StoredRoom;
+use crate::room_game::RoomGame;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use takaro_core::tournament::{self, Outcome, Played, Round};
@@ -103,9 +103,9 @@ impl StoredTournament {
     }
 
     /// The room's games of the tournament so far, with their outcomes.
-    pub fn history(&self, room: &StoredRoom, outcomes: &Outcomes) -> Vec<Played> {
+    pub fn history(&self, games: &[RoomGame], outcomes: &Outcomes) -> Vec<Played> {
         let last = self.first_round + self.paired();
-        room.games
+        games
             .iter()
             .filter(|g| (self.first_round..last).contains(&g.round))
             .map(|g| Played {
@@ -121,8 +121,8 @@ impl StoredTournament {
     }
 
     /// Counts the standings of every round paired so far.
-    pub fn count(&mut self, room: &StoredRoom, outcomes: &Outcomes) {
-        let history = self.history(room, outcomes);
+    pub fn count(&mut self, games: &[RoomGame], outcomes: &Outcomes) {
+        let history = self.history(games, outcomes);
         self.standings = tournament::standings(&self.players, &history, &self.bye_list())
             .into_iter()
             .map(|s| StoredStanding {
@@ -140,9 +140,14 @@ impl StoredTournament {
         self.counted = self.paired();
     }
 
-    /// The next round's pairs among the students still in the room; `None` once every
-    /// round is paired.
-    pub fn next_round(&self, room: &StoredRoom, outcomes: &Outcomes) -> Option<Round> {
+    /// The next round's pairs among the students still in the room (`present(i)`); `None`
+    /// once every round is paired.
+    pub fn next_round(
+        &self,
+        games: &[RoomGame],
+        present: &dyn Fn(usize) -> bool,
+        outcomes: &Outcomes,
+    ) -> Option<Round> {
         if self.paired() >= self.rounds {
             return None;
         }
@@ -150,11 +155,11 @@ impl StoredTournament {
             .players
             .iter()
             .copied()
-            .filter(|&p| room.students.get(p).is_some_and(|s| !s.removed))
+            .filter(|&p| present(p))
             .collect();
         Some(match self.system {
             System::Swiss => {
-                tournament::swiss_round(&present, &self.history(room, outcomes), &self.bye_list())
+                tournament::swiss_round(&present, &self.history(games, outcomes), &self.bye_list())
             }
             System::RoundRobin => {
                 let planned = &self.schedule[self.paired() as usize];
@@ -176,19 +181,18 @@ impl StoredTournament {
     }
 }
 
-/// A new tournament of the students present, and its first round.
+/// A new tournament of the students `players` (those present), beginning at the room's
+/// round `first_round`, and its first round.
 ///
 /// # Errors
 /// [`Refusal::BadRequest`] for fewer than two students, a round robin of more than
 /// [`MAX_ROUND_ROBIN`], or Swiss rounds outside 1–[`MAX_SWISS_ROUNDS`].
 pub fn start(
-    room: &StoredRoom,
+    players: Vec<usize>,
+    first_round: u32,
     system: System,
     rounds: u32,
 ) -> Result<(StoredTournament, Round), Refusal> {
-    let players: Vec<usize> = (0..room.students.len())
-        .filter(|&i| !room.students[i].removed)
-        .collect();
     if players.len() < 2 {
         return Err(Refusal::BadRequest);
     }
@@ -216,7 +220,7 @@ pub fn start(
     let tournament = StoredTournament {
         system,
         rounds,
-        first_round: room.round + 1,
+        first_round,
         players,
         byes: Vec::new(),
         schedule,
@@ -224,7 +228,7 @@ pub fn start(
         counted: 0,
     };
     let first = tournament
-        .next_round(room, &Outcomes::new())
+        .next_round(&[], &|_| true, &Outcomes::new())
         .ok_or(Refusal::BadRequest)?;
     Ok((tournament, first))
 }

@@ -1,11 +1,10 @@
 //! A question to the whole class (docs/class-protocol.md, "Ask the class"): one position
 //! on every student's device, each student's one move checked by the rules core, and what
-//! each role may see of the answers. Pure, like [`crate::room`]: each request judged
-//! against the stored room.
+//! each role may see of the answers. Pure: the room ([`crate::room`]) keeps the question
+//! and asks it to judge each change.
 
-use crate::protocol::{Refusal, Secret};
+use crate::protocol::Refusal;
 use crate::record::{GameKind, Played, RecordError};
-use crate::room::StoredRoom;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -81,13 +80,12 @@ fn illegal(e: RecordError) -> Refusal {
     }
 }
 
-/// The position of `link` in the room's game, read by the rules core, when a side is
-/// to move there.
-fn position(room: &StoredRoom, link: &str) -> Result<Played, Refusal> {
+/// The position of `link` in a game of `kind`, read by the rules core, when a side is to
+/// move there.
+fn position(kind: GameKind, link: &str) -> Result<Played, Refusal> {
     if link.len() > MAX_LINK {
         return Err(Refusal::TooBig);
     }
-    let kind = GameKind::from_name(&room.game).ok_or(Refusal::NotFound)?;
     let played = Played::read(kind, link).map_err(illegal)?;
     if played.seat_to_move().is_none() {
         return Err(Refusal::Illegal(
@@ -97,92 +95,70 @@ fn position(room: &StoredRoom, link: &str) -> Result<Played, Refusal> {
     Ok(played)
 }
 
-/// A new question on `link` (any earlier one closes).
+/// Question `number` on `link`, a position of a game of `kind`.
 ///
 /// # Errors
-/// [`Refusal::Illegal`] for a link that is not a position of the room's game with a move
-/// to make, [`Refusal::TooBig`] past [`MAX_LINK`].
-pub fn ask(room: &StoredRoom, link: &str) -> Result<StoredQuestion, Refusal> {
-    position(room, link)?;
+/// [`Refusal::Illegal`] for a link that is not a position of that game with a move to
+/// make, [`Refusal::TooBig`] past [`MAX_LINK`].
+pub fn ask(kind: GameKind, number: u32, link: &str) -> Result<StoredQuestion, Refusal> {
+    position(kind, link)?;
     Ok(StoredQuestion {
-        number: room.asked + 1,
+        number,
         link: link.to_string(),
         stage: Stage::Open,
         answers: BTreeMap::new(),
     })
 }
 
-/// The room after the student at place `student` answers question `number` with `mv`.
-///
-/// # Errors
-/// [`Refusal::Ended`], [`Refusal::Paused`] (the class takes no moves meanwhile),
-/// [`Refusal::MovedOn`] when that question is not open, [`Refusal::Illegal`] for a move
-/// the rules do not allow there.
-pub fn answer(
-    room: &StoredRoom,
-    student: usize,
-    number: u32,
-    mv: &str,
-) -> Result<StoredRoom, Refusal> {
-    if room.ended {
-        return Err(Refusal::Ended);
+impl StoredQuestion {
+    /// The question after the student at place `student` answers question `number` with
+    /// `mv` (a game of `kind`).
+    ///
+    /// # Errors
+    /// [`Refusal::MovedOn`] when this is not question `number` or it is no longer open,
+    /// [`Refusal::Illegal`] for a move the rules do not allow there.
+    pub fn answered(
+        &self,
+        kind: GameKind,
+        student: usize,
+        number: u32,
+        mv: &str,
+    ) -> Result<StoredQuestion, Refusal> {
+        if self.number != number || self.stage != Stage::Open {
+            return Err(Refusal::MovedOn);
+        }
+        let chosen = position(kind, &self.link)?.answer(mv).map_err(illegal)?;
+        let mut next = self.clone();
+        next.answers.insert(student, chosen);
+        Ok(next)
     }
-    if room.paused {
-        return Err(Refusal::Paused);
-    }
-    let question = room
-        .question
-        .as_ref()
-        .filter(|q| q.number == number && q.stage == Stage::Open)
-        .ok_or(Refusal::MovedOn)?;
-    let chosen = position(room, &question.link)?
-        .answer(mv)
-        .map_err(illegal)?;
-    let mut next = room.clone();
-    if let Some(q) = next.question.as_mut() {
-        q.answers.insert(student, chosen);
-    }
-    Ok(next)
-}
 
-/// The next stage the teacher moves the question to.
-///
-/// # Errors
-/// [`Refusal::BadRequest`] when there is no question, or it is already past `stage`.
-pub fn advance(room: &StoredRoom, stage: Stage) -> Result<StoredRoom, Refusal> {
-    let question = room.question.as_ref().ok_or(Refusal::BadRequest)?;
-    let order = |s: Stage| s as u8;
-    if order(stage) < order(question.stage) {
-        return Err(Refusal::BadRequest);
-    }
-    let mut next = room.clone();
-    if let Some(q) = next.question.as_mut() {
-        q.stage = stage;
-    }
-    Ok(next)
-}
-
-/// Checks a student's token before an answer: their place in the room.
-///
-/// # Errors
-/// As [`StoredRoom::role_of`]; a teacher's or the watch key is [`Refusal::SeatTaken`].
-pub fn student_place(room: &StoredRoom, token: &Secret) -> Result<usize, Refusal> {
-    match room.role_of(token)? {
-        crate::room::Role::Student(i) => Ok(i),
-        _ => Err(Refusal::SeatTaken),
+    /// The question moved on to `stage`.
+    ///
+    /// # Errors
+    /// [`Refusal::BadRequest`] when it is already past `stage`.
+    pub fn advanced(&self, stage: Stage) -> Result<StoredQuestion, Refusal> {
+        if (stage as u8) < (self.stage as u8) {
+            return Err(Refusal::BadRequest);
+        }
+        Ok(StoredQuestion {
+            stage,
+            ..self.clone()
+        })
     }
 }
 
 impl StoredQuestion {
     /// The question as `viewer` sees it: names only to the teacher, the class's moves to
     /// the projector only once shown, a student's own answer only to them.
-    pub fn public(&self, room: &StoredRoom, viewer: Viewer) -> PublicQuestion {
+    /// `name(i)`: the generated name of the student at place `i`, `None` once removed
+    /// (their answer no longer counts).
+    pub fn public(&self, name: &dyn Fn(usize) -> Option<String>, viewer: Viewer) -> PublicQuestion {
         // A removed student's answer no longer counts.
-        let counted: BTreeMap<usize, &String> = self
+        let counted: BTreeMap<String, &String> = self
             .answers
             .iter()
-            .filter(|(&i, _)| room.students.get(i).is_some_and(|s| !s.removed))
-            .map(|(&i, mv)| (i, mv))
+            .filter_map(|(&i, mv)| Some((name(i)?, mv)))
             .collect();
         let tallies = || {
             let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
@@ -213,7 +189,7 @@ impl StoredQuestion {
             by: (viewer == Viewer::Teacher).then(|| {
                 counted
                     .iter()
-                    .map(|(&i, mv)| (room.students[i].name.clone(), (*mv).clone()))
+                    .map(|(name, mv)| (name.clone(), (*mv).clone()))
                     .collect()
             }),
             yours: match viewer {

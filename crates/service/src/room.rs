@@ -5,13 +5,14 @@
 //! ([`crate::referee::hash`]); no hash and no secret is ever in a [`RoomState`].
 
 use crate::class_protocol::{Action, MAX_STUDENTS};
-use crate::class_tournament::{self, Outcomes, StoredTournament, System};
+use crate::class_tournament::{self, Outcomes, StoredTournament};
+use crate::pairing::{by_hand, random_pairs, sided, Candidate, Class, Plan};
 use crate::protocol::{Refusal, Secret};
-use crate::question::{self, PublicQuestion, Stage, StoredQuestion, Viewer};
+use crate::question::{self, Stage, StoredQuestion};
 use crate::record::GameKind;
 use crate::referee::{self, hash, StoredGame};
+pub use crate::room_game::RoomGame;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashMap};
 use takaro_core::class_names;
 
 /// The most games a room keeps (every round's): far more than a lesson plays, and a room
@@ -20,8 +21,6 @@ pub const MAX_GAMES: usize = 400;
 /// The most games a [`RoomState`] lists: whole rounds, newest first, and always the
 /// current round (a state must fit one NATS message, 16 KiB).
 pub const STATE_GAMES: usize = 60;
-/// Steps a search for pairs may take before it allows one more repeat.
-const SEARCH_STEPS: u32 = 4000;
 
 /// A class room as the bucket keeps it (JSON, one key per room).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,15 +79,6 @@ pub struct StoredStudent {
     pub computers: u32,
 }
 
-/// One game the room paired, by the students' places in [`StoredRoom::students`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoomGame {
-    pub id: String,
-    pub round: u32,
-    /// The student on the game's first seat, then the one on the second.
-    pub players: [usize; 2],
-}
-
 /// Who shows a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -108,78 +98,9 @@ impl Role {
     }
 }
 
-/// What a browser sees of a room (docs/class-protocol.md, "The room's state").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RoomState {
-    pub room: String,
-    pub revision: u64,
-    pub game: String,
-    pub start: String,
-    pub level: String,
-    /// For the teacher and the projector, while the room takes students.
-    pub code: Option<String>,
-    pub locked: bool,
-    pub paused: bool,
-    pub ended: bool,
-    pub round: u32,
-    pub refused: u64,
-    pub students: Vec<PublicStudent>,
-    pub games: Vec<PublicGame>,
-    /// The student's own name (students only).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub you: Option<String>,
-    /// The question to the class, as this role may see it.
-    pub question: Option<PublicQuestion>,
-    /// The class tournament, if one has begun.
-    pub tournament: Option<PublicTournament>,
-}
-
-/// What every device sees of a class tournament: generated names only.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PublicTournament {
-    pub system: System,
-    pub rounds: u32,
-    /// Rounds paired so far, and counted in `standings`.
-    pub paired: u32,
-    pub counted: u32,
-    pub finished: bool,
-    pub standings: Vec<PublicStanding>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PublicStanding {
-    pub name: String,
-    /// Points in halves (a win 2, a draw 1, a bye 2).
-    pub halves: u32,
-    pub games: u32,
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
-    pub byes: u32,
-    pub buchholz: u32,
-    pub rank: usize,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PublicStudent {
-    pub name: String,
-    pub connected: bool,
-    pub removed: bool,
-    pub game: Option<String>,
-    pub seat: Option<String>,
-    pub computer: bool,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PublicGame {
-    pub id: String,
-    pub round: u32,
-    /// Seat → the student's name.
-    pub seats: BTreeMap<String, String>,
-}
-
 impl StoredRoom {
-    fn kind(&self) -> Result<GameKind, Refusal> {
+    /// The room's game, as the rules core names it.
+    pub fn kind(&self) -> Result<GameKind, Refusal> {
         GameKind::from_name(&self.game).ok_or(Refusal::NotFound)
     }
 
@@ -205,114 +126,6 @@ impl StoredRoom {
                 Some(i) => Ok(Role::Student(i)),
                 None => Err(Refusal::NotFound),
             }
-        }
-    }
-
-    /// The room as `role` sees it; `connected(name)` says whether a student is connected.
-    pub fn public(
-        &self,
-        id: &str,
-        revision: u64,
-        role: Role,
-        connected: &dyn Fn(&str) -> bool,
-    ) -> RoomState {
-        let seats = self.kind().map_or(["", ""], GameKind::seats);
-        let names = |game: &RoomGame| {
-            BTreeMap::from([
-                (
-                    seats[0].to_string(),
-                    self.students[game.players[0]].name.clone(),
-                ),
-                (
-                    seats[1].to_string(),
-                    self.students[game.players[1]].name.clone(),
-                ),
-            ])
-        };
-        // Whole rounds, newest first, while they fit; the current round always.
-        let mut shown = 0;
-        let mut first_round = self.round;
-        for round in (1..=self.round).rev() {
-            let count = self.games.iter().filter(|g| g.round == round).count();
-            if round < self.round && shown + count > STATE_GAMES {
-                break;
-            }
-            shown += count;
-            first_round = round;
-        }
-        let takes_students = !self.locked && !self.ended;
-        RoomState {
-            room: id.to_string(),
-            revision,
-            game: self.game.clone(),
-            start: self.start.clone(),
-            level: self.level.clone(),
-            code: (takes_students && !matches!(role, Role::Student(_))).then(|| self.code.clone()),
-            locked: self.locked,
-            paused: self.paused,
-            ended: self.ended,
-            round: self.round,
-            refused: self.refused,
-            students: self
-                .students
-                .iter()
-                .map(|s| PublicStudent {
-                    name: s.name.clone(),
-                    connected: !s.removed && connected(&s.name),
-                    removed: s.removed,
-                    game: s.game.clone(),
-                    seat: s.seat.clone(),
-                    computer: s.computer,
-                })
-                .collect(),
-            games: self
-                .games
-                .iter()
-                .filter(|g| g.round >= first_round)
-                .map(|g| PublicGame {
-                    id: g.id.clone(),
-                    round: g.round,
-                    seats: names(g),
-                })
-                .collect(),
-            you: match role {
-                Role::Student(i) => Some(self.students[i].name.clone()),
-                _ => None,
-            },
-            tournament: self.tournament.as_ref().map(|t| PublicTournament {
-                system: t.system,
-                rounds: t.rounds,
-                paired: t.paired(),
-                counted: t.counted,
-                finished: t.finished(),
-                standings: t
-                    .standings
-                    .iter()
-                    .filter_map(|s| {
-                        Some(PublicStanding {
-                            name: self.students.get(s.player)?.name.clone(),
-                            halves: s.halves,
-                            games: s.games,
-                            wins: s.wins,
-                            draws: s.draws,
-                            losses: s.losses,
-                            byes: s.byes,
-                            buchholz: s.buchholz,
-                            rank: s.rank,
-                        })
-                    })
-                    .collect(),
-            }),
-            question: self.question.as_ref().map(|q| {
-                q.public(
-                    self,
-                    match role {
-                        Role::Teacher => Viewer::Teacher,
-                        Role::Student(i) => Viewer::Student(i),
-                        Role::Watch => Viewer::Watch,
-                    },
-                )
-            }),
         }
     }
 
@@ -462,6 +275,41 @@ pub fn rename(
     Ok(next)
 }
 
+/// The place of the student whose token this is.
+///
+/// # Errors
+/// As [`StoredRoom::role_of`]; the teacher's or the watch key is [`Refusal::SeatTaken`].
+pub fn student_place(room: &StoredRoom, token: &Secret) -> Result<usize, Refusal> {
+    match room.role_of(token)? {
+        Role::Student(i) => Ok(i),
+        _ => Err(Refusal::SeatTaken),
+    }
+}
+
+/// The room after the student at place `student` answers question `number` with `mv`.
+///
+/// # Errors
+/// [`Refusal::Ended`], [`Refusal::Paused`] (the class takes no moves meanwhile),
+/// [`Refusal::MovedOn`] when that question is not open, [`Refusal::Illegal`] for a move
+/// the rules do not allow there.
+pub fn answer(
+    room: &StoredRoom,
+    student: usize,
+    number: u32,
+    mv: &str,
+) -> Result<StoredRoom, Refusal> {
+    if room.ended {
+        return Err(Refusal::Ended);
+    }
+    if room.paused {
+        return Err(Refusal::Paused);
+    }
+    let asked = room.question.as_ref().ok_or(Refusal::MovedOn)?;
+    let mut next = room.clone();
+    next.question = Some(asked.answered(room.kind()?, student, number, mv)?);
+    Ok(next)
+}
+
 /// Whether a move by `token` in one of the room's games may be judged.
 ///
 /// # Errors
@@ -555,16 +403,18 @@ pub fn teach(
             None
         }
         Action::Ask(link) => {
-            next.question = Some(question::ask(room, link)?);
+            next.question = Some(question::ask(room.kind()?, room.asked + 1, link)?);
             next.asked += 1;
             None
         }
-        Action::Show => {
-            next = question::advance(room, Stage::Shown)?;
-            None
-        }
-        Action::Reveal => {
-            next = question::advance(room, Stage::Revealed)?;
+        Action::Show | Action::Reveal => {
+            let stage = if *action == Action::Show {
+                Stage::Shown
+            } else {
+                Stage::Revealed
+            };
+            let asked = room.question.as_ref().ok_or(Refusal::BadRequest)?;
+            next.question = Some(asked.advanced(stage)?);
             None
         }
         Action::Done => {
@@ -572,7 +422,11 @@ pub fn teach(
             None
         }
         Action::Tournament { system, rounds } => {
-            let (started, first) = class_tournament::start(room, *system, *rounds)?;
+            let present = (0..room.students.len())
+                .filter(|&i| !room.students[i].removed)
+                .collect();
+            let (started, first) =
+                class_tournament::start(present, room.round + 1, *system, *rounds)?;
             next.tournament = Some(started);
             tournament_round = true;
             Some(Plan {
@@ -582,8 +436,9 @@ pub fn teach(
         }
         Action::Pair(_) | Action::Next => match (action, running) {
             (Action::Next, Some(mut counted)) => {
-                counted.count(room, outcomes);
-                let round = counted.next_round(room, outcomes);
+                counted.count(&room.games, outcomes);
+                let present = |i: usize| room.students.get(i).is_some_and(|s| !s.removed);
+                let round = counted.next_round(&room.games, &present, outcomes);
                 next.tournament = Some(counted);
                 tournament_round = round.is_some();
                 round.map(|r| Plan {
@@ -593,14 +448,26 @@ pub fn teach(
             }
             (_, running) => {
                 if let Some(mut stopped) = running {
-                    stopped.count(room, outcomes);
+                    stopped.count(&room.games, outcomes);
                     stopped.rounds = stopped.paired();
                     next.tournament = Some(stopped);
                 }
+                let class = Class {
+                    students: room
+                        .students
+                        .iter()
+                        .map(|s| Candidate {
+                            name: s.name.clone(),
+                            removed: s.removed,
+                            computers: s.computers,
+                        })
+                        .collect(),
+                    games: &room.games,
+                };
                 Some(match action {
-                    Action::Pair(Some(pairs)) => by_hand(room, pairs)?,
-                    Action::Pair(None) => sided(room, random_pairs(room, draw)?, false, draw),
-                    _ => sided(room, random_pairs(room, draw)?, true, draw),
+                    Action::Pair(Some(pairs)) => by_hand(&class, pairs)?,
+                    Action::Pair(None) => sided(&class, random_pairs(&class, draw)?, false, draw),
+                    _ => sided(&class, random_pairs(&class, draw)?, true, draw),
                 })
             }
         },
@@ -653,177 +520,6 @@ pub fn teach(
     Ok(Taught { room: next, games })
 }
 
-/// A round's pairs (first seat, second seat) and the student who plays the computer.
-#[derive(Debug, PartialEq, Eq)]
-struct Plan {
-    pairs: Vec<[usize; 2]>,
-    computer: Option<usize>,
-}
-
-/// The teacher's pairs by name: every named student present (not removed) and named
-/// once; the first of each pair takes the first seat.
-fn by_hand(room: &StoredRoom, pairs: &[[String; 2]]) -> Result<Plan, Refusal> {
-    if pairs.is_empty() {
-        return Err(Refusal::BadRequest);
-    }
-    let mut named = vec![false; room.students.len()];
-    let mut place = |name: &str| {
-        let i = room
-            .students
-            .iter()
-            .position(|s| s.name == name && !s.removed)
-            .ok_or(Refusal::BadRequest)?;
-        if std::mem::replace(&mut named[i], true) {
-            return Err(Refusal::BadRequest);
-        }
-        Ok(i)
-    };
-    let pairs = pairs
-        .iter()
-        .map(|[a, b]| Ok([place(a)?, place(b)?]))
-        .collect::<Result<Vec<_>, Refusal>>()?;
-    Ok(Plan {
-        pairs,
-        computer: None,
-    })
-}
-
-/// How often each two students have played each other.
-fn meetings(room: &StoredRoom) -> HashMap<(usize, usize), u32> {
-    let mut met = HashMap::new();
-    for game in &room.games {
-        let [a, b] = game.players;
-        *met.entry((a.min(b), a.max(b))).or_insert(0) += 1;
-    }
-    met
-}
-
-/// Random pairs of every student not removed, with as few repeats as can be found: the
-/// fewest meetings allowed between partners is raised only when a search finds no pairing
-/// within it. With an odd number, one student (of those who have played the computer
-/// least, if a pairing allows) plays the computer.
-fn random_pairs(
-    room: &StoredRoom,
-    draw: &mut dyn FnMut(usize) -> usize,
-) -> Result<(Vec<[usize; 2]>, Option<usize>), Refusal> {
-    let mut present: Vec<usize> = (0..room.students.len())
-        .filter(|&i| !room.students[i].removed)
-        .collect();
-    if present.is_empty() {
-        return Err(Refusal::BadRequest);
-    }
-    for i in (1..present.len()).rev() {
-        present.swap(i, draw(i + 1) % (i + 1));
-    }
-    let met = meetings(room);
-    let met_of = |a: usize, b: usize| met.get(&(a.min(b), a.max(b))).copied().unwrap_or(0);
-    // Who may play the computer: everyone, fewest computer rounds first (ties in the
-    // shuffled order); no one when the number is even.
-    let mut alone: Vec<Option<usize>> = if present.len() % 2 == 1 {
-        let mut by_rounds = present.clone();
-        by_rounds.sort_by_key(|&i| room.students[i].computers);
-        by_rounds.into_iter().map(Some).collect()
-    } else {
-        vec![None]
-    };
-    alone.truncate(8);
-    let most = met.values().copied().max().unwrap_or(0);
-    for allowed in 0..=most {
-        for &computer in &alone {
-            let rest: Vec<usize> = present
-                .iter()
-                .copied()
-                .filter(|&i| Some(i) != computer)
-                .collect();
-            let mut steps = SEARCH_STEPS;
-            if let Some(pairs) = pair_up(&rest, &|a, b| met_of(a, b) <= allowed, &mut steps) {
-                return Ok((pairs, computer));
-            }
-        }
-    }
-    // Every meeting allowed: any pairing will do.
-    let computer = alone[0];
-    let rest: Vec<usize> = present
-        .into_iter()
-        .filter(|&i| Some(i) != computer)
-        .collect();
-    Ok((rest.chunks(2).map(|p| [p[0], p[1]]).collect(), computer))
-}
-
-/// A pairing of all of `students` (an even number) in which `may(a, b)` holds for each
-/// pair, searched depth-first in their order; `None` when there is none or the steps run
-/// out.
-fn pair_up(
-    students: &[usize],
-    may: &dyn Fn(usize, usize) -> bool,
-    steps: &mut u32,
-) -> Option<Vec<[usize; 2]>> {
-    let Some((&first, rest)) = students.split_first() else {
-        return Some(Vec::new());
-    };
-    for (k, &partner) in rest.iter().enumerate() {
-        if *steps == 0 {
-            return None;
-        }
-        *steps -= 1;
-        if !may(first, partner) {
-            continue;
-        }
-        let others: Vec<usize> = rest
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != k)
-            .map(|(_, &s)| s)
-            .collect();
-        if let Some(mut pairs) = pair_up(&others, may, steps) {
-            pairs.push([first, partner]);
-            return Some(pairs);
-        }
-    }
-    None
-}
-
-/// Sides for each pair: at random, or (`balanced`) the first seat to the student who has
-/// played it less often than the second, else to the one who played the second seat last
-/// (at random when still even).
-fn sided(
-    room: &StoredRoom,
-    (pairs, computer): (Vec<[usize; 2]>, Option<usize>),
-    balanced: bool,
-    draw: &mut dyn FnMut(usize) -> usize,
-) -> Plan {
-    // (first seats less second seats, +1 if the last game was on the first seat, -1 if
-    // on the second): the larger takes the second seat.
-    let lean = |student: usize| -> (i64, i64) {
-        let side =
-            |g: &RoomGame| i64::from(g.players[0] == student) - i64::from(g.players[1] == student);
-        let total = room.games.iter().map(side).sum();
-        let last = room
-            .games
-            .iter()
-            .rev()
-            .map(side)
-            .find(|s| *s != 0)
-            .unwrap_or(0);
-        (total, last)
-    };
-    let pairs = pairs
-        .into_iter()
-        .map(|[a, b]| {
-            let swap = if balanced && lean(a) != lean(b) {
-                lean(a) > lean(b)
-            } else {
-                draw(2) % 2 == 1
-            };
-            if swap {
-                [b, a]
-            } else {
-                [a, b]
-            }
-        })
-        .collect();
-    Plan { pairs, computer }
-}
 #[cfg(test)]
 #[path = "room_tests.rs"]
 mod tests;

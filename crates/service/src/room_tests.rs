@@ -95,7 +95,7 @@ fn repeat_free_possible(room: &StoredRoom) -> bool {
     let present: Vec<usize> = (0..room.students.len())
         .filter(|&i| !room.students[i].removed)
         .collect();
-    let met = meetings(room);
+    let met = crate::pairing::meetings(&room.games);
     let may = |a: usize, b: usize| !met.contains_key(&(a.min(b), a.max(b)));
     let options: Vec<Option<usize>> = if present.len() % 2 == 1 {
         present.iter().copied().map(Some).collect()
@@ -108,7 +108,7 @@ fn repeat_free_possible(room: &StoredRoom) -> bool {
             .copied()
             .filter(|&i| Some(i) != alone)
             .collect();
-        pair_up(&rest, &may, &mut u32::MAX.clone()).is_some()
+        crate::pairing::pair_up(&rest, &may, &mut u32::MAX.clone()).is_some()
     })
 }
 
@@ -437,19 +437,19 @@ fn a_question_takes_each_students_one_legal_move_and_shows_names_only_to_the_tea
         (2, &legal[0]),
         (2, &legal[1]),
     ] {
-        room = question::answer(&room, student, 1, mv).unwrap();
+        room = answer(&room, student, 1, mv).unwrap();
     }
     assert!(matches!(
-        question::answer(&room, 3, 1, &illegal[0]),
+        answer(&room, 3, 1, &illegal[0]),
         Err(Refusal::Illegal(_))
     ));
     assert_eq!(
-        question::answer(&room, 3, 2, &legal[0]),
+        answer(&room, 3, 2, &legal[0]),
         Err(Refusal::MovedOn),
         "another question's number"
     );
     assert!(
-        matches!(question::answer(&room, 3, 1, "x9"), Err(Refusal::Illegal(why)) if why.contains("x9 is not a move"))
+        matches!(answer(&room, 3, 1, "x9"), Err(Refusal::Illegal(why)) if why.contains("x9 is not a move"))
     );
 
     let teacher = room
@@ -482,7 +482,7 @@ fn a_question_takes_each_students_one_legal_move_and_shows_names_only_to_the_tea
 
     let shown = act(&room, Action::Show, 1).unwrap().room;
     assert_eq!(
-        question::answer(&shown, 3, 1, &legal[0]),
+        answer(&shown, 3, 1, &legal[0]),
         Err(Refusal::MovedOn),
         "answering has closed"
     );
@@ -508,12 +508,9 @@ fn a_question_takes_each_students_one_legal_move_and_shows_names_only_to_the_tea
     // the first is not taken as one to the second).
     let again = act(&done, Action::Ask(QUESTION.into()), 1).unwrap().room;
     assert_eq!(again.question.as_ref().unwrap().number, 2);
-    assert_eq!(
-        question::answer(&again, 0, 1, &legal[0]),
-        Err(Refusal::MovedOn)
-    );
+    assert_eq!(answer(&again, 0, 1, &legal[0]), Err(Refusal::MovedOn));
     // A removed student's answer no longer counts.
-    let answered = question::answer(&again, 0, 2, &legal[0]).unwrap();
+    let answered = answer(&again, 0, 2, &legal[0]).unwrap();
     let name = answered.students[0].name.clone();
     let removed = act(&answered, Action::Remove(name), 1).unwrap().room;
     let teacher = removed
@@ -548,12 +545,12 @@ fn a_question_is_a_position_of_the_rooms_game_with_a_move_to_make() {
     assert!(act(&room, Action::Ask("rules=free&record=".into()), 1).is_ok());
     let asked = act(&room, Action::Ask(QUESTION.into()), 1).unwrap().room;
     assert_eq!(
-        question::student_place(&asked, &secret(TEACHER)),
+        student_place(&asked, &secret(TEACHER)),
         Err(Refusal::SeatTaken)
     );
     let paused = act(&asked, Action::Pause, 1).unwrap().room;
     assert_eq!(
-        question::answer(&paused, 0, 1, &legal_points().0[0]),
+        answer(&paused, 0, 1, &legal_points().0[0]),
         Err(Refusal::Paused)
     );
 }
