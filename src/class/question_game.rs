@@ -275,7 +275,30 @@ impl QuestionGame {
                         show_names={true} on_play={Callback::noop()} />
                 }
             }
-            QuestionGame::Kemu(_) => self.board(&Callback::noop()),
+            QuestionGame::Kemu(s) => {
+                use crate::kemu::board::KemuBoard;
+                use takaro::core::kemu::{FieldSet, HollowSet};
+                // Each stone or ball chosen: its count on its hollow (a Tane turn or a
+                // pass has no hollow: the list below the board carries it).
+                let labels = answers
+                    .iter()
+                    .filter_map(|(code, count)| match code.parse::<kemu::Move>().ok()? {
+                        kemu::Move::Place(hollow) => {
+                            Some((hollow, AttrValue::from(format!("×{count}"))))
+                        }
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>();
+                html! {
+                    <KemuBoard position={*s.game.position()} record={AttrValue::from(s.game.to_string())}
+                        outcome={AttrValue::from(s.game.outcome().code())}
+                        clickable_hollows={HollowSet::EMPTY} clickable_fields={FieldSet::EMPTY}
+                        tane_preview={crate::kemu::state::TanePreview::default()} winning_hollows={HollowSet::EMPTY}
+                        winning_fields={FieldSet::EMPTY} new_tiles={FieldSet::EMPTY}
+                        last={None} show_names={true} {labels}
+                        on_hollow={Callback::noop()} on_field={Callback::noop()} />
+                }
+            }
         }
     }
 }

@@ -140,6 +140,9 @@ pub struct KemuBoardProps {
     /// carries no game attributes.
     #[prop_or_default]
     pub caption: Option<AttrValue>,
+    /// Short labels drawn on hollows (a class's answers: how many chose each).
+    #[prop_or_default]
+    pub labels: Vec<(Hollow, AttrValue)>,
 }
 
 #[function_component(KemuBoard)]
@@ -370,6 +373,10 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             { for tanes }
             { for hollows }
             { for names }
+            { for props.labels.iter().map(|(h, text)| {
+                let (sx, sy) = svg_xy(h.xy().0, h.xy().1);
+                html! { <text class="hollow-label" x={num(sx)} y={num(sy + 0.18)} text-anchor="middle">{ text.clone() }</text> }
+            }) }
         </svg>
     }
 }

@@ -712,6 +712,10 @@ export const classRoomTests = [
       await projector.locator("[data-class-answer]").first().waitFor(WAIT);
       const shown = await projector.locator("[data-class-answer]").evaluateAll((items) => items.map((i) => i.dataset.move).sort());
       assertEq(shown.join(" "), [...new Set(chosen)].sort().join(" "), "the projector shows the moves chosen");
+      // Each chosen hollow carries its count on the answers' board.
+      const labels = await projector.locator('[data-testid="class-answers-board"] .hollow-label').allTextContents();
+      assertEq(labels.length, new Set(chosen).size, "a count on each chosen hollow");
+      assert(labels.every((l) => /^×\d+$/.test(l)), `counts: ${labels}`);
       await teacher.locator('[data-teach="reveal"]').click();
       const reveal = projector.getByTestId("class-reveal");
       await reveal.waitFor(WAIT);
