@@ -294,7 +294,12 @@ impl ClassServer {
     async fn teach(&self, id: &str, teacher: &Secret, action: &Action) -> Result<Value, Refusal> {
         let mut read = self.read(id).await?;
         for _ in 0..WRITE_TRIES {
-            let outcomes = self.tournament_outcomes(&read.room).await;
+            // Only a new round counts a tournament's games (reading each from the store).
+            let outcomes = if matches!(action, Action::Next | Action::Pair(_)) {
+                self.tournament_outcomes(&read.room).await
+            } else {
+                Outcomes::new()
+            };
             let taught = room::teach(
                 &read.room,
                 id,
