@@ -2,10 +2,11 @@
 // the Rust that defines them (src/build_facts.rs, run as the `build-facts` bin), put into
 // the build for the loader, the service worker and the other steps:
 //  - `facts.json`: the facts, with `hashes` (each bundle file's and the loader's content
-//    hash, which static/sw.js checks before it keeps a file) and `build` (the build's id,
-//    from those hashes);
-//  - index.html: the loader's part of them (without `worker` and `hashes`) as a data block
-//    at the end of the body,
+//    hash, which static/sw.js checks before it keeps a file), `build` (the build's id,
+//    from those hashes) and `page` (the files index.html's head names, which the service
+//    worker keeps with the page);
+//  - index.html: the loader's part of them (without `worker`, `hashes`, `games` and
+//    `page`) as a data block at the end of the body,
 //    `<script type="application/json" id="build-facts">`, which static/boot.js reads (a
 //    data block is not run, so `script-src 'self'` has nothing to allow).
 // Run first in the hook (the shrinking steps read the bundles' names from facts.json) and
@@ -33,9 +34,36 @@ export function bundleFiles(facts) {
   return [...seen.values()];
 }
 
-/** The facts static/boot.js reads: all but the service worker's. */
-export function loaderFacts({ worker, hashes, ...facts }) {
-  return { ...facts, firstScreens: facts.firstScreens.map(({ bundle, ...screen }) => screen) };
+/**
+ * The facts static/boot.js reads: all but the service worker's and the build steps'
+ * (`games`, `page`, each first screen's `bundle` and `inline`).
+ */
+export function loaderFacts({ worker, hashes, games, page, ...facts }) {
+  return { ...facts, firstScreens: facts.firstScreens.map(({ bundle, inline, ...screen }) => screen) };
+}
+
+/**
+ * The files in the page's folder that `html`'s head names (any element's `href` or `src`),
+ * found by an HTML parser and resolved as URLs: the page's style, icon, manifest, loader
+ * and oEmbed description (written by a later step). The body's first screens link to
+ * pages, not files.
+ */
+export function headFiles(html) {
+  const site = new URL("https://site.invalid/");
+  const head = findNode(parse(html), (n) => n.nodeName === "head");
+  const files = new Set();
+  const visit = (node) => {
+    for (const { name, value } of node.attrs ?? []) {
+      if (name !== "href" && name !== "src") continue;
+      const url = new URL(value, site);
+      const file = url.pathname.slice(1);
+      const inFolder = url.origin === site.origin && !url.search && file && !file.includes("/");
+      if (inFolder) files.add(file);
+    }
+    (node.childNodes ?? []).forEach(visit);
+  };
+  visit(head);
+  return [...files];
 }
 
 /** JSON that may stand inside a <script> element. */
@@ -66,9 +94,10 @@ if (import.meta.url === `file://${process.argv[1]}`) run("build-facts", () => {
   const files = [...bundleFiles(stated).flatMap((b) => [b.js, b.wasm]), ...stated.worker, "boot.js"];
   const hashes = Object.fromEntries(files.map((f) => [f, contentHash(fs.readFileSync(path.join(dir, f)))]));
   const build = contentHash(Object.entries(hashes).flat().join("\n"));
-  const all = { build, ...stated, hashes };
-  fs.writeFileSync(path.join(dir, "facts.json"), JSON.stringify(all));
   const index = path.join(dir, "index.html");
-  fs.writeFileSync(index, withFactsBlock(fs.readFileSync(index, "utf8"), inScript(loaderFacts(all))));
+  const html = fs.readFileSync(index, "utf8");
+  const all = { build, ...stated, hashes, page: headFiles(html) };
+  fs.writeFileSync(path.join(dir, "facts.json"), JSON.stringify(all));
+  fs.writeFileSync(index, withFactsBlock(html, inScript(loaderFacts(all))));
   console.log(`build-facts: build ${build}, ${files.length} files`);
 });

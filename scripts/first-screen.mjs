@@ -18,6 +18,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseFragment, serializeOuter } from "parse5";
 import { writePictures } from "./board-pictures.mjs";
+import { writeOembeds } from "./oembed.mjs";
+import { facts } from "./build-facts.mjs";
 import { bodyEnd, nativeStep, release, run, stagingDir } from "./build-step.mjs";
 
 /** Names a markup (the English screen a Māori one is written against; boot.js compares). */
@@ -133,8 +135,11 @@ function filed({ texts, attributes, ...rest }) {
   return { text: relative(texts), attrs: relative(attributes), ...rest };
 }
 
-/** The screens index.html holds (the rest are files): the home page and both games. */
-const INLINE = new Set(["home-en", "mu-torere-en", "kemu-en"]);
+/**
+ * The screens index.html holds (the rest are files): those the build's facts mark `inline`
+ * (the home page and each game at its default settings: src/build_facts.rs), in English.
+ */
+const inlineNames = (facts) => new Set(facts.firstScreens.filter((s) => s.inline).map((s) => `${s.name}-en`));
 
 if (import.meta.url === `file://${process.argv[1]}`) run("first-screen", () => {
   if (!release) {
@@ -142,6 +147,7 @@ if (import.meta.url === `file://${process.argv[1]}`) run("first-screen", () => {
     return;
   }
   const dir = stagingDir("first-screen");
+  const INLINE = inlineNames(facts(dir));
   // The first screens as the app renders them (src/bin/first_screens.rs), then the home
   // page's pictures.
   const drawn = nativeStep("first-screens").trim().split("\n").map((line) => JSON.parse(line));
@@ -172,5 +178,6 @@ if (import.meta.url === `file://${process.argv[1]}`) run("first-screen", () => {
   fs.writeFileSync(index, page.slice(0, at) + templates.join("") + page.slice(at));
   // The home page's pictures of the boards.
   written.push(...writePictures(dir, drawn.filter((line) => line.picture !== undefined)));
+  written.push(...writeOembeds(dir, screens));
   console.log(`first-screen: ${written.join(", ")}`);
 });

@@ -1,7 +1,7 @@
 //! The page shell: navigation between the two games and their about pages, the presets
 //! read from the URL, the embedding page's `open` requests, the theme and the projector
 //! view, and the note shown when games cannot be saved. Each WebAssembly bundle runs this
-//! shell with its own pages ([`crate::pages`]); going to a page of the other bundle loads
+//! shell with its own pages ([`crate::games::pages`]); going to a page of the other bundle loads
 //! that page afresh.
 
 use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
@@ -278,12 +278,15 @@ pub fn app(props: &AppProps) -> Html {
     let steps = crate::first_render::use_steps(1);
     let body = (steps >= 1).then(|| (props.pages)(&route, opened.0, &navigate));
 
+    let embedded = route.embed;
     let note = (*unsaved).then(|| {
         let unsaved = unsaved.clone();
         let dismiss = Callback::from(move |_: MouseEvent| unsaved.set(false));
         html! {
             <p class="storage-note" data-testid="storage-note">
                 { t::storage_note() }{ " " }
+                // In a frame, the game can be carried to the site, where it is kept.
+                if embedded { { crate::embed_credit::link(t::storage_open_on_site(), page) }{ " " } }
                 <button onclick={dismiss}>{ t::storage_note_ok() }</button>
             </p>
         }
@@ -300,7 +303,8 @@ pub fn app(props: &AppProps) -> Html {
     };
     if route.embed {
         let review_note = (lang() == Lang::Mi).then_some(review_note);
-        return html! { <main id="main" class="embedded">{ note }{ for body }{ for review_note }</main> };
+        let credit = crate::embed_credit::credit(page);
+        return html! { <main id="main" class="embedded">{ note }{ for body }{ credit }{ for review_note }</main> };
     }
     // Each language's link opens this page in it, named in its own language.
     let query = current_query();
@@ -329,6 +333,7 @@ pub fn app(props: &AppProps) -> Html {
                         </ul>
                     </nav>
                     { view::theme_picker(route.theme, on_theme) }
+                    { crate::sound::switches() }
                 </> }) }
                 <nav class="languages" aria-label={t::language_label()} data-testid="languages">
                     <ul>{ for languages }</ul>
@@ -336,7 +341,7 @@ pub fn app(props: &AppProps) -> Html {
             </header>
             <main id="main">{ note }{ for body }</main>
             <footer class="site-footer">
-                <p>{ t::footer_offline() }</p>
+                <p>{ t::footer_offline() }{ " " }<a href={address(Page::EmbedBuilder)}>{ t::embed_builder_link() }</a></p>
                 { review_note }
             </footer>
         </>

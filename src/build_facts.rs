@@ -16,13 +16,14 @@
 //! - `kept`: the settings a link to another page keeps ([`route::KEPT_ACROSS_PAGES`]);
 //! - `firstScreens`: the first screens' `name`, `query`, `bundle`, and the `saves` whose
 //!   presence means the app resumes a game or lessons instead
-//!   ([`crate::pages::FIRST_SCREENS`]).
+//!   ([`crate::games::pages::FIRST_SCREENS`]).
 //!
 //! scripts/build-facts.mjs adds `build`, the build's id, and `hashes`, each bundle
 //! file's content hash, which the service worker checks.
 //!
 //! A bundle's name is spelt in Cargo.toml, in index.html's Trunk links and here only.
 
+use crate::games::Game;
 use crate::i18n::Lang;
 use crate::route::{self, Bundle, Page, Query};
 use crate::saves;
@@ -30,16 +31,20 @@ use crate::theme::{Theme, SYSTEM_THEMES};
 use serde_json::{json, Map, Value};
 use std::path::Path;
 
-/// The Cargo bin that builds `bundle` for `lang` (Cargo.toml; index.html's Trunk links).
+/// The Cargo bin that builds `bundle` for `lang` (Cargo.toml; index.html's Trunk links):
+/// a game's bundle's from the registry of games ([`Game::bin`]).
 pub fn bin(bundle: Bundle, lang: Lang) -> &'static str {
-    match (bundle, lang) {
-        (Bundle::Mu, Lang::En) => "app",
-        (Bundle::Mu, Lang::Mi) => "app_mi",
-        (Bundle::Kemu, Lang::En) => "kemu",
-        (Bundle::Kemu, Lang::Mi) => "kemu_mi",
-        (Bundle::Learn, _) => "learn",
-        (Bundle::About, _) => "about",
-        (Bundle::Print, _) => "print",
+    match bundle {
+        Bundle::Learn => "learn",
+        Bundle::About => "about",
+        Bundle::Print => "print",
+        _ => Game::ALL
+            .into_iter()
+            .find(|game| game.bundle() == bundle)
+            .map_or_else(
+                || panic!("{bundle:?} is no game's bundle"),
+                |game| game.bin(lang),
+            ),
     }
 }
 
@@ -51,14 +56,13 @@ pub fn name(bundle: Bundle) -> &'static str {
 /// The Kemu engine's web worker (Cargo.toml; index.html's Trunk link).
 const ENGINE_WORKER: &str = "worker";
 
-/// Every bundle, each once.
-const BUNDLES: [Bundle; 5] = [
-    Bundle::Mu,
-    Bundle::Kemu,
-    Bundle::Learn,
-    Bundle::About,
-    Bundle::Print,
-];
+/// Every bundle, each once: each game's (the registry's), then the shared ones.
+fn every_bundle() -> impl Iterator<Item = Bundle> {
+    Game::ALL
+        .into_iter()
+        .map(Game::bundle)
+        .chain([Bundle::Learn, Bundle::About, Bundle::Print])
+}
 
 /// A bin's glue and wasm as Trunk names them unhashed (`<bin>.js`, `<bin>_bg.wasm`).
 pub fn unhashed(bin: &str) -> [String; 2] {
@@ -94,7 +98,7 @@ pub fn files_in(dir: &Path, bin: &str) -> Result<[String; 2], String> {
 /// scripts/build-facts.mjs from the files' contents).
 pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Value, String> {
     let mut bundles = Map::new();
-    for bundle in BUNDLES {
+    for bundle in every_bundle() {
         let mut by_lang = Map::new();
         for lang in Lang::ALL {
             by_lang.insert(lang.code().into(), json!(files(bin(bundle, lang))?));
@@ -105,13 +109,13 @@ pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Valu
     let mut pages = Map::new();
     for page in Page::ALL
         .into_iter()
-        .filter(|p| matches!(p.bundle(), Bundle::Mu | Bundle::Kemu))
+        .filter(|p| Game::ALL.iter().any(|game| game.bundle() == p.bundle()))
     {
         let query = Query::parse(page.query());
         let game = query.get("game").unwrap_or_default();
         pages.insert(game.into_owned(), json!(name(page.bundle())));
     }
-    let first_screens: Vec<Value> = crate::pages::FIRST_SCREENS
+    let first_screens: Vec<Value> = crate::games::pages::FIRST_SCREENS
         .iter()
         .map(|screen| {
             let saves: Vec<&str> = screen.unless_stored.iter().flat_map(|s| s.keys()).collect();
@@ -120,6 +124,7 @@ pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Valu
                 "query": screen.query,
                 "bundle": name(screen.bundle),
                 "saves": saves,
+                "inline": in_page(screen.query),
             })
         })
         .collect();
@@ -134,7 +139,22 @@ pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Valu
         "systemThemes": SYSTEM_THEMES.map(|(query, theme)| json!([query, theme.code()])),
         "kept": route::KEPT_ACROSS_PAGES,
         "firstScreens": first_screens,
+        "games": Game::ALL.map(|game| json!({
+            "slug": game.slug(),
+            "board": game.board_class(),
+            "picture": game.picture().file,
+        })),
     }))
+}
+
+/// Whether the first screen of `query` is in index.html itself (in English) rather than
+/// a file: the home page's and each game's at its default settings (`?game=<slug>`).
+fn in_page(query: &str) -> bool {
+    query.is_empty()
+        || query
+            .strip_prefix("?game=")
+            .and_then(Game::from_slug)
+            .is_some()
 }
 
 /// The facts of a build whose files are all unhashed (tests).
@@ -149,7 +169,7 @@ mod tests {
     #[test]
     fn every_bundle_and_language_has_its_files() {
         let facts = unhashed_facts();
-        for bundle in BUNDLES {
+        for bundle in every_bundle() {
             for lang in Lang::ALL {
                 let files = &facts["bundles"][name(bundle)][lang.code()];
                 assert_eq!(
@@ -168,6 +188,19 @@ mod tests {
         assert_eq!(
             facts["firstScreens"][2]["saves"],
             json!(["papa-takaro.kemu.v1"])
+        );
+        // The screens in index.html: the home page and each game's default.
+        let inline: Vec<&str> = facts["firstScreens"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["inline"] == json!(true))
+            .map(|s| s["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(inline, ["home", "mu-torere", "kemu"]);
+        assert_eq!(
+            facts["games"][1],
+            json!({"slug": "kemu", "board": "kemu-board", "picture": "board-kemu.svg"})
         );
     }
 

@@ -187,8 +187,12 @@ pub fn value_chart(props: &ValueChartProps) -> Html {
     html! {
         <figure class={classes!("value-chart", props.on_pick.is_some().then_some("pickable"))}
                 data-testid={props.testid} id={props.id.clone()} tabindex={props.id.as_ref().map(|_| "-1")}>
+            { crate::lazy_style::stylesheet("charts.css") }
             <figcaption>{ props.caption.clone() }</figcaption>
+            // `--w`: its width in units, so that on a phone a dot's target is 24 px wide
+            // (the chart then scrolls sideways in its figure).
             <svg viewBox={format!("0 0 {} {}", num(width), num(HEIGHT))} ref={svg}
+                 style={props.on_pick.is_some().then(|| format!("--w:{}", num(width)))}
                  role={if props.on_pick.is_some() { "group" } else { "img" }}
                  aria-label={props.summary.clone()} onkeydown={on_key}>
                 <line class="axis" x1={num(left)} x2={num(width)} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />

@@ -5,7 +5,9 @@
 //! `*`) as `{ source: "papa-takaro", type, game, state, outcome }`:
 //! - `type`: `"ready"` when a board is shown (the first time, and whenever the game on
 //!   it is replaced without a move: a new game, undo, a restored save, an `open`);
-//!   `"move"` after every move, by anyone; `"end"` after the move that ends the game;
+//!   `"move"` after every move, by anyone; `"end"` after the move that ends the game, or
+//!   alone when it ends without one (a resignation; between friends on two devices, an
+//!   agreed draw too);
 //! - `game`: `"mu-torere"` or `"kemu"`;
 //! - `state`: Mū tōrere's position text (`g/.ggggwwww`), or Moeraki Kemu's record text
 //!   (the board's `data-record`);
@@ -48,16 +50,19 @@ pub fn post(kind: &str, game: &str, state: &str, outcome: &str) {
 }
 
 /// Which message a change of the board is: `"move"` when exactly one move was added to
-/// the same game, else `"ready"` (a new, restored or undone game).
-pub fn change_kind(before: Option<(u32, usize)>, now: (u32, usize)) -> &'static str {
+/// the same game, `"end"` when the same game ended (`over`) without a move (a
+/// resignation, an agreed draw), else `"ready"` (a new, restored or undone game).
+pub fn change_kind(before: Option<(u32, usize)>, now: (u32, usize), over: bool) -> &'static str {
     match before {
         Some((id, moves)) if id == now.0 && moves + 1 == now.1 => "move",
+        Some(same) if same == now && over => "end",
         _ => "ready",
     }
 }
 
 /// Reports the board of `game` to the parent after every change: `ready`, `move`, and
-/// `end` after the move that ends the game (`over`). `game_id` changes with every new
+/// `end` after the move that ends the game (`over`), or alone when the game ends without
+/// a move (a resignation, friends' agreed draw: [`change_kind`]). `game_id` changes with every new
 /// game; `moves` counts the moves played; `state` and `outcome` are the board's
 /// `data-record` (or `data-position`) and `data-outcome`.
 #[hook]
@@ -74,7 +79,7 @@ pub fn use_report(
         (game_id, moves, state, outcome, over),
         move |(game_id, moves, state, outcome, over)| {
             let before = last.borrow_mut().replace((*game_id, *moves));
-            let kind = change_kind(before, (*game_id, *moves));
+            let kind = change_kind(before, (*game_id, *moves), *over);
             let (state, outcome, over) = (state.clone(), *outcome, *over);
             // Said once the board is on the page (`first_render`).
             crate::first_render::when_shown(move || {
@@ -143,12 +148,27 @@ mod tests {
 
     #[test]
     fn one_added_move_is_a_move_anything_else_is_ready() {
-        assert_eq!(change_kind(None, (0, 0)), "ready");
-        assert_eq!(change_kind(None, (0, 5)), "ready", "a restored game");
-        assert_eq!(change_kind(Some((0, 4)), (0, 5)), "move");
-        assert_eq!(change_kind(Some((0, 5)), (0, 4)), "ready", "undo");
-        assert_eq!(change_kind(Some((0, 5)), (1, 0)), "ready", "a new game");
-        assert_eq!(change_kind(Some((0, 0)), (1, 1)), "ready");
+        assert_eq!(change_kind(None, (0, 0), false), "ready");
+        assert_eq!(change_kind(None, (0, 5), false), "ready", "a restored game");
+        assert_eq!(
+            change_kind(None, (0, 5), true),
+            "ready",
+            "a finished game opened"
+        );
+        assert_eq!(change_kind(Some((0, 4)), (0, 5), false), "move");
+        assert_eq!(change_kind(Some((0, 4)), (0, 5), true), "move", "then end");
+        assert_eq!(
+            change_kind(Some((0, 5)), (0, 5), true),
+            "end",
+            "a resignation"
+        );
+        assert_eq!(change_kind(Some((0, 5)), (0, 4), false), "ready", "undo");
+        assert_eq!(
+            change_kind(Some((0, 5)), (1, 0), false),
+            "ready",
+            "a new game"
+        );
+        assert_eq!(change_kind(Some((0, 0)), (1, 1), false), "ready");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The home page: the two games, to play or to read about.
 
+use crate::games::Game;
 use crate::route::{link_to, Page, Printable};
 use crate::{board_pictures, t};
 use yew::prelude::*;
@@ -12,9 +13,22 @@ pub struct HomeProps {
 
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
+    // Links (a new tab by middle, Ctrl or Cmd click); a plain click opens the page in
+    // place, as the header's links do.
     let go = |target: Page| {
         let navigate = props.navigate.clone();
-        Callback::from(move |_: MouseEvent| navigate.emit(target))
+        Callback::from(move |e: MouseEvent| {
+            if !(e.ctrl_key() || e.meta_key() || e.shift_key()) {
+                e.prevent_default();
+                navigate.emit(target);
+            }
+        })
+    };
+    let link = |target: Page, primary: bool, text: &str| {
+        html! {
+            <a class={classes!("button", primary.then_some("primary"))} href={link_to(target.query())}
+               onclick={go(target)}>{ text.to_string() }</a>
+        }
     };
     html! {
         <section class="home">
@@ -22,20 +36,26 @@ pub fn home(props: &HomeProps) -> Html {
             <p class="lead">{ t::home_lead() }</p>
             <div class="cards">
                 <article class="card">
-                    { board_pictures::image(&board_pictures::MU_TORERE) }
+                    { board_pictures::image(&Game::MuTorere.picture()) }
                     <h2>{ t::nav_mu_torere() }</h2>
                     <p>{ t::home_mu_summary() }</p>
-                    <button class="primary" onclick={go(Page::MuTorere)}>{ t::home_mu_play() }</button>
-                    <button onclick={go(Page::MuTorereAbout)}>{ t::home_about() }</button>
-                    <p><a class="print-link" href={link_to(Page::Print(Printable::MuSet).query())}>{ t::home_print() }</a></p>
+                    { link(Page::MuTorere, true, t::home_mu_play()) }
+                    { link(Page::MuTorereAbout, false, t::home_about()) }
+                    <p>
+                        <a href={link_to(Page::MuLessons.query())}>{ t::home_lessons() }</a>{ " · " }
+                        <a class="print-link" href={link_to(Page::Print(Printable::MuSet).query())}>{ t::home_print() }</a>
+                    </p>
                 </article>
                 <article class="card">
-                    { board_pictures::image(&board_pictures::KEMU) }
+                    { board_pictures::image(&Game::Kemu.picture()) }
                     <h2>{ t::nav_kemu() }</h2>
                     <p>{ t::home_kemu_summary() }</p>
-                    <button class="primary" onclick={go(Page::Kemu)}>{ t::home_kemu_play() }</button>
-                    <button onclick={go(Page::KemuAbout)}>{ t::home_about() }</button>
-                    <p><a class="print-link" href={link_to(Page::Print(Printable::KemuSet).query())}>{ t::home_print() }</a></p>
+                    { link(Page::Kemu, true, t::home_kemu_play()) }
+                    { link(Page::KemuAbout, false, t::home_about()) }
+                    <p>
+                        <a href={link_to(Page::KemuLessons.query())}>{ t::home_lessons() }</a>{ " · " }
+                        <a class="print-link" href={link_to(Page::Print(Printable::KemuSet).query())}>{ t::home_print() }</a>
+                    </p>
                 </article>
             </div>
             // A class room (the learning bundle): every board of a class on the projector.

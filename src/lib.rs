@@ -3,12 +3,14 @@
 //!
 //! - `app`: the page shell, navigation and URL presets.
 //! - `menu`: the header's menu button for narrow screens.
-//! - `pages`: which pages each WebAssembly bundle draws (`route::Bundle`).
+//! - `games`: the registry of games (what each game provides) and `games::pages`: which
+//!   pages each WebAssembly bundle draws (`route::Bundle`).
 //! - `build_facts` (native only): the build's facts for the loader, the service worker and
 //!   the build scripts.
 //! - `home`: the home page; `board_pictures`: its pictures of both boards.
 //! - `i18n` and `t`: the page's language and its words (catalogues in `i18n/`).
-//! - `play`: the game screen both games share; a game supplies its part (`Playable`).
+//! - `play`: the game screen both games share; a game supplies its part (`Playable`:
+//!   its rules, saving, words, view, remote play and computer, a trait each).
 //! - `mu`: Mū tōrere (state reducer, board, its part of the game screen, about page,
 //!   lessons, trainer).
 //! - `kemu`: Moeraki Kemu (state reducer, board, its part of the game screen, about
@@ -23,6 +25,8 @@
 //! - `storage`: the browser's storage (no storage at all is said once, and the games
 //!   still play).
 //! - `embed`: the messages exchanged with a page that frames the game.
+//! - `embed_credit`: an embedded page's links to the site.
+//! - `lazy_style`: stylesheets brought by the parts drawn later (out of the first screens).
 //! - `announcer`: moves in words for screen readers (a live region).
 //! - `crash`: the panic hook's visible message and reload link.
 //! - `view`: the colour theme and the projector view (attributes on `<html>`).
@@ -45,25 +49,29 @@ pub mod class;
 pub mod components;
 pub mod crash;
 pub mod embed;
+pub mod embed_builder;
+pub mod embed_credit;
 pub mod engine;
 pub mod export;
 pub mod first_render;
 pub mod fullscreen;
+pub mod games;
 pub mod home;
 pub mod i18n;
 pub mod kemu;
+pub mod lazy_style;
 pub mod lesson;
 #[cfg(test)]
 mod loader_test;
 pub mod menu;
 pub mod mu;
 pub mod new_game;
-pub mod pages;
 pub mod play;
 pub mod print;
 pub mod random;
 pub mod route;
 pub mod saves;
+pub mod sound;
 pub mod step_through;
 pub mod storage;
 pub mod svg;

@@ -43,9 +43,9 @@ pub fn shows_first_screen(query: &str, key: &str) -> bool {
 mod tests {
     use super::*;
     use crate::build_facts;
+    use crate::games::pages::FIRST_SCREENS;
     use crate::i18n::{choose, Lang};
     use crate::lesson::LessonGame;
-    use crate::pages::FIRST_SCREENS;
     use crate::route::{keeping_settings, parse, Page};
     use crate::theme::{Theme, SYSTEM_THEMES};
     use serde_json::{json, Value};
@@ -226,8 +226,8 @@ mod tests {
     #[test]
     fn a_saved_game_hides_only_its_own_first_screen() {
         let keys: Vec<&str> = [
-            <crate::mu::play::MuTorere as crate::play::Playable>::SLOT,
-            <crate::kemu::play::Kemu as crate::play::Playable>::SLOT,
+            <crate::mu::play::MuTorere as crate::play::Saving>::SLOT,
+            <crate::kemu::play::Kemu as crate::play::Saving>::SLOT,
         ]
         .iter()
         .flat_map(|slot| slot.keys())
@@ -242,10 +242,10 @@ mod tests {
             let page = parse(screen.query).page;
             // What the page resumes instead: a saved game, lessons under way.
             let own: Vec<&str> = match page {
-                Page::MuTorere => <crate::mu::play::MuTorere as crate::play::Playable>::SLOT
+                Page::MuTorere => <crate::mu::play::MuTorere as crate::play::Saving>::SLOT
                     .keys()
                     .collect(),
-                Page::Kemu => <crate::kemu::play::Kemu as crate::play::Playable>::SLOT
+                Page::Kemu => <crate::kemu::play::Kemu as crate::play::Saving>::SLOT
                     .keys()
                     .collect(),
                 Page::MuLessons => crate::mu::lessons::MuLessons::PROGRESS.keys().collect(),

@@ -7,7 +7,7 @@
 //!
 //! The route reads which page the address opens and the settings every page shares; the
 //! rest of the query ([`Query`]) is each game's to read (its presets, e.g.
-//! `MuPresets::from_query`), which [`crate::pages`] asks for.
+//! `MuPresets::from_query`), which [`crate::games::pages`] asks for.
 
 use crate::i18n::Lang;
 use crate::theme::Theme;
@@ -44,9 +44,10 @@ pub enum Bundle {
 /// pages, the trap trainer, the Kemu analysis and friends' games. [`parse`] reads some of
 /// them more strictly (`puzzle=x` opens no trainer); where the two disagree, the app opens
 /// the page's own address.
-pub const BUNDLE_KEYS: [(&str, Option<&str>, Bundle); 9] = [
+pub const BUNDLE_KEYS: [(&str, Option<&str>, Bundle); 11] = [
     ("print", None, Bundle::Print),
     ("learn", None, Bundle::Learn),
+    ("embed-builder", Some("0"), Bundle::Learn),
     ("about", Some("0"), Bundle::About),
     ("puzzle", None, Bundle::Learn),
     ("analyse", Some("0"), Bundle::Learn),
@@ -54,6 +55,9 @@ pub const BUNDLE_KEYS: [(&str, Option<&str>, Bundle); 9] = [
     ("friend", Some(""), Bundle::Learn),
     ("live", Some(""), Bundle::Learn),
     ("watch", Some(""), Bundle::Learn),
+    // A Mū tōrere position to view and play on from (its game links are read with friend
+    // play's, in the learning bundle).
+    ("position", Some(""), Bundle::Learn),
 ];
 
 /// The key of a class room's addresses (`?class=…`), which the loader reads after
@@ -81,8 +85,12 @@ pub enum Page {
     KemuAnalysis,
     /// A printable set or worksheet (`?print=…`).
     Print(Printable),
+    /// "Put it on your site" (`?embed-builder=1`): the code to embed a game, a puzzle, a
+    /// lesson, a position or a live game in another site.
+    EmbedBuilder,
     /// Mū tōrere with a friend on another device: a friend's game (`&friend=`, `&live=`,
-    /// `&watch=`), or starting one (`&friends=1`).
+    /// `&watch=`), or starting one (`&friends=1`); also a position shown to play on from
+    /// (`&position=`, with `&record=` the moves after it), read with friends' game links.
     MuFriend,
     /// Moeraki Kemu with a friend on another device, as [`Page::MuFriend`].
     KemuFriend,
@@ -126,7 +134,7 @@ impl Printable {
 
 impl Page {
     /// Every page (and, with friend play, [`Page::Class`]).
-    pub const ALL: [Page; 15] = [
+    pub const ALL: [Page; 16] = [
         Page::Home,
         Page::MuTorere,
         Page::MuTorereAbout,
@@ -142,6 +150,7 @@ impl Page {
         Page::Print(Printable::KemuSet),
         Page::Print(Printable::MuPuzzles),
         Page::Print(Printable::KemuPuzzles),
+        Page::EmbedBuilder,
     ];
 
     /// The bundle that draws this page.
@@ -156,7 +165,8 @@ impl Page {
             | Page::KemuLessons
             | Page::KemuAnalysis
             | Page::MuFriend
-            | Page::KemuFriend => Bundle::Learn,
+            | Page::KemuFriend
+            | Page::EmbedBuilder => Bundle::Learn,
             #[cfg(feature = "friends")]
             Page::Class => Bundle::Learn,
         }
@@ -182,6 +192,7 @@ impl Page {
             Page::Print(Printable::KemuSet) => "?print=kemu",
             Page::Print(Printable::MuPuzzles) => "?print=mu-torere-puzzles",
             Page::Print(Printable::KemuPuzzles) => "?print=kemu-puzzles",
+            Page::EmbedBuilder => "?embed-builder=1",
         }
     }
 }
@@ -191,7 +202,7 @@ impl Page {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {
     pub page: Page,
-    /// The decoded query, for the game's presets (see [`crate::pages`]).
+    /// The decoded query, for the game's presets (see [`crate::games::pages`]).
     pub query: Query,
     /// `&embed=1`: the game alone, without the site's header and footer (for iframes).
     pub embed: bool,
@@ -224,17 +235,20 @@ pub fn parse(query: &str) -> Route {
     };
     let (mut game, mut learn, mut print) = (Cow::from(""), Cow::from(""), None);
     let (mut about, mut analyse, mut puzzle, mut friend) = (false, false, false, false);
+    let (mut builder, mut position) = (false, false);
     // One pass: the last value of a key counts.
     for (key, value) in query.pairs() {
         let v = value.as_ref();
         match key.as_ref() {
             "game" => game = value,
             "learn" => learn = value,
+            "embed-builder" => builder = v != "0",
             "print" => print = Printable::ALL.into_iter().find(|p| p.code() == v),
             "about" => about = v != "0",
             "analyse" => analyse = v != "0",
             "puzzle" => puzzle = v.parse::<usize>().is_ok_and(|n| n >= 1),
             "friend" | "live" | "watch" => friend = !v.is_empty(),
+            "position" => position = !v.is_empty(),
             "friends" => friend = v != "0",
             "embed" => route.embed = v != "0",
             "lang" => route.lang = v.parse().ok(),
@@ -249,7 +263,8 @@ pub fn parse(query: &str) -> Route {
         _ if print.is_some() => print.map_or(Page::Home, Page::Print),
         _ if learn == "mu-torere" => Page::MuLessons,
         _ if learn == "kemu" => Page::KemuLessons,
-        ("mu-torere", false) if friend => Page::MuFriend,
+        _ if builder => Page::EmbedBuilder,
+        ("mu-torere", false) if friend || position => Page::MuFriend,
         ("mu-torere", false) if puzzle => Page::MuTrainer,
         ("mu-torere", false) => Page::MuTorere,
         ("mu-torere", true) => Page::MuTorereAbout,

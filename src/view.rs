@@ -81,11 +81,12 @@ pub fn link_to_play(target: &str) -> String {
 }
 
 /// The settings and move list: always shown in the normal view, behind a disclosure in
-/// the projector view.
+/// the projector view (with the sound and motion switches there, the header being hidden).
 pub fn more(on: bool, content: Html) -> Html {
     html! {
         <details class="more" open={!on}>
             <summary>{ crate::t::projector_more() }</summary>
+            if on { { crate::sound::projector_switch() } }
             { content }
         </details>
     }

@@ -267,6 +267,19 @@ async function start() {
     const button = event.target.closest?.("[data-export]");
     if (button) import(here("diagram.js")).then((m) => m.exportBoard(button)).catch(console.error);
   });
+  // In a frame, the page's height is told to the page around it (a `<papa-takaro>`
+  // element sizes its frame by it), and a Mū tōrere game's links to the site carry it.
+  if (parent !== self) for (const helper of ["frame-height.js", "frame-links.js"]) import(here(helper)).catch(console.error);
+  // Sounds and motion after a move (static/sound.js, which also keeps the switches'
+  // choices): fetched on the first gesture, never before. The boards' attributes as they
+  // stood then are kept, so the gesture's own move, made before sound.js arrives, is heard.
+  const gestures = ["pointerdown", "keydown"];
+  const firstGesture = () => {
+    for (const gesture of gestures) removeEventListener(gesture, firstGesture, true);
+    self.papaTakaroBoardsBeforeSound = [...document.querySelectorAll("[data-game]")].map((b) => [b, { ...b.dataset }]);
+    import(here("sound.js")).catch(console.error);
+  };
+  for (const gesture of gestures) addEventListener(gesture, firstGesture, true);
   // The first screen is painted before the downloads of the app begin, so they never hold
   // it back: they wait for the page's first contentful paint (which is the first screen;
   // at most 250 ms, where nothing paints, as in a background tab).

@@ -34,7 +34,7 @@ const CONTAINER = /^(svg|g|defs|marker|pattern|title)$/;
 /** Parts only the screen shows: hit areas, movable rings, hints, the learner aids' marks, Mū tōrere's point names (a diagram numbers its points). */
 const SCREEN_ONLY = ".hit, .ring, .hint, .warn-you, .warn-opponent, .point-names";
 /** States only the screen shows: clickable, offered and previewed parts, animations. */
-const SCREEN_STATES = ["movable", "clickable", "offered", "tane-choice", "preview", "previewed", "arrived", "tile-new"];
+const SCREEN_STATES = ["movable", "clickable", "offered", "tane-choice", "preview", "previewed"];
 /** Classes that name a piece, a mark or a place: kept in the file (with the rest of their element's classes). */
 const NAMED = ["point", "counter", "last-move", "hollow", "pit-ring", "stone", "ball", "field", "tile", "tane-figure"];
 /** The last move: Mū tōrere's arrow, the ring round Moeraki Kemu's last stone (a winning stone keeps its ring). */

@@ -2,7 +2,7 @@
 // message id (the word before " = " in i18n/<lang>/*.ftl) as a tooltip, and carries it as
 // `data-message-id`. static/boot.js imports this file only when the address asks, and
 // this file fetches the table (message-ids.json, written at build time by
-// scripts/message-ids.mjs), so the first screen costs nothing more when it is off.
+// the catalogue crate's `message_ids`), so the first screen costs nothing more when it is off.
 const here = (file) => new URL(file, import.meta.url).href;
 
 export async function showIds() {

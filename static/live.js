@@ -15,12 +15,22 @@
 //   claim  {id, seat, invite, token}   → {id, seat, state}
 //   open   {id, token?}                → {id, seat, state}
 //   move   {id, token, ply, record}    → {state}
-//   wait   {id, after}                 → {state}  (once the revision passes `after`)
+//   wait   {id, after, watch?}         → {state, watching}  (once the revision passes
+//                                        `after`, or one more watcher arrives; a
+//                                        watcher's page says watch: true)
+//   between {id, token, ply, message}  → {state}  (resign, offer-takeback|draw|rematch,
+//                                        accept-…, decline-…: takaro_core::between)
 // A seat's token (128 random bits) is made in the browser that takes the seat and kept in
 // IndexedDB by game id (with the invitation, for the creator); the service keeps its hash.
 //
 // Events to the page: window event `papa-takaro-live`, detail a JSON string:
-//   {type:"state", id, ply, record, by, start, seats:[…]}  the game as the service holds it
+//   {type:"state", id, ply, record, by, start, seats:[…], end, offer, undone, round, seat}
+//                                        the game as the service holds it; end: null,
+//                                        "draw" or "resign-<seat>"; offer: null or
+//                                        {offer, by, ply}; undone: moves taken back;
+//                                        round: rematches; seat: this browser's (swapped
+//                                        by each rematch), null for a watcher
+//   {type:"watching", id, count}         how many watch the game (when it changes)
 //   {type:"connection", id, state:"connected"|"reconnecting"|"offline"}
 //   {type:"ignored", id, count}          an answer was not a game state (count: so far)
 //   {type:"sent", id, ply}               the page's move is stored
@@ -42,6 +52,9 @@ const ID_PATTERN = /^[a-z2-7]{24}$/;
 const SEAT_PATTERN = /^[a-z]{1,16}$/;
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 const CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+const END_PATTERN = /^(draw|resign-[a-z]{1,16})$/;
+const OFFERS = ["takeback", "draw", "rematch"];
+const MESSAGE_PATTERN = /^(resign|(offer|accept|decline)-(takeback|draw|rematch))$/;
 /** How long a `wait` may take: the service answers within 15 s. */
 const WAIT_MS = 20000;
 const REQUEST_MS = 5000;
@@ -75,6 +88,10 @@ function stateFrom(value, id) {
   if (typeof game !== "string" || typeof start !== "string" || typeof record !== "string") return null;
   if (!Array.isArray(seats) || !seats.every((s) => typeof s === "string" && SEAT_PATTERN.test(s))) return null;
   if (by !== null && typeof by !== "string") return null;
+  const { end, offer, undone = 0, round = 0 } = value;
+  if (end !== undefined && !(typeof end === "string" && END_PATTERN.test(end))) return null;
+  if (offer !== undefined && !(offer && OFFERS.includes(offer.offer) && SEAT_PATTERN.test(offer.by) && Number.isSafeInteger(offer.ply))) return null;
+  if (!Number.isSafeInteger(undone) || !Number.isSafeInteger(round) || undone < 0 || round < 0) return null;
   return value;
 }
 
@@ -185,19 +202,32 @@ export function createLive(deps) {
   }
 
   const stateOf = (game) => {
-    const { ply, record, by, start, seats } = game.last;
-    return { type: "state", id: game.id, ply, record, by, start, seats: [...seats].sort() };
+    const { ply, record, by, start, seats, end, offer, undone, round } = game.last;
+    return {
+      type: "state", id: game.id, ply, record, by, start, seats: [...seats].sort(),
+      end: end ?? null, offer: offer ? { offer: offer.offer, by: offer.by, ply: offer.ply } : null,
+      undone: undone ?? 0, round: round ?? 0, seat: game.seat,
+    };
   };
 
   /** Takes a state from the service if it is newer than the one held, and tells the page. */
-  function consider(game, value) {
+  function consider(game, value, watching) {
     const state = stateFrom(value, game.id);
     if (!state) {
       game.ignored += 1;
       emit({ type: "ignored", id: game.id, count: game.ignored });
       return;
     }
+    // The count of watchers comes with a wait's answer, the game perhaps unchanged.
+    if (Number.isSafeInteger(watching) && watching >= 0 && watching !== game.watching) {
+      game.watching = watching;
+      emit({ type: "watching", id: game.id, count: watching });
+    }
     if (game.last && state.revision <= game.last.revision) return;
+    // Each rematch swaps the seats: this browser's token now holds the other one.
+    if (game.last && game.seat && ((state.round ?? 0) - (game.last.round ?? 0)) % 2 !== 0) {
+      game.seat = state.seats.find((seat) => seat !== game.seat) ?? game.seat;
+    }
     game.last = state;
     const event = stateOf(game);
     if (JSON.stringify(event) !== game.announced) {
@@ -216,9 +246,10 @@ export function createLive(deps) {
     let failures = 0;
     while (!game.closed && game.loop === loop) {
       try {
-        const answer = await ask(game.conn, "wait", { id: game.id, after: game.last.revision }, WAIT_MS);
+        const body = { id: game.id, after: game.last.revision, ...(game.token ? {} : { watch: true }) };
+        const answer = await ask(game.conn, "wait", body, WAIT_MS);
         failures = 0;
-        if (!game.closed) consider(game, answer.state);
+        if (!game.closed) consider(game, answer.state, answer.watching);
       } catch {
         // No answer (a reconnect, no service process up yet): ask again, a little later
         // each time, at most a second apart.
@@ -379,6 +410,17 @@ export function createLive(deps) {
     return JSON.stringify({ id, ply, state: result });
   }
 
+  /** Sends a resignation, an offer or an answer for this browser's seat, at `ply` moves. */
+  async function between(id, ply, message) {
+    const game = games.get(id);
+    if (!game) throw fail("not-found");
+    if (!game.token) throw fail("seat-taken");
+    if (!Number.isSafeInteger(ply) || ply < 0 || !MESSAGE_PATTERN.test(message)) throw fail("illegal");
+    const answer = await ask(game.conn, "between", { id, token: game.token, ply, message });
+    consider(game, answer.state);
+    return JSON.stringify({ id, state: stateOf(game) });
+  }
+
   async function close(id) {
     games.get(id)?.close();
     return JSON.stringify({ id });
@@ -398,7 +440,7 @@ export function createLive(deps) {
 
   const classes = classRooms({ connection, ask, secret, keys, emit, fail, isCode: (code) => CODES.includes(code) });
 
-  return { create, restore, code, open, move, close, shutdown, ...classes.api };
+  return { create, restore, code, open, move, between, close, shutdown, ...classes.api };
 }
 
 /** Seats' tokens in IndexedDB, by game id. */

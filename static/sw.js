@@ -5,33 +5,25 @@
 // `sw.js?build=<id>` (the build's id, from its facts: scripts/build-facts.mjs), so each
 // build installs a worker of its own, which keeps that build's files in a cache of its own.
 // On install it reads the build's facts (`facts.json`) and keeps the page and every file
-// the page names, every bundle of each language, the engine worker, the first screens
-// that are files, the home page's board pictures and the lazy helpers; each bundle file is kept only if its content is the
-// one the facts name, so a glue and a wasm of two builds (a host updated during the
+// its head names (the facts' `page`, read from it by the build's HTML parser), every
+// bundle of each language, the engine worker, the first screens that are files, the home
+// page's board pictures and the lazy helpers; each bundle file is kept only if its
+// content is the one the facts name, so a glue and a wasm of two builds (a host updated during the
 // install) are never kept together: the install then fails and the worker before it stays.
 // Afterwards the network is tried first (so a new version arrives) and this build's cache
 // answers when offline; nothing fetched later is written into it.
 const BUILD = new URL(location.href).searchParams.get("build") ?? "";
 const CACHE = `papa-takaro-${BUILD}`;
-/** Files no page names that the app fetches when asked (not bundles). */
-const HELPERS = ["./diagram.js", "./friend-qr.js", "./print.css", "./class.css", "./manifest.webmanifest", "./board-mu-torere.svg", "./board-kemu.svg"];
+/**
+ * Files no page names that the app fetches when asked (not bundles); with them, each
+ * game's board picture, which the build's facts name (`games`, from the registry of games).
+ */
+const HELPERS = ["./diagram.js", "./frame-height.js", "./frame-links.js", "./sound.js", "./papa-takaro-embed.js", "./friend-qr.js", "./print.css", "./class.css", "./charts.css", "./manifest.webmanifest"];
 
 /** A response's content hash, as scripts/build-facts.mjs writes it. */
 async function contentHash(response) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()));
   return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * The files an index.html's head names with a relative URL (href, src); the body's first
- * screens link to pages, not files.
- */
-function named(html) {
-  const files = new Set();
-  for (const m of html.split("<body")[0].matchAll(/(?:href|src)=["']?(?:\.\/)?([\w.-]+)/g)) {
-    files.add("./" + m[1]);
-  }
-  return [...files];
 }
 
 /** Fetches `file` past the browser's HTTP cache, failing unless it arrives whole. */
@@ -54,7 +46,10 @@ async function precache() {
     if ((await contentHash(response.clone())) !== hash) throw new Error(`${file} is not of build ${BUILD}`);
     await cache.put(`./${file}`, response);
   });
-  const others = [...named(html), ...HELPERS].map(async (file) => cache.put(file, await fetched(file)));
+  const pictures = (facts.games ?? []).map((game) => `./${game.picture}`);
+  // (The loader among them is kept above, checked against its hash.)
+  const named = facts.page.filter((file) => !(file in facts.hashes)).map((file) => `./${file}`);
+  const others = [...named, ...HELPERS, ...pictures].map(async (file) => cache.put(file, await fetched(file)));
   // The first screens that are files: each but the three in index.html, in each language
   // (a build without them, as `trunk serve`'s, has none).
   const firstScreens = facts.firstScreens.flatMap((s) => facts.languages.map((l) => `./first-${s.name}-${l}.json`))

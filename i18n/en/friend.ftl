@@ -39,6 +39,8 @@ friend-link-send = Send this link to your friend: it carries the game with your 
 friend-link-first = Send this link to your friend: they make the first move, then send you the link back.
 friend-link-after-move = Make your move, then send the link to your friend.
 friend-link-final = The game is over: send the link so your friend sees the end.
+# By link: an offer or an answer made, which the link now carries.
+friend-link-said = Send this link: it carries what you said to your friend.
 # The text of the link to send (the link itself carries the game).
 friend-link-label = Link to the game for your friend
 friend-invite-label = Link for your friend to join
@@ -51,6 +53,9 @@ friend-qr = QR code
 friend-qr-label = QR code of the link
 friend-qr-failed = The QR code could not be made; copy the link instead.
 friend-back-to-yours = Back to your own game
+# Beside a game with a friend on another device (Undo is greyed there), and Undo's
+# tooltip (issue 39).
+friend-undo-off = Undo is off in a game with a friend: your friend may have seen the move already.
 friend-live-invite = Send this link to your friend, or show them the QR code:
 friend-live-code = Or they type this code on the game's page:
 # A link that shows the live game without playing it (for a class projector).
@@ -97,3 +102,48 @@ play-moved-on = Your move was not sent: your friend's move reached the game firs
 mu-link-unreadable = The game link could not be read ({ $why }); your game is unchanged.
 mu-link-bad-point = move { $number }: “{ $token }” is not a point (0 to 8)
 mu-link-illegal = move { $number } is not allowed: { $reason }
+
+friend-your-move-title = ● Your move — { $title }
+friend-notify = Tell me when it's my move
+friend-notify-blocked = This browser's settings block notifications from this site.
+friend-notify-unsupported = This browser cannot show notifications.
+friend-notify-title = Your move
+friend-notify-body = It is your move in { $title }.
+
+## Between friends besides moves (issue 41): resign, take back, draw, rematch
+
+friend-resign = Resign
+friend-resign-ask = Resign this game? { $winner } wins.
+friend-resign-confirm = Resign
+friend-keep-playing = Keep playing
+# The turn line once a friend's game ended by a resignation or an agreed draw.
+friend-ended-resigned = { $side } resigned: { $winner } wins.
+friend-ended-draw = Drawn by agreement.
+friend-takeback-ask = Ask to take back your move
+friend-draw-offer = Offer a draw
+friend-rematch-offer = Offer a rematch
+friend-offer-waiting = Waiting for your friend's answer.
+friend-offer-takeback = Your friend asks to take back their last move.
+friend-offer-draw = Your friend offers a draw.
+friend-offer-rematch = Your friend offers a rematch, with the sides swapped.
+friend-accept = Accept
+friend-decline = Decline
+# By link: the friend's link said no to this device's offer.
+friend-declined = Your friend declined.
+# The group of buttons above, for screen readers.
+friend-talk-label = Resign, take back, draw and rematch
+# A live game's watchers (spectators), counted by the game service.
+friend-watchers = { $count ->
+    [one] One person is watching this game.
+   *[other] { $count } people are watching this game.
+}
+
+## A Moeraki Kemu match with a friend on another device (issue 41)
+# The choice, when starting: a single game or a match on the Moeraki scale.
+friend-match-label = Match:
+# A friends' match link whose games do not follow each other by the match's rules.
+friend-link-match = The shared link's games do not make a match by its rules; it was not opened, and your games are unchanged.
+# Beside "Play a friend live" while a match is chosen: live play is one game at a time.
+friend-live-single = Live play is one game at a time: choose a single game to play live, or play the match by link.
+# A game of a match is over and the match goes on.
+friend-link-next = This game is over: send the link so your friend sees the end. Then the winner places the ball of the next game.

@@ -19,6 +19,9 @@ print-paper-label = Paper size
 print-how = Print these sheets with your browser's Print command, on { $paper } paper, at 100 % (actual
     size, not "fit to page"). Each sheet has a 10 cm line to check the size.
 print-button = Print
+# Above a checkbox a sheet (each named by its title): the teacher unticks the sheets not
+# to print (issue 39).
+print-choose = Sheets to print
 print-another-set = Another set of puzzles
 # Links from the home page and the about pages.
 print-link-set = Print and play: the board, pieces and rules

@@ -38,6 +38,8 @@ home-mu-board = The { -mu-torere } board at the start: an eight-armed star with 
 home-kemu-board = The { -kemu } board at the start: 57 empty hollows on a grid, before the Moeraki ball is placed.
 # A button on each game's card.
 home-about = About the game
+# A link to the game's guided lessons (issue 39).
+home-lessons = Lessons
 # A link to the game's sheets to print (boards, pieces, rules).
 home-print = Print and play
 # Links under the two games to the class rooms (a teacher opens one; students join it).
@@ -72,6 +74,13 @@ corrections-send-host = Send it to the people who run this site (your school, fo
 
 storage-note = Games will not be saved here: this browser does not let the page keep them (private browsing, a full store, or the settings of the site showing this game). You can still play.
 storage-note-ok = OK
+# An embedded page's last line: what it shows and where it comes from (a link that
+# opens the site in a new tab); and, in a frame that cannot store, a link that carries the
+# game there.
+embed-credit-mu-torere = { -site } · { -mu-torere }
+embed-credit-kemu = { -site } · { -kemu }
+embed-credit-site = { -site }
+storage-open-on-site = Open on { -site }
 crash-message = Something went wrong and the game stopped. Your game is saved in this browser.
 crash-reload = Reload the page
 # A saved game this page cannot read (damaged, or from a newer version) is kept aside.
@@ -141,6 +150,10 @@ theme-light = Light
 theme-dark = Dark
 # For washed-out projectors: black on white, thick outlines.
 theme-contrast = High contrast
+# Two checkboxes beside the theme (and, in projector view, in the settings): sounds after
+# a move, and the pieces' movement on the board turned off.
+sound-switch = Sound
+motion-switch = Reduce motion
 
 # Shown when "Start new game" (or match) is pressed while a game is in progress, with
 # two answers: start anyway, or keep playing. The same question on both games' screens: in

@@ -153,6 +153,10 @@ class-best-move = Te nekehanga pai rawa: { $move }
 class-value-win = ka toa
 class-value-draw = ka mau tonu te tātai
 class-value-loss = ka hinga
+# review: the engine's judgement of a Kemu answer beside the best move it found
+class-kemu-good = he pai ōrite ki te nekehanga pai rawa i kitea
+class-kemu-weaker = he iti iho te pai i te nekehanga pai rawa i kitea
+class-kemu-mistake = he hapa: he tino iti iho te pai i te nekehanga pai rawa i kitea
 class-answered = { $answered } o { $present } kua whakautu
 class-question-controls = Te pātai
 class-show-answers = Whakaaturia ngā whakautu

@@ -41,6 +41,8 @@ friend-link-send = Tukuna tēnei hononga ki tō hoa: kei roto te kēmu me tāu n
 friend-link-first = Tukuna tēnei hononga ki tō hoa: māna te nekehanga tuatahi, kātahi ka tukuna mai anō te hononga ki a koe.
 friend-link-after-move = Mahia tāu nekehanga, kātahi ka tuku i te hononga ki tō hoa.
 friend-link-final = Kua mutu te kēmu: tukuna te hononga kia kite tō hoa i te otinga.
+# review: issue 41 (by link) DRAFT awaiting review by a speaker of te reo Māori
+friend-link-said = Tukuna tēnei hononga: kei roto tāu i kī ai ki tō hoa.
 friend-link-label = He hononga ki te kēmu mō tō hoa
 friend-invite-label = He hononga e hono mai ai tō hoa
 friend-copy = Tāruatia te hononga
@@ -51,6 +53,8 @@ friend-qr = Waehere QR
 friend-qr-label = Te waehere QR o te hononga
 friend-qr-failed = Kāore i taea te hanga i te waehere QR; tāruatia te hononga.
 friend-back-to-yours = Hoki ki tōu ake kēmu
+# review: issue 39 (why Undo, "Wetekia", is greyed in a game with a friend)
+friend-undo-off = Kāore e taea te wetekia i te kēmu me tētahi hoa: tērā pea kua kite kē tō hoa i te nekehanga.
 friend-live-invite = Tukuna tēnei hononga ki tō hoa, whakaaturia rānei te waehere QR:
 friend-live-code = Ka taea rānei e ia te pato i tēnei waehere ki te whārangi o te kēmu:
 friend-watch-link = He hononga hei mātakitaki i tēnei kēmu
@@ -104,3 +108,61 @@ play-moved-on = Kāore i tukuna tāu nekehanga: i tae tuatahi atu te nekehanga a
 mu-link-unreadable = Kāore i taea te pānui i te hononga kēmu ({ $why }); kāore i panonitia tō kēmu.
 mu-link-bad-point = nekehanga { $number }: ehara a “{ $token }” i te wāhi (0 ki te 8)
 mu-link-illegal = e kore e whakaaetia te nekehanga { $number }: { $reason }
+
+# review: the tab title when it becomes your move while the tab is hidden
+friend-your-move-title = ● Māu e neke — { $title }
+# review: the opt-in for a system notification when it becomes your move, and the notification
+friend-notify = Whakamōhiotia mai ina tae mai taku wā ki te neke
+friend-notify-blocked = Kua aukatia ngā pānui o tēnei pae e ngā tautuhinga o tēnei pūtirotiro.
+friend-notify-unsupported = Kāore e taea e tēnei pūtirotiro te whakaatu pānui.
+friend-notify-title = Māu e neke
+friend-notify-body = Māu e neke i { $title }.
+
+## Between friends besides moves (issue 41): resign, take back, draw, rematch
+
+# review: issue 41
+friend-resign = Tuku i te kēmu
+# review: issue 41
+friend-resign-ask = Ka tuku koe i tēnei kēmu? Ka toa a { $winner }.
+# review: issue 41
+friend-resign-confirm = Tukua te kēmu
+# review: issue 41
+friend-keep-playing = Kia haere tonu te tākaro
+# review: issue 41
+friend-ended-resigned = Kua tuku a { $side } i te kēmu: ka toa a { $winner }.
+# review: issue 41: tōrite for a drawn game, as in mu-status-draw.
+friend-ended-draw = He tōrite, i whakaaetia e kōrua.
+# review: issue 41
+friend-takeback-ask = Tonoa kia whakahokia tō nekehanga
+# review: issue 41
+friend-draw-offer = Tonoa kia tōrite
+# review: issue 41
+friend-rematch-offer = Tonoa kia tākaro anō
+# review: issue 41
+friend-offer-waiting = E tatari ana ki te whakautu a tō hoa.
+# review: issue 41
+friend-offer-takeback = E tono ana tō hoa kia whakahokia tāna nekehanga whakamutunga.
+# review: issue 41
+friend-offer-draw = E tono ana tō hoa kia tōrite te kēmu.
+# review: issue 41
+friend-offer-rematch = E tono ana tō hoa kia tākaro anō, kua whakawhitia ngā taha.
+# review: issue 41
+friend-accept = Whakaae
+# review: issue 41
+friend-decline = Whakakāhore
+# review: issue 41 (by link) DRAFT awaiting review by a speaker of te reo Māori
+friend-declined = Kāore tō hoa i whakaae.
+# review: issue 41
+friend-talk-label = Tuku, whakahoki, tōrite, tākaro anō
+# review: issue 41
+friend-watchers = { $count ->
+    [one] Kotahi te tangata e mātakitaki ana i tēnei kēmu.
+   *[other] E { $count } ngā tāngata e mātakitaki ana i tēnei kēmu.
+}
+
+## He tukinga Moeraki Kemu ki tētahi hoa i tētahi atu pūrere (issue 41)
+# review: issue 41 (match by link) DRAFT awaiting review by a speaker of te reo Māori
+friend-match-label = Tukinga:
+friend-link-match = Kāore ngā kēmu o te hononga i tohaina e hanga ana i tētahi tukinga e ai ki ōna ture; kāore i huakina, ā, kāore i panonitia ō kēmu.
+friend-live-single = Kotahi anake te kēmu i te wā kotahi mā te tākaro mataora: kōwhiria he kēmu kotahi hei tākaro mataora, mā te hononga rānei e tākaro te tukinga.
+friend-link-next = Kua mutu tēnei kēmu: tukuna te hononga kia kite tō hoa i te otinga. Kātahi te toa ka whakatakoto i te pōro o te kēmu e whai ake ana.

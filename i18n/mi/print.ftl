@@ -20,6 +20,8 @@ print-how = Tāngia ēnei whārangi mā te whakahau Tā o tō pūtirotiro, ki te
     rahi tūturu, kaua e "whakaurua ki te whārangi"). He rārangi 10 cm kei ia whārangi hei whakaū i te
     rahi.
 print-button = Tāngia
+# review: issue 39 (a checkbox a sheet, to choose which to print)
+print-choose = Ngā whārangi hei tā
 print-another-set = He huinga panga anō
 print-link-set = Tāngia, tākarohia: te papa, ngā perepere me ngā ture
 print-link-puzzles = He whārangi panga hei tā

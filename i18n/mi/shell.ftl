@@ -79,6 +79,8 @@ home-mu-board = Te papa { -mu-torere } i te tīmatanga: he whetū e waru ōna k�
 # review: issue 28
 home-kemu-board = Te papa { -kemu } i te tīmatanga: e 57 ngā rua wātea i runga i te mātiti, i mua i te whakatakotoranga o te pōro Moeraki.
 home-about = Mō te kēmu
+# review: issue 39 (a link to the game's guided lessons, "akoranga ārahi" as elsewhere)
+home-lessons = Ngā akoranga ārahi
 # A link to the game's sheets to print (boards, pieces, rules).
 home-print = Tāngia, tākarohia
 # review (issue 36, new): as class.ftl's titles; awaiting a speaker's review.
@@ -110,6 +112,12 @@ corrections-send-host = Tukuna ki te hunga e whakahaere ana i tēnei pae (hei ta
 
 storage-note = Kāore e tiakina ngā kēmu i konei: kāore tēnei pūtirotiro e tuku kia puritia (he tirotiro tūmataiti, kua kī te pātaka, ngā tautuhinga rānei o te pae e whakaatu ana i tēnei kēmu). Ka taea tonu te tākaro.
 storage-note-ok = Ka pai
+# review: issue 42
+embed-credit-mu-torere = { -site } · { -mu-torere }
+embed-credit-kemu = { -site } · { -kemu }
+embed-credit-site = { -site }
+# review: issue 42
+storage-open-on-site = Huakina ki { -site }
 crash-message = I hē tētahi mea, ā, kua mutu te kēmu. Kua tiakina tō kēmu ki tēnei pūtirotiro.
 crash-reload = Utaina anō te whārangi
 # A saved game this page cannot read (damaged, or from a newer version) is kept aside.
@@ -178,6 +186,11 @@ theme-light = Mārama
 theme-dark = Pōuri
 # review: "Rerekētanga nui" (great difference) for "High contrast".
 theme-contrast = Rerekētanga nui
+# review: issue 41: "oro" (sound) for the sound checkbox.
+sound-switch = Oro
+# review: issue 41: "Kia iti te neke" (let the movement be small) for "Reduce motion"; kept
+# short: "Whakaitihia te nekeneke" did not fit the header's one line at 1920 px.
+motion-switch = Kia iti te neke
 
 # review: issue 30: "Ka ngaro" (will be lost), "Tīmata tonu" (start anyway); "Wetekia" is the
 # Undo button's word (game-undo). Issue 40: "i tētahi tukinga Kemu, ka ngaro te tukinga katoa"

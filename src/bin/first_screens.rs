@@ -3,11 +3,27 @@
 //! language, drawn by the app's own components with nothing stored, through Yew's
 //! server-side renderer. No browser runs. Writes one JSON object a line: the screen's
 //! `name` (`<screen>-<lang>`), its `screen`, `query`, `lang`, the page's `title` and
-//! `description`, and the `html` the app draws in its host (`<div class="app">`); then one a picture of the home
-//! page (`board_pictures`): its file (`picture`) and the board's markup (`svg`).
+//! `description`, the `html` the app draws in its host (`<div class="app">`) and the
+//! `thumbnail` of its oEmbed description (its game's board picture); then one a picture of the home
+//! page (`board_pictures`): its file (`picture`), its board's class (`board`) and the
+//! board's markup (`svg`), each game's as the registry (`games`) names them.
 
+use papa_takaro::games::pages::{self, FIRST_SCREENS};
+use papa_takaro::games::Game;
 use papa_takaro::i18n::Lang;
-use papa_takaro::pages::{self, FIRST_SCREENS};
+use papa_takaro::route::Query;
+
+/// The picture of the board of the game a first screen shows (its `game=` or `learn=`;
+/// the home page's: the first game's), the thumbnail of its oEmbed description
+/// (scripts/oembed.mjs).
+fn thumbnail(query: &str) -> &'static str {
+    let query = Query::parse(query);
+    let game = ["game", "learn"]
+        .into_iter()
+        .find_map(|key| query.get(key).and_then(|slug| Game::from_slug(&slug)))
+        .unwrap_or(Game::ALL[0]);
+    game.picture().file
+}
 
 fn main() {
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -27,6 +43,7 @@ fn main() {
                     "title": papa_takaro::t::page_title(),
                     "description": papa_takaro::t::page_description(),
                     "html": html,
+                    "thumbnail": thumbnail(screen.query),
                 });
                 println!("{line}");
             }
@@ -34,8 +51,12 @@ fn main() {
         // The home page's pictures of the boards, in the light theme's colours (the page's
         // language does not show in them).
         papa_takaro::i18n::set(Lang::En);
-        for (file, svg) in papa_takaro::board_pictures::drawn().await {
-            println!("{}", serde_json::json!({ "picture": file, "svg": svg }));
+        for (game, svg) in papa_takaro::board_pictures::drawn().await {
+            let (picture, board) = (game.picture().file, game.board_class());
+            println!(
+                "{}",
+                serde_json::json!({ "picture": picture, "board": board, "svg": svg })
+            );
         }
     })
 }

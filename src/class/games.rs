@@ -1,14 +1,14 @@
-//! The two games as a class room uses them, through each game's own [`Playable`]: the
-//! rule sets to choose from, the start link a room is made with, a game record read and
-//! judged by the rules core ([`Judged`]), its board drawn read-only, and the address of a
-//! game against the computer for an odd student.
+//! The two games as a class room uses them, through each game's own parts of
+//! [`crate::play::Playable`]: the rule sets to choose from, the start link a room is made
+//! with, a game record read and judged by the rules core ([`Judged`]), its board drawn
+//! read-only, and the address of a game against the computer for an odd student.
 
 use crate::kemu::play::Kemu;
 use crate::kemu::setup::KemuPresets;
 use crate::mu::play::MuTorere;
 use crate::mu::presets::MuPresets;
-use crate::play::friend::side_of;
-use crate::play::{BoardTags, Playable};
+use crate::play::sides::side_of;
+use crate::play::{BoardTags, GameView, GameWords, RemotePlay, Saving};
 use crate::route::Query;
 use crate::t;
 use takaro::core::kemu::{Rules, Tier};
@@ -186,17 +186,17 @@ pub fn level_name(level: &str) -> &'static str {
     }
 }
 
-fn start_of<G: Playable>(query: &Query) -> String {
+fn start_of<G: Saving + RemotePlay>(query: &Query) -> String {
     let first = G::SIDES[0];
     let game = G::friend_game(&G::new_game(&G::presets(query)), first);
     G::link(&game).text().to_string()
 }
 
-fn read<G: Playable>(link: &str) -> Option<G::State> {
+fn read<G: Saving>(link: &str) -> Option<G::State> {
     G::shared(&G::presets(&Query::parse(link)))?.ok()
 }
 
-fn judge<G: Playable>(link: &str) -> Option<Judged> {
+fn judge<G: Saving + RemotePlay>(link: &str) -> Option<Judged> {
     let state = read::<G>(link)?;
     let report = G::report(&state);
     Some(Judged {
@@ -229,7 +229,7 @@ pub struct DrawnGame {
     pub last_move: Option<String>,
 }
 
-fn drawn<G: Playable>(link: &str) -> Option<DrawnGame> {
+fn drawn<G: Saving + GameView + GameWords>(link: &str) -> Option<DrawnGame> {
     let state = read::<G>(link)?;
     let played = G::played(&state);
     Some(DrawnGame {

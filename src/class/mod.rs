@@ -16,6 +16,7 @@
 //!   (with the teacher's CSV).
 //! - `data_page`: what the server keeps about a room.
 
+pub mod answer_arrows;
 pub mod ask;
 pub mod client;
 pub mod console;
@@ -23,12 +24,14 @@ pub mod data_page;
 pub mod follow;
 pub mod games;
 pub mod join;
+pub mod kemu_judgement;
 pub mod names;
 pub mod new_class;
 pub mod projector;
 pub mod question;
 pub mod question_game;
 pub mod results;
+pub mod room_state;
 pub mod standings;
 pub mod strip;
 pub mod student;
@@ -143,28 +146,12 @@ pub fn game_address(game: &str, id: &str, seat: &str, room: &str) -> String {
     format!("?game={game}&live={id}&as={seat}&class={room}")
 }
 
+/// The class rooms' stylesheet, out of every first screen.
+pub const STYLESHEET: &str = "class.css";
+
 /// The whole address of a query on this page (what another device opens).
 pub fn absolute(query: &str) -> String {
     crate::route::whole_address(query).unwrap_or_else(|| query.to_string())
-}
-
-/// Adds the class rooms' stylesheet (`static/class.css`, out of every first screen) once.
-#[hook]
-pub fn use_class_styles() {
-    use_effect_with((), |_| {
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-            return;
-        };
-        if let Ok(Some(_)) = document.query_selector("link[href=\"class.css\"]") {
-            return;
-        }
-        let head = document.query_selector("head").ok().flatten();
-        if let (Some(head), Ok(link)) = (head, document.create_element("link")) {
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", "class.css");
-            let _ = head.append_child(&link);
-        }
-    });
 }
 
 #[derive(Properties, PartialEq)]
@@ -216,7 +203,6 @@ pub struct ClassPageProps {
 /// A class page, as its address asks.
 #[function_component(ClassPage)]
 pub fn class_page(props: &ClassPageProps) -> Html {
-    use_class_styles();
     let address = ClassAddress::from_query(&props.query);
     let body = if !live::available() && address != ClassAddress::Data {
         no_server()
@@ -235,6 +221,7 @@ pub fn class_page(props: &ClassPageProps) -> Html {
     };
     html! {
         <section class="class-page" aria-labelledby="class-title" data-testid="class-page">
+            { crate::lazy_style::stylesheet(STYLESHEET) }
             { body }
             <p class="class-data-link"><a href={link_to("?class=data")}>{ t::class_data_link() }</a></p>
         </section>

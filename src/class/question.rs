@@ -8,12 +8,12 @@
 use super::client::{self, send_teach, Question, RoomState, RoomView, Stage, Teach};
 use super::games::ClassGame;
 use super::gone_words;
-use super::question_game::{Click, QuestionGame, Worth};
-use crate::engine::{self, Ticket};
-use crate::kemu::worker::move_request;
+use super::kemu_judgement::{use_kemu_judgement, Judgement};
+use super::question_game::{Click, Mark, QuestionGame, Worth};
+use crate::kemu::analysis::value_words;
 use crate::t;
 use std::rc::Rc;
-use takaro::kemu_engine::Level;
+use takaro::core::mu_torere::Value;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
@@ -165,35 +165,53 @@ pub struct AnswersProps {
     pub level: String,
 }
 
-/// How the class answered: each move chosen, how many chose it, and (Mū tōrere) its
-/// exact value; after Reveal, the best move in words.
+/// How the class answered: each move chosen, how many chose it, and its worth (Mū
+/// tōrere's exact value from the solved table; Moeraki Kemu's beside the best move the
+/// engine finds, [`use_kemu_judgement`]); after Reveal, the best move in words.
 #[function_component(Answers)]
 pub fn answers(props: &AnswersProps) -> Html {
     let question = &props.question;
     let position = QuestionGame::read(props.game, &question.link);
-    let kemu_best = use_kemu_best(
+    let judgement = use_kemu_judgement(
         position.as_ref().and_then(|p| p.kemu_game().cloned()),
         props.level.clone(),
+        question
+            .answers
+            .iter()
+            .map(|(code, _)| code.clone())
+            .collect(),
     );
     let Some(position) = position else {
         return html! {};
     };
     let worths = position.worths();
-    let best = position.best_mu().or_else(|| (*kemu_best).clone());
+    let best = position.best_mu().or_else(|| judgement.best.clone());
+    let marks = question
+        .answers
+        .iter()
+        .map(|(code, _)| (code.clone(), answer_mark(&worths, &judgement, code)))
+        .collect::<Vec<_>>();
     html! { <>
-        <div class="class-question-board" data-testid="class-answers-board">{ position.answers_board(&question.answers) }</div>
+        <div class="class-question-board" data-testid="class-answers-board">{ position.answers_board(&question.answers, &marks) }</div>
         <ul class="class-answers" data-testid="class-answers">
-            { for question.answers.iter().map(|(code, count)| {
-                let worth = worths.iter().find(|(c, _, _)| c == code).map(|w| w.1);
+            { for question.answers.iter().zip(&marks).map(|((code, count), (_, mark))| {
                 let is_best = best.as_deref() == Some(code.as_str());
+                let points = judgement.value(code);
                 html! {
                     <li key={code.clone()} data-class-answer="" data-move={code.clone()} data-count={count.to_string()}
-                        data-value={worth.map(Worth::code)} data-best={is_best.then_some("true")}
-                        class={classes!("class-answer", worth.map(Worth::code))}>
+                        data-value={mark.map(Mark::code)} data-points={points.map(|v| v.to_string())}
+                        data-best={is_best.then_some("true")}
+                        class={classes!("class-answer", mark.map(Mark::code))}>
+                        if let Some(mark) = mark {
+                            <span class="class-answer-mark" aria-hidden="true">{ mark.symbol() }{ " " }</span>
+                        }
                         <span class="class-answer-move">{ position.move_words(code).unwrap_or_else(|| code.clone()) }</span>
                         { " " }<strong class="class-answer-count">{ t::class_answer_count(*count as u32) }</strong>
-                        if let Some(worth) = worth {
-                            { " " }<span class="class-answer-value">{ worth_words(worth) }</span>
+                        if let Some(mark) = mark {
+                            { " " }<span class="class-answer-value">{ mark.words() }</span>
+                        }
+                        if let Some(points) = points {
+                            { " " }<span class="class-answer-points">{ "(" }{ value_words(points) }{ ")" }</span>
                         }
                         if is_best && props.game == ClassGame::Kemu && question.stage == Stage::Revealed {
                             { " " }<span class="class-answer-value">{ t::class_answer_engine_best() }</span>
@@ -215,47 +233,17 @@ pub fn answers(props: &AnswersProps) -> Html {
     </> }
 }
 
-fn worth_words(worth: Worth) -> &'static str {
-    match worth {
-        Worth::Win => t::class_value_win(),
-        Worth::Draw => t::class_value_draw(),
-        Worth::Loss => t::class_value_loss(),
+/// The worth of the answer written `code`, once it is known.
+fn answer_mark(
+    worths: &[(String, Worth, Value)],
+    judgement: &Judgement,
+    code: &str,
+) -> Option<Mark> {
+    match worths.iter().find(|(c, _, _)| c == code) {
+        Some((_, worth, _)) => Some(Mark::Mu(*worth)),
+        None => judgement.worth(code).map(Mark::Kemu),
     }
 }
-
-/// The engine's move in a Kemu question's position, at the room's level with a fixed
-/// seed (so every device, and `takaro kemu`, names the same move).
-#[hook]
-fn use_kemu_best(
-    game: Option<takaro::core::kemu::Game>,
-    level: String,
-) -> UseStateHandle<Option<String>> {
-    let best = use_state(|| None::<String>);
-    let ticket = use_mut_ref(|| None::<Ticket>);
-    {
-        let best = best.clone();
-        use_effect_with(game.as_ref().map(|g| g.to_compact()), move |_| {
-            if let Some(game) = game {
-                let level = match level.as_str() {
-                    "1" => Level::Easy,
-                    "2" => Level::Medium,
-                    _ => Level::Hard,
-                };
-                let on_move = move |answer: Result<takaro::core::kemu::Move, _>| {
-                    if let Ok(mv) = answer {
-                        best.set(Some(mv.to_string()));
-                    }
-                };
-                *ticket.borrow_mut() =
-                    engine::ask(move_request(&game, level, KEMU_SEED).into(), on_move);
-            }
-        });
-    }
-    best
-}
-
-/// The engine's seed for a question's best move.
-pub const KEMU_SEED: u64 = 1;
 
 #[derive(Properties, PartialEq)]
 pub struct ProjectorQuestionProps {
@@ -276,7 +264,7 @@ pub fn projector_question(props: &ProjectorQuestionProps) -> Html {
     let (data_position, data_record) = position_attribute(game, &question.link);
     html! {
         <section class="class-question class-question-projector" aria-labelledby="class-question-title" data-class-question=""
-                 data-position={data_position} data-record={data_record} data-stage={stage_code(question.stage)}>
+                 data-position={data_position} data-record={data_record} data-stage={stage_code(question.stage)} data-to-move={position.to_move()}>
             <h2 id="class-question-title">{ t::class_question_title() }</h2>
             <p class="turn-line">{ prompt(&position) }</p>
             <p role="status" data-testid="class-answered" data-answered={question.answered.to_string()}>

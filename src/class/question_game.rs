@@ -3,13 +3,16 @@
 //! chosen move in words, and for Mū tōrere each move's exact value from the solved table.
 //! The service checks each answer again ([`takaro`]'s rules, docs/class-protocol.md).
 
+use super::answer_arrows::{AnswerArrows, Arrow};
 use super::games::ClassGame;
+use super::kemu_judgement::KemuWorth;
 use crate::kemu::play::Kemu;
 use crate::kemu::state::{KemuAction, KemuState};
 use crate::mu::play::MuTorere;
 use crate::mu::state::{move_in_words, MuAction, MuState};
-use crate::play::{BoardTags, Playable};
+use crate::play::{BoardTags, ComputerPlay, GameRules, GameView, GameWords, RemotePlay, Saving};
 use crate::route::Query;
+use crate::t;
 use takaro::core::kemu;
 use takaro::core::mu_torere::{self, Point, Value};
 use takaro::mu_torere::analyse_in_game;
@@ -49,7 +52,45 @@ impl Worth {
     }
 }
 
-fn read<G: Playable>(link: &str) -> Option<G::State> {
+/// An answer's worth, whichever game judged it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Mu(Worth),
+    Kemu(KemuWorth),
+}
+
+impl Mark {
+    /// `data-value` and the answer's class.
+    pub fn code(self) -> &'static str {
+        match self {
+            Mark::Mu(w) => w.code(),
+            Mark::Kemu(w) => w.code(),
+        }
+    }
+
+    /// A symbol beside the count, so colour is never the only cue.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mark::Mu(Worth::Win) | Mark::Kemu(KemuWorth::Good) => "✓",
+            Mark::Mu(Worth::Draw) | Mark::Kemu(KemuWorth::Weaker) => "=",
+            Mark::Mu(Worth::Loss) | Mark::Kemu(KemuWorth::Mistake) => "✗",
+        }
+    }
+
+    /// The worth in words ("wins", "a little weaker than the best move found").
+    pub fn words(self) -> &'static str {
+        match self {
+            Mark::Mu(Worth::Win) => t::class_value_win(),
+            Mark::Mu(Worth::Draw) => t::class_value_draw(),
+            Mark::Mu(Worth::Loss) => t::class_value_loss(),
+            Mark::Kemu(KemuWorth::Good) => t::class_kemu_good(),
+            Mark::Kemu(KemuWorth::Weaker) => t::class_kemu_weaker(),
+            Mark::Kemu(KemuWorth::Mistake) => t::class_kemu_mistake(),
+        }
+    }
+}
+
+fn read<G: Saving>(link: &str) -> Option<G::State> {
     G::shared(&G::presets(&Query::parse(link)))?.ok()
 }
 
@@ -248,43 +289,52 @@ impl QuestionGame {
         }
     }
 
-    /// The board with the class's answers marked on it (Mū tōrere: beside each counter
-    /// moved, how many chose it and what it is worth).
-    pub fn answers_board(&self, answers: &[(String, usize)]) -> Html {
+    /// The board with the class's answers marked on it, each with how many chose it and,
+    /// once judged, its mark (`marks`, in the answers' order): Mū tōrere's as arrows from
+    /// the counter moved, Moeraki Kemu's on the hollow a stone or the ball goes to (a Tane
+    /// turn or a pass has no hollow: the list below the board carries it).
+    pub fn answers_board(
+        &self,
+        answers: &[(String, usize)],
+        marks: &[(String, Option<Mark>)],
+    ) -> Html {
+        let label = |code: &str, count: usize| {
+            let mark = marks.iter().find(|(c, _)| c == code).and_then(|m| m.1);
+            let symbol = mark.map(|m| format!(" {}", m.symbol())).unwrap_or_default();
+            (format!("×{count}{symbol}"), mark.map(Mark::code))
+        };
         match self {
             QuestionGame::Mu(s) => {
-                let worths = self.worths();
-                let hints = answers
+                let moves = s.game.legal_moves();
+                let arrows = answers
                     .iter()
                     .filter_map(|(code, count)| {
-                        let point: Point = code.parse().ok()?;
-                        let worth = worths.iter().find(|(c, _, _)| c == code).map(|w| w.1);
-                        let mark = match worth {
-                            Some(Worth::Win) => "✓",
-                            Some(Worth::Draw) => "=",
-                            Some(Worth::Loss) => "✗",
-                            None => "",
-                        };
-                        Some((point, format!("{count}{mark}")))
+                        let mv = moves.iter().find(|m| m.from.to_string() == *code)?;
+                        let (text, kind) = label(code, *count);
+                        Some(Arrow {
+                            from: mv.from,
+                            to: mv.to,
+                            label: text,
+                            kind,
+                        })
                     })
                     .collect::<Vec<_>>();
-                html! {
+                html! { <>
                     <crate::mu::board::MuBoard position={*s.game.position()}
                         outcome={AttrValue::from(mu_torere::Outcome::Ongoing.code())}
-                        movable={Vec::new()} last_move={None::<(Point, Point)>} {hints}
+                        movable={Vec::new()} last_move={None::<(Point, Point)>} hints={Vec::new()}
                         show_names={true} on_play={Callback::noop()} />
-                }
+                    <AnswerArrows {arrows} />
+                </> }
             }
             QuestionGame::Kemu(s) => {
                 use crate::kemu::board::KemuBoard;
                 use takaro::core::kemu::{FieldSet, HollowSet};
-                // Each stone or ball chosen: its count on its hollow (a Tane turn or a
-                // pass has no hollow: the list below the board carries it).
                 let labels = answers
                     .iter()
                     .filter_map(|(code, count)| match code.parse::<kemu::Move>().ok()? {
                         kemu::Move::Place(hollow) => {
-                            Some((hollow, AttrValue::from(format!("×{count}"))))
+                            Some((hollow, AttrValue::from(label(code, *count).0)))
                         }
                         _ => None,
                     })
@@ -294,7 +344,7 @@ impl QuestionGame {
                         outcome={AttrValue::from(s.game.outcome().code())}
                         clickable_hollows={HollowSet::EMPTY} clickable_fields={FieldSet::EMPTY}
                         tane_preview={crate::kemu::state::TanePreview::default()} winning_hollows={HollowSet::EMPTY}
-                        winning_fields={FieldSet::EMPTY} new_tiles={FieldSet::EMPTY}
+                        winning_fields={FieldSet::EMPTY}
                         last={None} show_names={true} {labels}
                         on_hollow={Callback::noop()} on_field={Callback::noop()} />
                 }

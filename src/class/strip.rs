@@ -5,7 +5,7 @@
 
 use super::client::use_room;
 use super::student::my_game;
-use super::{gone, room_address, use_class_styles};
+use super::{gone, room_address};
 use crate::route::{current_query, link_to, Query};
 use crate::t;
 use yew::prelude::*;
@@ -19,7 +19,7 @@ pub struct ClassStripProps {
 
 #[function_component(ClassStrip)]
 pub fn class_strip(props: &ClassStripProps) -> Html {
-    use_class_styles();
+    let styles = crate::lazy_style::stylesheet(super::STYLESHEET);
     let view = use_room(&props.room, None);
     // The room's game for this student now, when it is another than this page's.
     let next = view.state.as_ref().and_then(|state| {
@@ -36,13 +36,13 @@ pub fn class_strip(props: &ClassStripProps) -> Html {
         }
     });
     if let Some(why) = view.failure.as_deref().filter(|w| *w != "unreachable") {
-        return html! { <section class="class-page">{ gone(why) }</section> };
+        return html! { <section class="class-page">{ styles }{ gone(why) }</section> };
     }
     let state = view.state.clone();
     let paused = state.as_ref().is_some_and(|s| s.paused);
     let ended = state.as_ref().is_some_and(|s| s.ended);
     if ended {
-        return html! { <section class="class-page">{ gone("ended") }</section> };
+        return html! { <section class="class-page">{ styles }{ gone("ended") }</section> };
     }
     let name = state
         .as_ref()
@@ -51,6 +51,7 @@ pub fn class_strip(props: &ClassStripProps) -> Html {
     let round = state.as_ref().map_or(0, |s| s.round);
     let asked = state.as_ref().is_some_and(|s| s.question.is_some());
     html! { <>
+        { styles }
         <aside class="class-strip" aria-label={t::class_strip_label()} data-testid="class-strip"
                data-paused={paused.to_string()} data-round={round.to_string()}>
             <p>

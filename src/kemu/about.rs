@@ -106,6 +106,7 @@ pub fn kemu_about() -> Html {
                 <li>{ t::learn_kemu_choice_auge() }</li>
                 <li>{ t::learn_kemu_choice_undo() }</li>
             </ul>
+            <p class="learn-links"><a href={crate::route::link_to(crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
         </article>
     }
 }

@@ -98,8 +98,9 @@ fn ask_from(
     *waiting.borrow_mut() = ticket;
 }
 
-/// A value in words: "Matau has won", "Manaia is sure to win", "-37 for Matau".
-fn value_words(value: i32) -> String {
+/// A value in words: "Matau has won", "Manaia is sure to win", "-37 for Matau" (also
+/// beside a class's answers to a question, `crate::class::question`).
+pub fn value_words(value: i32) -> String {
     match forced_winner(value) {
         Some(w) if value.abs() == takaro::kemu_engine::WIN => t::kemu_eval_won(w.name()),
         Some(w) => t::kemu_eval_forced(w.name()),
@@ -268,6 +269,8 @@ pub fn analysis(props: &AnalysisProps) -> Html {
     if !complete {
         return html! {
             <div class="analysis" data-testid="analysis">
+                // The progress bar's styles (the chart, with the marks, brings its own).
+                { crate::lazy_style::stylesheet("charts.css") }
                 <label class="analysis-progress">
                     <span>{ t::kemu_analysis_progress() }</span>
                     <progress max={total.to_string()} value={done.to_string()}

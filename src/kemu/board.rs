@@ -96,17 +96,6 @@ pub fn field_label(f: Field, p: &Position) -> String {
     }
 }
 
-/// The fields whose tiles a move just placed (they are animated), from its events.
-pub fn new_tiles(events: &[takaro::core::kemu::Event]) -> FieldSet {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            takaro::core::kemu::Event::TilePlaced(f, _) => Some(*f),
-            _ => None,
-        })
-        .collect()
-}
-
 #[derive(Properties, PartialEq)]
 pub struct KemuBoardProps {
     /// A friend's game: the side this device plays and the connection.
@@ -123,8 +112,6 @@ pub struct KemuBoardProps {
     /// The hollows and fields of the winning line or field.
     pub winning_hollows: HollowSet,
     pub winning_fields: FieldSet,
-    /// Tiles placed by the last move (animated).
-    pub new_tiles: FieldSet,
     pub last: Option<Hollow>,
     pub show_names: bool,
     /// The learner aids' marks (empty when the aids are off).
@@ -181,7 +168,6 @@ pub fn kemu_board(props: &KemuBoardProps) -> Html {
             let tile_art = tile.map(|t| {
                 let class = class_list(&[
                     Some("tile-art"),
-                    props.new_tiles.contains(f).then_some("tile-new"),
                     props
                         .tane_preview
                         .removed

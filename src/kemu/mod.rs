@@ -8,6 +8,10 @@ pub mod analysis_slot;
 pub mod announce;
 pub mod board;
 pub mod lessons;
+pub mod link_error;
+pub mod match_state;
+#[cfg(all(test, feature = "friends"))]
+mod match_tests;
 pub mod notice;
 pub mod panel;
 pub mod picture;

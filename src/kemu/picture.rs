@@ -19,11 +19,19 @@ pub fn picture(game: &Game, caption: &str, show_names: bool) -> Html {
                    clickable_fields={FieldSet::EMPTY}
                    tane_preview={TanePreview::default()}
                    {winning_hollows} {winning_fields}
-                   new_tiles={FieldSet::EMPTY}
                    last={None}
                    {show_names}
                    caption={Some(AttrValue::from(caption.to_string()))}
                    on_hollow={Callback::noop()}
                    on_field={Callback::noop()} />
     }
+}
+
+/// The board at the start of the Beginner game (the default), as a picture: the home
+/// page's picture of it (src/board_pictures.rs, drawn off the browser).
+#[cfg(feature = "ssr")]
+pub fn at_start() -> Html {
+    use takaro::core::kemu::{Rules, Tier, Tribe};
+    let game = Game::new(Rules::new(Tier::Beginner), Tribe::Matau);
+    picture(&game, crate::t::home_kemu_board(), false)
 }

@@ -1,8 +1,11 @@
-//! Moeraki Kemu on the shared game screen ([`crate::play`]): its board, its words, its
-//! match settings and the Tane controls. The computer thinks in the page's engine worker.
+//! Moeraki Kemu on the shared game screen ([`crate::play`]): one impl for each part of
+//! [`crate::play::Playable`] (its rules, saving and links, words, board, match settings
+//! and Tane controls, sides for a friend, computer). The computer thinks in the page's
+//! engine worker.
 
 use super::analysis_slot::AnalysisSlot;
-use super::board::{new_tiles, KemuBoard};
+use super::board::KemuBoard;
+use super::link_error::KemuLinkError;
 use super::panel::{
     aids_legend, aids_text, match_won, move_list, scale, share_link, tane_panel, tribe_line,
 };
@@ -11,14 +14,17 @@ use super::save::{self, KemuSave};
 use super::settings::KemuSettings;
 use super::setup::{Controller, KemuPresets, Setup};
 use super::state::{KemuAction, KemuState, Refusal, TanePreview, TaneStep};
-use super::words::{record_error_text, tier_label};
+use super::words::tier_label;
 use super::worker::move_request;
-use crate::play::{BoardTags, Change, Mover, Playable, Report, Thinker};
+use crate::play::{
+    BoardTags, Change, ComputerPlay, GameRules, GameView, GameWords, Mover, RemotePlay, Report,
+    Saving, Thinker,
+};
 use crate::random::random_seed;
 use crate::route::Query;
 use crate::saves::Slot;
 use crate::t;
-use takaro::core::kemu::{FieldSet, Game, HollowSet, Move, Outcome, Tribe};
+use takaro::core::kemu::{FieldSet, Game, HollowSet, MatchLength, Move, Outcome, Tribe};
 use takaro::kemu_engine::Level;
 use yew::prelude::*;
 
@@ -26,16 +32,67 @@ use yew::prelude::*;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Kemu;
 
-impl Playable for Kemu {
-    const NAME: &'static str = "kemu";
-    const SLOT: Slot = save::GAME;
+impl GameRules for Kemu {
     type State = KemuState;
     type Action = KemuAction;
-    type Presets = KemuPresets;
-    type Move = Move;
-    type Level = Level;
     type Refusal = Refusal;
-    type Side = Tribe;
+    type Level = Level;
+
+    fn played(s: &KemuState) -> usize {
+        super::match_state::played(s)
+    }
+
+    fn mover(s: &KemuState) -> Mover<Level> {
+        s.mover()
+    }
+
+    fn act(s: &mut KemuState, action: KemuAction) -> Result<Change, Refusal> {
+        s.act(action)
+    }
+
+    fn is_move(action: &KemuAction) -> bool {
+        matches!(
+            action,
+            KemuAction::ClickHollow(_)
+                | KemuAction::PickTaneField(_)
+                | KemuAction::ConfirmTane
+                | KemuAction::Pass
+        )
+    }
+
+    fn take_back(s: &mut KemuState) -> bool {
+        s.take_back()
+    }
+
+    fn undone(s: &mut KemuState) {
+        s.undo_used = true;
+    }
+
+    fn report(s: &KemuState) -> Report {
+        let outcome = s.game.outcome();
+        Report {
+            state: s.record(),
+            outcome: outcome.code(),
+            over: outcome.is_over(),
+            ending: match outcome {
+                Outcome::Ongoing => None,
+                Outcome::Drawn => Some("draw"),
+                Outcome::Won(w)
+                    if !s.setup.friendly() && s.setup.controller(w) != Controller::Person =>
+                {
+                    Some("loss")
+                }
+                Outcome::Won(_) => Some("win"),
+            },
+        }
+    }
+}
+
+impl Saving for Kemu {
+    const NAME: &'static str = "kemu";
+    const SLOT: Slot = save::GAME;
+    type Presets = KemuPresets;
+    type LinkError = KemuLinkError;
 
     fn presets(query: &Query) -> KemuPresets {
         KemuPresets::from_query(query)
@@ -62,70 +119,19 @@ impl Playable for Kemu {
         s.setup.fits(presets)
     }
 
-    fn shared(presets: &KemuPresets) -> Option<Result<KemuState, String>> {
+    fn shared(presets: &KemuPresets) -> Option<Result<KemuState, KemuLinkError>> {
         let record = presets.record.as_ref()?;
-        Some(match Game::from_compact(record) {
-            // A later game of a match depends on the earlier ball; only a first game
-            // stands on its own.
-            Ok(g) if g.stands_alone() => {
-                let setup = Setup {
-                    rules: g.start().rules(),
-                    first_player_a: g.start().player_a(),
-                    ..Setup::default()
-                };
-                Ok(KemuState {
-                    game: g,
-                    ..KemuState::new(setup)
-                })
-            }
-            Ok(_) => Err(t::kemu_link_later_game().to_string()),
-            Err(e) => Err(t::kemu_link_unreadable(record_error_text(&e))),
-        })
+        let length = presets.length.unwrap_or(MatchLength::Single);
+        let earlier = presets.earlier.as_deref().unwrap_or_default();
+        Some(super::match_state::from_link(length, earlier, record))
     }
 
-    fn played(s: &KemuState) -> usize {
-        s.game.moves().len()
+    fn link(s: &KemuState) -> Query {
+        super::match_state::link(s)
     }
+}
 
-    fn mover(s: &KemuState) -> Mover<Level> {
-        s.mover()
-    }
-
-    fn act(s: &mut KemuState, action: KemuAction) -> Result<Change, Refusal> {
-        s.act(action)
-    }
-
-    fn is_move(action: &KemuAction) -> bool {
-        matches!(
-            action,
-            KemuAction::ClickHollow(_)
-                | KemuAction::PickTaneField(_)
-                | KemuAction::ConfirmTane
-                | KemuAction::Pass
-        )
-    }
-
-    fn play(s: &mut KemuState, mv: Move) -> Result<(), Refusal> {
-        s.play(mv).map_err(Refusal::NotAllowed)
-    }
-
-    fn take_back(s: &mut KemuState) -> bool {
-        s.take_back()
-    }
-
-    fn undone(s: &mut KemuState) {
-        s.undo_used = true;
-    }
-
-    fn report(s: &KemuState) -> Report {
-        let outcome = s.game.outcome();
-        Report {
-            state: s.record(),
-            outcome: outcome.code(),
-            over: outcome.is_over(),
-        }
-    }
-
+impl GameWords for Kemu {
     fn title(s: &KemuState) -> String {
         let rules = s.game.position().rules();
         if rules.auge {
@@ -153,7 +159,9 @@ impl Playable for Kemu {
             read_out,
         ))
     }
+}
 
+impl GameView for Kemu {
     fn board(
         s: &KemuState,
         review: Option<usize>,
@@ -178,7 +186,6 @@ impl Playable for Kemu {
                            clickable_fields={FieldSet::EMPTY}
                            tane_preview={TanePreview::default()}
                            winning_hollows={HollowSet::EMPTY} winning_fields={FieldSet::EMPTY}
-                           new_tiles={FieldSet::EMPTY}
                            last={earlier.last_placed()}
                            show_names={s.show_names}
                            tags={tags.clone()}
@@ -186,15 +193,18 @@ impl Playable for Kemu {
             };
         }
         let (winning_hollows, winning_fields) = s.game.victory_marks();
-        let new_tiles = new_tiles(&s.last_events);
+        let outcome = s.game.outcome().code();
+        // A friend's game ended by a resignation or an agreed draw.
+        #[cfg(feature = "friends")]
+        let outcome = tags.outcome.unwrap_or(outcome);
         html! {
             <KemuBoard position={*s.game.position()}
                        record={AttrValue::from(s.record())}
-                       outcome={AttrValue::from(s.game.outcome().code())}
+                       outcome={AttrValue::from(outcome)}
                        clickable_hollows={s.clickable_hollows()}
                        clickable_fields={s.clickable_fields()}
                        tane_preview={s.tane_preview()}
-                       {winning_hollows} {winning_fields} {new_tiles}
+                       {winning_hollows} {winning_fields}
                        last={s.game.last_placed()}
                        show_names={s.show_names}
                        warnings={s.warnings()}
@@ -258,10 +268,11 @@ impl Playable for Kemu {
         html! { <>
             { tane_panel(s, act) }
             if s.resigner().is_some() {
+                // Resign and "Analyse the game so far" side by side where they fit.
                 <div class="buttons game-in-progress">
                     { resign_button(s, act) }
+                    <AnalysisSlot game={s.game.clone()} shown={s.game.moves().len()} on_step={Callback::noop()} offer_only=true />
                 </div>
-                <AnalysisSlot game={s.game.clone()} shown={s.game.moves().len()} on_step={Callback::noop()} offer_only=true />
             }
             if p.tane(Tribe::Matau).is_some() || p.tane(Tribe::Manaia).is_some() {
                 <p class="note">{ t::kemu_tane_note() }</p>
@@ -309,8 +320,12 @@ impl Playable for Kemu {
         (over && s.current_match().winner().is_some() && !remote)
             .then_some(KemuAction::NewMatch(s.setup))
     }
+}
 
+impl RemotePlay for Kemu {
+    type Side = Tribe;
     const SIDES: [Tribe; 2] = Tribe::ALL;
+    const DRAWS: bool = false;
 
     fn side_code(side: Tribe) -> &'static str {
         side.code()
@@ -320,12 +335,12 @@ impl Playable for Kemu {
         side.name().to_string()
     }
 
-    fn side_to_move(s: &KemuState) -> Option<Tribe> {
-        (!s.game.outcome().is_over()).then(|| s.to_move())
+    fn won_code(side: Tribe) -> &'static str {
+        side.code()
     }
 
-    fn link(s: &KemuState) -> Query {
-        Query::default().with("record", Some(&s.game.to_compact()))
+    fn side_to_move(s: &KemuState) -> Option<Tribe> {
+        (!s.game.outcome().is_over()).then(|| s.to_move())
     }
 
     fn seated(s: &KemuState, seat: Tribe) -> KemuState {
@@ -344,13 +359,40 @@ impl Playable for Kemu {
     }
 
     fn friend_game(s: &KemuState, seat: Tribe) -> KemuState {
-        KemuState::new(
-            Setup {
-                rules: s.setup.rules,
-                ..Setup::default()
-            }
-            .seated(seat),
-        )
+        // A rematch between friends on two devices keeps their match's length.
+        let remote = [s.setup.matau, s.setup.manaia].contains(&Controller::Remote);
+        let length = if remote {
+            s.setup.length
+        } else {
+            MatchLength::Single
+        };
+        super::match_state::new_match(s, seat, length)
+    }
+
+    fn friend_lengths() -> Vec<(u8, String)> {
+        super::match_state::FRIEND_LENGTHS
+            .into_iter()
+            .map(|m| (m.target(), super::words::length_label(m)))
+            .collect()
+    }
+
+    fn match_goes_on(s: &KemuState) -> bool {
+        s.game.outcome().is_over() && s.current_match().winner().is_none()
+    }
+
+    fn friend_match(s: &KemuState, seat: Tribe, wins: u8) -> KemuState {
+        let length = MatchLength::from_target(wins)
+            .filter(|m| super::match_state::FRIEND_LENGTHS.contains(m))
+            .unwrap_or(MatchLength::Single);
+        super::match_state::new_match(s, seat, length)
+    }
+}
+
+impl ComputerPlay for Kemu {
+    type Move = Move;
+
+    fn play(s: &mut KemuState, mv: Move) -> Result<(), Refusal> {
+        s.play(mv).map_err(Refusal::NotAllowed)
     }
 
     fn thinker(s: &KemuState, level: Level) -> Thinker<Move> {

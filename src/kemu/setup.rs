@@ -61,6 +61,8 @@ pub struct KemuPresets {
     pub opponent: Option<Controller>,
     /// A shared game in compact form.
     pub record: Option<String>,
+    /// A friends' match's finished games (`&earlier=`, compact records joined by `_`).
+    pub earlier: Option<String>,
     /// `&aids=1` (or `&aids=0`): the learner aids start switched on (off), whatever the
     /// setup's default ([`Setup::aids_by_default`]).
     pub aids: Option<bool>,
@@ -69,7 +71,7 @@ pub struct KemuPresets {
 }
 
 impl KemuPresets {
-    /// Reads `tier`, `match`, `opponent`, `record`, `aids` and `lesson`; a bad value
+    /// Reads `tier`, `match`, `opponent`, `record`, `earlier`, `aids` and `lesson`; a bad value
     /// presets nothing, so a bad link still opens a working page.
     pub fn from_query(query: &Query) -> KemuPresets {
         let mut presets = KemuPresets::default();
@@ -87,6 +89,9 @@ impl KemuPresets {
                     presets.opponent = v.parse().ok().filter(|c| *c != Controller::Remote)
                 }
                 "record" if !v.is_empty() => presets.record = Some(v.to_string()),
+                // A friends' match's earlier games: friend code, out of the first screens.
+                #[cfg(feature = "friends")]
+                "earlier" if !v.is_empty() => presets.earlier = Some(v.to_string()),
                 "aids" => presets.aids = Some(v != "0"),
                 "lesson" => presets.lesson = v.parse().ok().filter(|n| *n >= 1),
                 _ => {}
@@ -149,7 +154,8 @@ impl Setup {
         }
     }
 
-    /// The same rules, a person here playing `seat` against a friend on another device.
+    /// The same rules and length, a person here playing `seat` against a friend on
+    /// another device.
     pub fn seated(self, seat: Tribe) -> Setup {
         let (mine, theirs) = (Controller::Person, Controller::Remote);
         let (matau, manaia) = match seat {
@@ -159,7 +165,6 @@ impl Setup {
         Setup {
             matau,
             manaia,
-            length: MatchLength::Single,
             ..self
         }
     }
@@ -194,6 +199,7 @@ mod tests {
             length,
             opponent,
             record: None,
+            earlier: None,
             aids: None,
             lesson: None,
         };

@@ -100,8 +100,9 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
                        role="status" aria-live="polite" data-testid="explanation">
                         { state.message_text().unwrap_or_default() }
                     </p>
-                    // Who is to play matters once there is a move to make, or a result to read.
-                    if step.task.is_some() || G::is_over(&state.game) {
+                    // Who is to play matters once there is a move to make, or a result to read
+                    // (not once the lesson is done: nobody is to move then).
+                    if (step.task.is_some() && !state.done) || G::is_over(&state.game) {
                         <p class="status" data-testid="status">{ G::status(&state.game) }</p>
                     }
                     { G::beside(&state, on_input) }
@@ -119,6 +120,10 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
                     <nav aria-label={t::lessons_nav()}>
                         <ol class="lessons">{ for lesson_links }</ol>
                     </nav>
+                    // Onwards at any time (Mū tōrere: the trap trainer; Moeraki Kemu: a game).
+                    <p class="learn-links" data-testid="lessons-onwards">
+                        <a href={crate::view::link_to_play(G::AFTER_LAST)}>{ G::after_last() }</a>
+                    </p>
                 </aside>
             </div>
         </section>

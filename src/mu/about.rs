@@ -115,6 +115,7 @@ pub fn mu_about() -> Html {
             </ul>
 
             <Corrections />
+            <p class="learn-links"><a href={crate::route::link_to(crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
         </article>
     }
 }

@@ -26,6 +26,10 @@ const RING: [(f64, f64); 8] = [
     (-D, -D),
 ];
 
+/// The board's SVG coordinates: the pūtahi at the origin (drawings laid over the board
+/// use the same).
+pub const VIEW_BOX: &str = "-125 -125 250 250";
+
 /// SVG coordinates of a point: the pūtahi at the centre, kāwai 1 at the top, clockwise.
 pub fn xy(p: Point) -> (f64, f64) {
     match p.index() {
@@ -62,17 +66,17 @@ pub fn arrow_ends(from: Point, to: Point) -> (f64, f64, f64, f64) {
 
 /// Where a point's name is written on the screen's board (the middle of the text): a
 /// kāwai's on its arm, between the counter and the centre (above the arm for kāwai 3
-/// and 7, whose arms lie along the text); the pūtahi's just above its counter. Clear
-/// of the counters and of the hints beside them.
+/// and 7, whose arms lie along the text; a little outwards on the diagonals, clear of
+/// the pūtahi's name); the pūtahi's just above its counter. At least 4 units clear of
+/// every point's spot (20 units in radius, its stroke 1.25 more) and of each other, and
+/// of the hints beside the counters.
 fn name_at(p: Point) -> (f64, f64) {
-    const INSIDE: f64 = 52.0 / R;
+    let (x, y) = xy(p);
     match p.index() {
-        0 => (0.0, -25.0),
-        k => {
-            let (x, y) = xy(p);
-            let above = if k % 4 == 3 { -9.0 } else { 0.0 };
-            (x * INSIDE, y * INSIDE + above)
-        }
+        0 => (0.0, -30.0),
+        3 | 7 => (x / R * 44.0, -9.0),
+        k if k % 2 == 0 => (x.signum() * 37.0, y.signum() * 34.0),
+        _ => (0.0, y / R * 52.0),
     }
 }
 
@@ -227,19 +231,15 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         let onclick = onclick.or_else(|| {
             props.tap_to_explain.then(|| props.on_play.reform(move |_: MouseEvent| p))
         });
-        let just_arrived = props.last_move.is_some_and(|(_, to)| to == p);
-        // The arriving counter slides in from where it left (CSS, off under reduced motion).
-        let slide = props.last_move.filter(|_| just_arrived).map(|(from, _)| {
-            let (fx, fy) = xy(from);
-            format!("--dx:{}px;--dy:{}px", num(fx - x), num(fy - y))
-        });
+        // The arriving counter slides in from where it left: static/sound.js, loaded on
+        // the first gesture, moves it (no bytes of the first screen).
         let counter = at.map(|side| {
             let cls = match side {
                 Side::Green => "counter green",
                 Side::White => "counter white",
             };
             html! {
-                <g class={classes!(cls, just_arrived.then_some("arrived"))} style={slide.clone()}>
+                <g class={cls}>
                     { counter_art(side) }
                 </g>
             }
@@ -275,7 +275,7 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
         html! { <g class="point-names" aria-hidden="true">{ for names }</g> }
     });
     html! {
-        <svg class="board mu-board" viewBox="-125 -125 250 250" role="group" ref={board}
+        <svg class="board mu-board" viewBox={VIEW_BOX} role="group" ref={board}
              tabindex="-1" {onfocusin} {onfocusout}
              aria-label={t::mu_board_label()}
              data-game="mu-torere"
@@ -294,6 +294,19 @@ pub fn mu_board(props: &MuBoardProps) -> Html {
             { for points }
             { for names }
         </svg>
+    }
+}
+
+/// The board at the start, with nothing to click: the home page's picture of it
+/// (src/board_pictures.rs, drawn off the browser).
+#[cfg(feature = "ssr")]
+pub fn at_start() -> Html {
+    use takaro::core::mu_torere::{Game, Outcome};
+    html! {
+        <MuBoard position={*Game::new().position()}
+                 outcome={AttrValue::from(Outcome::Ongoing.code())}
+                 movable={Vec::new()} last_move={None} hints={Vec::new()}
+                 on_play={Callback::noop()} />
     }
 }
 
@@ -356,14 +369,17 @@ mod tests {
             let (nx, ny) = name_at(p);
             for q in Point::ALL {
                 let (qx, qy) = xy(q);
-                // A counter is 15 units in radius; a name is 8 high and about 2.4 a
-                // letter wide on each side of its middle.
-                let half = |p: Point| 2.4 * point_name(p).chars().count() as f64;
+                // A spot is 21.25 units in radius with its stroke; a name (bold, 8 units)
+                // is about 2.5 a letter wide on each side of its middle and 4 each side of
+                // it up and down: the box's nearest point is at least 4 from the spot.
+                let half = |p: Point| 2.5 * point_name(p).chars().count() as f64;
                 let (dx, dy) = ((nx - qx).abs(), (ny - qy).abs());
-                assert!(dx > 15.0 + half(p) || dy > 15.0 + 4.0, "{p}'s name on {q}");
+                let (gx, gy) = ((dx - half(p)).max(0.0), (dy - 4.0).max(0.0));
+                assert!(gx.hypot(gy) >= 21.25 + 4.0, "{p}'s name on {q}'s spot");
                 let (mx, my) = name_at(q);
                 if p != q {
-                    let apart = (nx - mx).abs() > half(p) + half(q) || (ny - my).abs() > 8.0;
+                    let apart =
+                        (nx - mx).abs() >= half(p) + half(q) + 4.0 || (ny - my).abs() >= 8.0 + 4.0;
                     assert!(apart, "{p}'s name on {q}'s");
                 }
             }

@@ -4,7 +4,7 @@
 use super::play::MuTorere;
 use super::state::{MuAction, MuOpponent, MuState};
 use crate::play::friend::{carry_on, compare, friend_link, Arrival, CarryOn};
-use crate::play::Playable;
+use crate::play::Saving;
 use crate::route::Query;
 use takaro::core::mu_torere::{Point, Side};
 
@@ -24,8 +24,8 @@ fn a_link_carries_the_game_and_the_receivers_side() {
         link,
         "?game=mu-torere&friend=AAAAAAAAAAAAAAAAAAAAAA&as=green&record=4+5"
     );
-    let presets = <MuTorere as Playable>::presets(&Query::parse(&link));
-    let read = <MuTorere as Playable>::shared(&presets).unwrap().unwrap();
+    let presets = <MuTorere as Saving>::presets(&Query::parse(&link));
+    let read = <MuTorere as Saving>::shared(&presets).unwrap().unwrap();
     assert_eq!(read.game, s.game);
 }
 

@@ -6,6 +6,8 @@ pub mod board;
 #[cfg(test)]
 mod friend_tests;
 pub mod lessons;
+#[cfg(feature = "friends")]
+pub mod link_error;
 pub mod play;
 pub mod presets;
 pub mod print_puzzles;

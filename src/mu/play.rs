@@ -1,5 +1,7 @@
-//! Mū tōrere on the shared game screen ([`crate::play`]): its board, its words and its
-//! settings. The perfect computer answers from the solved table on the page.
+//! Mū tōrere on the shared game screen ([`crate::play`]): one impl for each part of
+//! [`crate::play::Playable`] (its rules, saving and links, words, board and settings,
+//! sides for a friend, computer). The perfect computer answers from the solved table on
+//! the page.
 
 use super::board::{counter_art, MuBoard};
 use super::presets::MuPresets;
@@ -8,7 +10,10 @@ use super::settings::{MuSettings, MuSettingsProps};
 use super::state::{describe, move_short, place, refused, MuAction, MuOpponent, MuState};
 use super::value_chart::{show_value_chart, ValueChart};
 use crate::engine::EngineFailure;
-use crate::play::{BoardTags, Change, Mover, Playable, Report, Thinker};
+use crate::play::{
+    BoardTags, Change, ComputerPlay, GameRules, GameView, GameWords, Mover, RemotePlay, Report,
+    Saving, Thinker,
+};
 use crate::random::random_seed;
 use crate::route::Query;
 use crate::saves::Slot;
@@ -22,16 +27,57 @@ use yew::prelude::*;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MuTorere;
 
-impl Playable for MuTorere {
-    const NAME: &'static str = "mu-torere";
-    const SLOT: Slot = save::GAME;
+impl GameRules for MuTorere {
     type State = MuState;
     type Action = MuAction;
-    type Presets = MuPresets;
-    type Move = Move;
-    type Level = Level;
     type Refusal = MoveError;
-    type Side = Side;
+    type Level = Level;
+
+    fn played(s: &MuState) -> usize {
+        s.game.moves().len()
+    }
+
+    fn mover(s: &MuState) -> Mover<Level> {
+        s.mover()
+    }
+
+    fn act(s: &mut MuState, action: MuAction) -> Result<Change, MoveError> {
+        s.act(action)
+    }
+
+    fn is_move(action: &MuAction) -> bool {
+        matches!(action, MuAction::Play(_))
+    }
+
+    fn take_back(s: &mut MuState) -> bool {
+        s.game.undo().is_some()
+    }
+
+    fn report(s: &MuState) -> Report {
+        let outcome = s.game.outcome();
+        Report {
+            state: s.game.position().to_string(),
+            outcome: outcome.code(),
+            over: outcome.is_over(),
+            ending: match outcome {
+                Outcome::Ongoing => None,
+                Outcome::DrawByRepetition => Some("draw"),
+                Outcome::Won(w) if w != s.you && s.opponent != MuOpponent::Human => Some("loss"),
+                Outcome::Won(_) => Some("win"),
+            },
+        }
+    }
+}
+
+impl Saving for MuTorere {
+    const NAME: &'static str = "mu-torere";
+    const SLOT: Slot = save::GAME;
+    type Presets = MuPresets;
+    // A game link is read only where friend play is built in: elsewhere none can fail.
+    #[cfg(feature = "friends")]
+    type LinkError = super::link_error::MuLinkError;
+    #[cfg(not(feature = "friends"))]
+    type LinkError = std::convert::Infallible;
 
     fn presets(query: &Query) -> MuPresets {
         MuPresets::from_query(query)
@@ -76,7 +122,8 @@ impl Playable for MuTorere {
     // A game link (`&record=`) is read where friend play is built in (the learning
     // bundle): its links carry Mū tōrere games.
     #[cfg(feature = "friends")]
-    fn shared(presets: &MuPresets) -> Option<Result<MuState, String>> {
+    fn shared(presets: &MuPresets) -> Option<Result<MuState, Self::LinkError>> {
+        use super::link_error::MuLinkError;
         use takaro::core::mu_torere::Game;
         // A set-up position alone is a game with no move yet.
         let record = match (&presets.record, &presets.position) {
@@ -87,7 +134,7 @@ impl Playable for MuTorere {
         let rules = presets.rules.unwrap_or_default();
         let read = match presets.position.as_deref().map(str::parse::<Position>) {
             Some(Ok(position)) => Game::from_position_and_record(rules, position, record),
-            Some(Err(e)) => return Some(Err(t::mu_link_unreadable(e.to_string()))),
+            Some(Err(e)) => return Some(Err(MuLinkError::Position(e))),
             None => Game::from_record_with(rules, record),
         };
         Some(match read {
@@ -95,43 +142,28 @@ impl Playable for MuTorere {
                 game,
                 ..MuState::with_rules(MuOpponent::Human, Side::Green, rules)
             }),
-            Err(e) => Err(t::mu_link_unreadable(record_error(&e))),
+            Err(e) => Err(MuLinkError::Record(e)),
         })
     }
 
-    fn played(s: &MuState) -> usize {
-        s.game.moves().len()
-    }
-
-    fn mover(s: &MuState) -> Mover<Level> {
-        s.mover()
-    }
-
-    fn act(s: &mut MuState, action: MuAction) -> Result<Change, MoveError> {
-        s.act(action)
-    }
-
-    fn is_move(action: &MuAction) -> bool {
-        matches!(action, MuAction::Play(_))
-    }
-
-    fn play(s: &mut MuState, mv: Move) -> Result<(), MoveError> {
-        s.game.play(mv.from).map(|_| ())
-    }
-
-    fn take_back(s: &mut MuState) -> bool {
-        s.game.undo().is_some()
-    }
-
-    fn report(s: &MuState) -> Report {
-        let outcome = s.game.outcome();
-        Report {
-            state: s.game.position().to_string(),
-            outcome: outcome.code(),
-            over: outcome.is_over(),
+    fn link(s: &MuState) -> Query {
+        let setup = s.game.positions()[0];
+        let query = Query::default()
+            .with(
+                "position",
+                (setup != Position::start())
+                    .then(|| setup.to_string())
+                    .as_deref(),
+            )
+            .with("record", Some(&s.game.record()));
+        match s.rules {
+            RuleSet::Standard => query,
+            rules => query.with("rules", Some(&rules.to_string())),
         }
     }
+}
 
+impl GameWords for MuTorere {
     fn title(_: &MuState) -> String {
         t::mu_title().to_string()
     }
@@ -151,7 +183,9 @@ impl Playable for MuTorere {
         let read_out = s.opponent == MuOpponent::Human || mover != s.you;
         Some((super::state::move_in_words(mover, from, to), read_out))
     }
+}
 
+impl GameView for MuTorere {
     fn board(
         s: &MuState,
         review: Option<usize>,
@@ -187,9 +221,13 @@ impl Playable for MuTorere {
             .into_iter()
             .map(|(p, v)| (p, describe(v)))
             .collect();
+        let outcome = s.game.outcome().code();
+        // A friend's game ended by a resignation or an agreed draw.
+        #[cfg(feature = "friends")]
+        let outcome = tags.outcome.unwrap_or(outcome);
         html! {
             <MuBoard position={*s.game.position()}
-                     outcome={AttrValue::from(s.game.outcome().code())}
+                     outcome={AttrValue::from(outcome)}
                      movable={s.movable()}
                      last_move={s.last_move()}
                      {hints}
@@ -292,8 +330,12 @@ impl Playable for MuTorere {
             },
         )
     }
+}
 
+impl RemotePlay for MuTorere {
+    type Side = Side;
     const SIDES: [Side; 2] = Side::ALL;
+    const DRAWS: bool = true;
 
     fn side_code(side: Side) -> &'static str {
         match side {
@@ -306,24 +348,12 @@ impl Playable for MuTorere {
         super::state::side_name(side).to_string()
     }
 
-    fn side_to_move(s: &MuState) -> Option<Side> {
-        (!s.game.outcome().is_over()).then(|| s.game.position().to_move())
+    fn won_code(side: Side) -> &'static str {
+        Outcome::Won(side).code()
     }
 
-    fn link(s: &MuState) -> Query {
-        let setup = s.game.positions()[0];
-        let query = Query::default()
-            .with(
-                "position",
-                (setup != Position::start())
-                    .then(|| setup.to_string())
-                    .as_deref(),
-            )
-            .with("record", Some(&s.game.record()));
-        match s.rules {
-            RuleSet::Standard => query,
-            rules => query.with("rules", Some(&rules.to_string())),
-        }
+    fn side_to_move(s: &MuState) -> Option<Side> {
+        (!s.game.outcome().is_over()).then(|| s.game.position().to_move())
     }
 
     fn seated(s: &MuState, seat: Side) -> MuState {
@@ -337,6 +367,14 @@ impl Playable for MuTorere {
     fn friend_game(s: &MuState, seat: Side) -> MuState {
         MuState::with_rules(MuOpponent::Remote, seat, s.rules)
     }
+}
+
+impl ComputerPlay for MuTorere {
+    type Move = Move;
+
+    fn play(s: &mut MuState, mv: Move) -> Result<(), MoveError> {
+        s.game.play(mv.from).map(|_| ())
+    }
 
     fn thinker(s: &MuState, _: Level) -> Thinker<Move> {
         let now = s.clone();
@@ -344,22 +382,6 @@ impl Playable for MuTorere {
             now.computer_move(&mut Rng::new(random_seed()))
                 .ok_or(EngineFailure::GameOver)
         }))
-    }
-}
-
-/// Why a game link's record cannot be read, in words.
-#[cfg(feature = "friends")]
-fn record_error(e: &takaro::core::mu_torere::ParseRecordError) -> String {
-    use takaro::core::mu_torere::ParseRecordError;
-    match e {
-        ParseRecordError::BadToken { index, token } => t::mu_link_bad_point(t::MuLinkBadPoint {
-            number: index + 1,
-            token: token.as_str(),
-        }),
-        ParseRecordError::Illegal { index, error } => t::mu_link_illegal(t::MuLinkIllegal {
-            number: index + 1,
-            reason: super::state::reason(error),
-        }),
     }
 }
 

@@ -75,9 +75,26 @@ pub fn show_value_chart() {
     if let Ok(Some(disclosure)) = chart.closest("details") {
         let _ = disclosure.set_attribute("open", "");
     }
-    // Focus scrolls only what must (the panel), so the page keeps its header in view.
-    if let Ok(chart) = chart.dyn_into::<web_sys::HtmlElement>() {
-        let _ = chart.focus();
+    let Ok(chart) = chart.dyn_into::<web_sys::HtmlElement>() else {
+        return;
+    };
+    // Where the panel scrolls by itself (laptops and the projector), its top meets the
+    // chart's and the page keeps its header in view; a chart taller than the panel would
+    // otherwise be centred by focus, its top cut off. Elsewhere focus scrolls the page.
+    match chart.closest(".panel") {
+        Ok(Some(panel)) if panel.scroll_height() > panel.client_height() => {
+            // From the panel's inner edge (inside its border).
+            let below = chart.get_bounding_client_rect().top()
+                - panel.get_bounding_client_rect().top()
+                - f64::from(panel.client_top());
+            panel.set_scroll_top(panel.scroll_top() + below as i32);
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = chart.focus_with_options(&options);
+        }
+        _ => {
+            let _ = chart.focus();
+        }
     }
 }
 

@@ -1,12 +1,13 @@
 //! The computer's turn, the same way for both games: the session says which position the
 //! computer is to answer ([`Session::computer_key`]), the game says who works it out
-//! ([`Playable::thinker`]), and the answer comes back to the session, which drops it if
+//! ([`ComputerPlay::thinker`](super::ComputerPlay::thinker)), and the answer comes back to the session, which drops it if
 //! the position has changed since. Mū tōrere's solved table answers on the page
 //! after a short pause; Moeraki Kemu asks the page's one engine worker
 //! ([`crate::engine`]). A new position (a move, undo, a new game) cancels the question.
 
+use super::computer_play::Thinker;
 use super::{Playable, Session, SessionAction};
-use crate::engine::{self, EngineFailure, MoveQuestion, Ticket};
+use crate::engine::{self, EngineFailure, Ticket};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -20,14 +21,6 @@ pub struct TurnKey {
     pub ply: usize,
     /// Counts the times the player asked again after a failure.
     pub attempt: u32,
-}
-
-/// Who works out the computer's move.
-pub enum Thinker<M> {
-    /// The page, after a short pause.
-    Here(Box<dyn FnOnce() -> Result<M, EngineFailure>>),
-    /// The engine worker, asked this question (an `engine::MoveRequest`, `.into()`).
-    Worker(MoveQuestion<M>),
 }
 
 /// A question being answered; dropping it cancels it.

@@ -1,6 +1,6 @@
 //! Playing a friend on another device, the same for both games. A friend's game has an
 //! id of 128 random bits, the same on both devices; each device plays one side
-//! ([`Playable::seated`]) and keeps the game in its list of games with friends
+//! ([`RemotePlay::seated`]) and keeps the game in its list of games with friends
 //! ([`crate::saves::friends`]).
 //!
 //! - **By link**: after each move the page shows a link carrying the whole game
@@ -14,7 +14,8 @@
 //! taken only if it carries on the game this device has ([`carry_on`]): it never rolls a
 //! game back, never replaces another game, and never moves for this device's side.
 
-use super::{played_to, BoardTags, Playable};
+use super::sides::last_mover;
+use super::{played_to, BoardTags, GameWords, RemotePlay, Saving};
 use crate::route::Query;
 use crate::saves::friends::{self, FriendGame};
 use crate::t;
@@ -38,6 +39,9 @@ pub struct Friend {
     /// Live: the invitation's secret the address carried (`&invite=`), which the game
     /// service asks for before it gives the open seat to a device new to the game.
     pub invite: Option<String>,
+    /// Live: a resignation, an offer or an agreed ending, as the game service said.
+    #[cfg(feature = "friends")]
+    pub talk: super::talk::Talk,
 }
 
 /// What an address asks of a friend's game.
@@ -103,7 +107,7 @@ pub struct FriendParts {
 
 impl FriendParts {
     /// In a bundle without friend play: a link to the page that has it.
-    pub fn elsewhere<G: Playable>() -> FriendParts {
+    pub fn elsewhere<G: Saving>() -> FriendParts {
         let href = crate::route::link_to(&format!("?game={}&friends=1", G::NAME));
         FriendParts {
             status: None,
@@ -156,18 +160,12 @@ fn base64url(bytes: &[u8]) -> String {
     out
 }
 
-/// The side with this code.
-pub fn side_of<G: Playable>(code: &str) -> Option<G::Side> {
-    G::SIDES.into_iter().find(|s| G::side_code(*s) == code)
-}
-
-/// The other side.
-pub fn other_side<G: Playable>(side: G::Side) -> G::Side {
-    G::SIDES.into_iter().find(|s| *s != side).unwrap_or(side)
-}
-
 /// The game as a link carries it, with the friend's id and the side the receiver plays.
-pub fn friend_link<G: Playable>(id: &str, state: &G::State, receiver: G::Side) -> String {
+pub fn friend_link<G: Saving + RemotePlay>(
+    id: &str,
+    state: &G::State,
+    receiver: G::Side,
+) -> String {
     let mut query = Query::parse(&format!("game={}", G::NAME))
         .with("friend", Some(id))
         .with("as", Some(G::side_code(receiver)));
@@ -179,7 +177,10 @@ pub fn friend_link<G: Playable>(id: &str, state: &G::State, receiver: G::Side) -
 
 /// The address of a live game for a player (`seat`: the side to claim, with the
 /// invitation's secret) or a watcher.
-pub fn live_link<G: Playable>(id: &str, seat: Option<(G::Side, Option<&str>)>) -> String {
+pub fn live_link<G: Saving + RemotePlay>(
+    id: &str,
+    seat: Option<(G::Side, Option<&str>)>,
+) -> String {
     let query = Query::parse(&format!("game={}", G::NAME));
     match seat {
         Some((side, invite)) => query
@@ -189,14 +190,6 @@ pub fn live_link<G: Playable>(id: &str, seat: Option<(G::Side, Option<&str>)>) -
         None => query.with("watch", Some(id)),
     }
     .to_link()
-}
-
-/// The side that made the last move of `state`.
-pub fn last_mover<G: Playable>(state: &G::State) -> Option<G::Side> {
-    let played = G::played(state);
-    (played > 0)
-        .then(|| G::side_to_move(&played_to::<G>(state, played - 1)))
-        .flatten()
 }
 
 /// How a friend's game that arrived relates to the one this device has.
@@ -214,7 +207,11 @@ pub enum Arrival {
 
 /// How `arrived` relates to `kept` for the device playing `seat` (a watcher: `None`,
 /// for whom every side's moves may arrive).
-pub fn compare<G: Playable>(kept: &G::State, arrived: &G::State, seat: Option<G::Side>) -> Arrival {
+pub fn compare<G: Saving + RemotePlay>(
+    kept: &G::State,
+    arrived: &G::State,
+    seat: Option<G::Side>,
+) -> Arrival {
     let (have, got) = (G::played(kept), G::played(arrived));
     // The arrived game taken back to the moves both have, looking at who made each move
     // on the way: every move after the kept game's must be the other side's.
@@ -252,7 +249,7 @@ pub enum CarryOn<S> {
 /// checks nothing: each move was signed by its side's device and is checked here by the
 /// rules core (`arrived` was read by it); a move of this device's own side may arrive
 /// from its other tab.
-pub fn carry_on<G: Playable>(
+pub fn carry_on<G: Saving + RemotePlay>(
     kept: &G::State,
     confirmed: usize,
     arrived: G::State,
@@ -281,7 +278,7 @@ pub fn carry_on<G: Playable>(
 }
 
 /// A friend's game as the list keeps it.
-pub fn entry<G: Playable>(
+pub fn entry<G: Saving + RemotePlay + GameWords>(
     id: &str,
     seat: G::Side,
     live: bool,

@@ -1,24 +1,22 @@
 //! What the game screen shows of a game with a friend on another device ([`panel`]):
 //! the side this device plays, the link to send (copy, share, QR code) or the live
 //! game's connection, invitation and watch link; and how such a game starts
-//! ([`FriendStart`]: by link, live, or by a live game's short code) with the list of
-//! games with friends.
+//! ([`FriendStart`](super::friend_start::FriendStart)).
 
-use super::friend::{entry, friend_link, live_link, new_game_id, other_side, side_of, FriendParts};
-use super::friend_opening::FriendNote;
+use super::friend::{entry, friend_link, live_link, FriendParts};
+use super::friend_start::FriendStart;
+use super::friend_talk::TalkControls;
 use super::lazy_script::Ready;
-use super::live::{self, use_live, Connection, LiveView};
+use super::live::{use_live, Connection, LiveView};
 use super::live_words::{failure_words, held_words};
 use super::restore_game::RestoreGame;
+use super::sides::other_side;
 use super::{BoardTags, Mover, Playable, Session, SessionAction};
-use crate::route::go_to as open;
 use crate::route::Query;
 use crate::saves::friends::{self, FriendGame};
 use crate::t;
 use js_sys::{Function, Promise, Reflect};
-use std::marker::PhantomData;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
@@ -58,7 +56,10 @@ where
             if let Some((id, link)) = opened {
                 let address = Query::parse(&crate::route::current_query());
                 if address.get("record").is_some() {
-                    let mut query = address.with("as", None);
+                    let mut query = address
+                        .with("as", None)
+                        .with("end", None)
+                        .with(super::friend_link_talk::TALK, None);
                     for (key, _) in link.pairs() {
                         query = query.with(&key, None);
                     }
@@ -74,6 +75,10 @@ where
         }
     });
     let waiting = G::mover(&session.game) == Mover::Remote && !session.viewing;
+    let your_turn = G::mover(&session.game) == Mover::Person
+        && !session.viewing
+        && session.friend.as_ref().is_some_and(|f| f.seat.is_some());
+    super::turn_cue::use_turn_cue(your_turn);
     // A move kept on this device (the server full or busy) is said on the turn line; a
     // view of a friend's link speaks of the game as the link left it, not of a turn.
     let held = live
@@ -81,8 +86,14 @@ where
         .as_deref()
         .map(|reason| held_words(reason).to_string());
     let link_view = session.viewing && session.seat().is_some();
+    // A resignation or an agreed draw ends the game: the turn line says so.
+    let ended = session
+        .friend
+        .as_ref()
+        .and_then(|f| f.talk.end)
+        .map(super::friend_talk::ending_words::<G>);
     FriendParts {
-        status: held.or_else(|| {
+        status: ended.or(held).or_else(|| {
             G::side_to_move(&session.game).and_then(|side| {
                 if link_view {
                     Some(t::friend_view_status(G::side_name(side)))
@@ -91,17 +102,27 @@ where
                 }
             })
         }),
-        panel: panel(session, &live, code.as_deref()),
+        panel: panel(session, send, &live, code.as_deref()),
         tags: BoardTags {
             seat: session.friend.as_ref().and_then(|f| f.seat),
             connection: live.connection.map(|c| c.code()),
+            outcome: session
+                .friend
+                .as_ref()
+                .and_then(|f| f.talk.end)
+                .map(super::talk::ending_outcome::<G>),
         },
         start: html! { <FriendStart<G> state={session.game.clone()} open={start_open} /> },
     }
 }
 
 /// The friend's-game part of the panel, under the turn line.
-pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&str>) -> Html {
+pub fn panel<G: Playable>(
+    session: &Session<G>,
+    send: &Callback<SessionAction<G>>,
+    live: &LiveView,
+    code: Option<&str>,
+) -> Html {
     let Some(friend) = &session.friend else {
         return Html::default();
     };
@@ -110,9 +131,11 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
         Some(side) => t::friend_you_play(G::side_name(side)),
         None => t::friend_watching().to_string(),
     };
-    let back = html! {
+    let back = html! { <>
+        // Why Undo is greyed (its `aria-describedby`, src/play/screen.rs).
+        <p class="note" id="undo-why" data-testid="undo-why">{ t::friend_undo_off() }</p>
         <p><a href={crate::route::link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a></p>
-    };
+    </> };
     if !friend.live {
         let Some(seat) = seat else {
             return Html::default();
@@ -120,9 +143,16 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
         if session.viewing {
             return link_view::<G>(&friend.id);
         }
-        let theirs = G::mover(&session.game) == Mover::Remote;
-        let over = G::side_to_move(&session.game).is_none();
-        let hint = if over {
+        let theirs = G::mover(&session.game) == Mover::Remote && friend.talk.end.is_none();
+        let over = G::side_to_move(&session.game).is_none() || friend.talk.end.is_some();
+        let played = G::played(&session.game);
+        // Something said (an offer, an answer) waits to be sent in the link.
+        let said = super::friend_link_talk::to_send(&friend.talk, played).is_some();
+        let hint = if said && !over {
+            t::friend_link_said()
+        } else if over && G::match_goes_on(&session.game) {
+            t::friend_link_next()
+        } else if over {
             t::friend_link_final()
         } else if theirs && G::played(&session.game) == 0 {
             t::friend_link_first()
@@ -133,12 +163,11 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
         };
         // While this device is to move, the link would carry nothing the friend has not
         // seen: it is offered once there is a move to send (or the friend is to begin).
-        let offered = over || theirs;
-        let link = absolute(&friend_link::<G>(
-            &friend.id,
-            &session.game,
-            other_side::<G>(seat),
-        ));
+        let offered = over || theirs || said;
+        let link = friend_link::<G>(&friend.id, &session.game, other_side::<G>(seat));
+        // A resignation, an offer or an answer travels in the link, as a move does.
+        let link = super::friend_link_talk::write(Query::parse(&link), &friend.talk, played, false);
+        let link = absolute(&link.to_link());
         return html! {
             <section class="friend" aria-labelledby="friend-title" data-testid="friend">
                 <h2 id="friend-title">{ t::friend_title() }</h2>
@@ -147,6 +176,7 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
                 if offered {
                     <SendLink href={link} kind={LinkKind::Game} />
                 }
+                <TalkControls<G> game={session.game.clone()} friend={friend.clone()} session={send.clone()} />
                 { back }
             </section>
         };
@@ -180,11 +210,20 @@ pub fn panel<G: Playable>(session: &Session<G>, live: &LiveView, code: Option<&s
             <h2 id="friend-title">{ t::friend_live_title() }</h2>
             <p data-testid="friend-seat">{ seat_line }</p>
             <p class="connection" role="status" data-testid="connection">{ connection }</p>
+            if seat.is_some() {
+                <TalkControls<G> game={session.game.clone()} friend={friend.clone()} session={send.clone()} />
+            }
             if let (Some("not-found"), Some(seat)) = (live.failure.as_deref(), seat) {
                 <RestoreGame<G> state={session.game.clone()} {seat} />
             }
+            if seat.is_some() {
+                <super::notify_toggle::NotifyToggle />
+            }
             { for invite }
             <p><a data-watch-link="" href={absolute(&live_link::<G>(&friend.id, None))}>{ t::friend_watch_link() }</a></p>
+            if live.watching > 0 {
+                <p data-testid="watchers" data-count={live.watching.to_string()}>{ t::friend_watchers(live.watching) }</p>
+            }
             if live.ignored > 0 {
                 <p class="note">{ t::friend_ignored(live.ignored) }</p>
             }
@@ -215,16 +254,6 @@ fn link_view<G: Playable>(id: &str) -> Html {
                 <a href={crate::route::link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a>
             </div>
         </section>
-    }
-}
-
-/// Why a friend's game opened as a view, or did not open, in words.
-pub fn note_words(note: FriendNote) -> String {
-    match note {
-        FriendNote::BadLink(why) => why,
-        FriendNote::OlderLink => t::friend_link_older().to_string(),
-        FriendNote::OtherGame => t::friend_link_other().to_string(),
-        FriendNote::UnknownFriendGame => t::friend_link_unknown().to_string(),
     }
 }
 
@@ -374,178 +403,6 @@ pub(crate) async fn qr_code(text: &str) -> Result<(u32, String), ()> {
     Ok((size as u32, path))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct FriendStartProps<G: Playable> {
-    /// The game shown: a friend's game takes its rules.
-    pub state: G::State,
-    /// Shown open (the page for starting a game with a friend).
-    #[prop_or_default]
-    pub open: bool,
-    #[prop_or_default]
-    pub game: PhantomData<G>,
-}
-
-/// "Play a friend on another device": the side to play, by link or live, joining a live
-/// game by its code, and the games with friends on this device.
-#[function_component(FriendStart)]
-pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
-    let seat = use_state(|| G::SIDES[0]);
-    let failure = use_state(|| None::<String>);
-    let code_input = use_node_ref();
-    // Opened by its own address (the game's "Play a friend on another device" link): the
-    // part is far down the page, so it is brought into view with its heading focused.
-    let section = use_node_ref();
-    {
-        let (section, open) = (section.clone(), props.open);
-        use_effect_with((), move |_| {
-            // Once the app is on the page (it is drawn off the page first).
-            crate::first_render::when_shown(move || {
-                let summary = section
-                    .cast::<web_sys::Element>()
-                    .filter(|_| open)
-                    .and_then(|details| details.query_selector("summary").ok().flatten())
-                    .and_then(|summary| summary.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(summary) = summary {
-                    summary.scroll_into_view();
-                    let _ = summary.focus();
-                }
-            });
-        });
-    }
-    let on_side = {
-        let seat = seat.clone();
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            if let Some(side) = side_of::<G>(&value) {
-                seat.set(side);
-            }
-        })
-    };
-    let by_link = {
-        let (state, seat) = (props.state.clone(), *seat);
-        Callback::from(move |_: MouseEvent| {
-            let id = new_game_id();
-            let game = G::friend_game(&state, seat);
-            friends::save(entry::<G>(&id, seat, false, "", &game));
-            open(&format!("?game={}&friend={id}", G::NAME));
-        })
-    };
-    let live_game = {
-        let (state, seat, failure) = (props.state.clone(), *seat, failure.clone());
-        Callback::from(move |_: MouseEvent| {
-            let game = G::friend_game(&state, seat);
-            let failure = failure.clone();
-            spawn_local(async move {
-                let start = G::link(&game).text().to_string();
-                match live::create(G::NAME, &start, G::side_code(seat)).await {
-                    Ok(created) => {
-                        friends::save(entry::<G>(&created.id, seat, true, &created.code, &game));
-                        open(&format!("?game={}&live={}", G::NAME, created.id));
-                    }
-                    Err(why) => failure.set(Some(failure_words(&why).to_string())),
-                }
-            });
-        })
-    };
-    let join = {
-        let (input, failure) = (code_input.clone(), failure.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let code = input
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
-            let failure = failure.clone();
-            spawn_local(async move {
-                match live::find_code(&code).await {
-                    Ok(id) => open(&format!("?game={}&live={id}", G::NAME)),
-                    Err(why) => failure.set(Some(failure_words(&why).to_string())),
-                }
-            });
-        })
-    };
-    // The list as the page opened (only this page changes it, by leaving for a game).
-    let games = use_memo((), |_| {
-        friends::list()
-            .into_iter()
-            .filter(|g| g.game == G::NAME)
-            .collect::<Vec<FriendGame>>()
-    });
-    html! {
-        <details class="friend-start" data-testid="friend-start" open={props.open} ref={section}>
-            <summary>{ t::friend_start_title() }</summary>
-            <label>{ t::friend_your_side() }{ " " }
-                <select onchange={on_side}>
-                    { for G::SIDES.into_iter().map(|side| html! {
-                        <option value={G::side_code(side)} selected={side == *seat}>{ G::side_name(side) }</option>
-                    }) }
-                </select>
-            </label>
-            <div class="buttons">
-                <button onclick={by_link}>{ t::friend_by_link() }</button>
-                if live::available() {
-                    <button onclick={live_game}>{ t::friend_live() }</button>
-                }
-            </div>
-            <p class="note">{ t::friend_by_link_explain() }</p>
-            if live::available() {
-                <p class="note">{ t::friend_live_explain() }</p>
-            }
-            if live::available() {
-                <form class="join-code" onsubmit={join}>
-                    <label>{ t::friend_code_label() }{ " " }
-                        <input ref={code_input} autocomplete="off" autocapitalize="characters" size="8" />
-                    </label>
-                    { " " }<button type="submit">{ t::friend_join() }</button>
-                </form>
-            }
-            if let Some(why) = &*failure {
-                <p class="message" role="alert">{ why.clone() }</p>
-            }
-            if !games.is_empty() {
-                <h3>{ t::friend_games_title() }</h3>
-                <ul class="friend-games" data-testid="friend-games">
-                    { for games.iter().map(|g| game_line::<G>(g)) }
-                </ul>
-            }
-        </details>
-    }
-}
-
-/// One game in the list: the friend's side, whose turn, the last move and the date.
-fn game_line<G: Playable>(g: &FriendGame) -> Html {
-    let Some(seat) = side_of::<G>(&g.seat) else {
-        return Html::default();
-    };
-    let turn = if g.to_move.is_empty() {
-        t::friend_turn_over()
-    } else if g.to_move == g.seat {
-        t::friend_turn_yours()
-    } else {
-        t::friend_turn_theirs()
-    };
-    let mode = if g.live { "live" } else { "friend" };
-    let href = crate::route::link_to(
-        &Query::parse(&format!("game={}", G::NAME))
-            .with(mode, Some(&g.id))
-            .to_link(),
-    );
-    html! {
-        <li>
-            <a {href}>{ t::friend_game_line(t::FriendGameLine {
-                side: G::side_name(other_side::<G>(seat)),
-                turn,
-                date: g.date.as_str(),
-            }) }</a>
-            if !g.last_move.is_empty() {
-                <span class="last">{ format!(" · {}", g.last_move) }</span>
-            }
-        </li>
-    }
-}
-
 /// A friend's game as the list keeps it (none for a view or a watched game, nor for a
 /// live game not yet had from the server).
 fn friend_entry<G: Playable>(session: &Session<G>, code: Option<&str>) -> Option<FriendGame> {
@@ -554,11 +411,20 @@ fn friend_entry<G: Playable>(session: &Session<G>, code: Option<&str>) -> Option
     if session.viewing || !friend.known {
         return None;
     }
-    Some(entry::<G>(
+    let mut kept = entry::<G>(
         &friend.id,
         seat,
         friend.live,
         code.unwrap_or_default(),
         &session.game,
-    ))
+    );
+    // By link, how it ended, what was said and the offer open are kept with the game
+    // (live, the service keeps them).
+    if !friend.live {
+        let ply = G::played(&session.game);
+        let query =
+            super::friend_link_talk::write(Query::parse(&kept.link), &friend.talk, ply, true);
+        kept.link = query.text().to_string();
+    }
+    Some(kept)
 }

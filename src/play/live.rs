@@ -8,14 +8,16 @@
 //! rules core and given to the session, which takes it only if it carries on the game
 //! ([`super::friend::carry_on`]).
 
-use super::friend::{last_mover, side_of};
 use super::lazy_script::Ready;
-use super::{Playable, Session, SessionAction};
+use super::sides::{last_mover, other_side, side_of};
+use super::talk::{read_end, Talk};
+use super::{Playable, RemotePlay, Session, SessionAction};
 use crate::route::{link_to, Query};
 use gloo::events::EventListener;
 use js_sys::{Array, Function, Promise, Reflect, JSON};
 use std::cell::RefCell;
 use std::rc::Rc;
+use takaro::core::between::{Offer, Open};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use yew::platform::spawn_local;
@@ -72,6 +74,8 @@ pub struct LiveView {
     pub invite: Option<String>,
     /// Why this device's last move is kept here, not yet sent (`full`, `refused`).
     pub held: Option<String>,
+    /// How many watch the game, as the game service counts them.
+    pub watching: u32,
 }
 
 /// What the client reports, applied to the view as it stands when it arrives (the
@@ -82,6 +86,7 @@ pub enum Report {
     Failure(String),
     Invite(String),
     Held(Option<String>),
+    Watching(u32),
 }
 
 impl Reducible for LiveView {
@@ -100,6 +105,7 @@ impl Reducible for LiveView {
             }
             Report::Invite(invite) => next.invite = Some(invite),
             Report::Held(reason) => next.held = reason,
+            Report::Watching(count) => next.watching = count,
         }
         if next == *self {
             self
@@ -255,6 +261,10 @@ where
                                         .and_then(|c| Connection::from_code(&c));
                                     view.dispatch(Report::Connection(connection));
                                 }
+                                Some("watching") => {
+                                    let count = number(&detail, "count").unwrap_or(0.0);
+                                    view.dispatch(Report::Watching(count as u32));
+                                }
                                 Some("ignored") => {
                                     *ignored.borrow_mut() +=
                                         number(&detail, "count").unwrap_or(1.0) as u32;
@@ -317,9 +327,7 @@ where
                                 match first {
                                     Err(why) if why == "seat-taken" && !known => {
                                         let other = side_of::<G>(seat)
-                                            .map(|s| {
-                                                G::side_code(super::friend::other_side::<G>(s))
-                                            })
+                                            .map(|s| G::side_code(other_side::<G>(s)))
                                             .unwrap_or(seat);
                                         call(
                                             "open",
@@ -377,7 +385,9 @@ where
     }
 
     // Send this device's moves.
-    let sent = use_mut_ref(|| 0usize);
+    // The last move sent, by its ply and the game's take-backs and rematches so far: a
+    // move taken back by agreement, or a rematch, makes its ply again.
+    let sent = use_mut_ref(|| (0u64, 0u64, 0usize));
     let to_send = live.and_then(|friend| {
         let seat = friend.seat.and_then(side_of::<G>)?;
         let played = G::played(&session.game);
@@ -385,18 +395,18 @@ where
         (unsent && last_mover::<G>(&session.game) == Some(seat)).then(|| {
             (
                 friend.id.clone(),
-                played,
+                (friend.talk.undone, friend.talk.round, played),
                 G::link(&session.game).text().to_string(),
                 G::side_code(seat),
             )
         })
     });
     use_effect_with(to_send, move |to_send| {
-        if let Some((id, ply, link, seat)) = to_send.clone() {
-            if *sent.borrow() != ply {
-                *sent.borrow_mut() = ply;
+        if let Some((id, key, link, seat)) = to_send.clone() {
+            if *sent.borrow() != key {
+                *sent.borrow_mut() = key;
                 spawn_local(async move {
-                    let args = [id.into(), (ply as f64).into(), link.into(), seat.into()];
+                    let args = [id.into(), (key.2 as f64).into(), link.into(), seat.into()];
                     let _ = call("move", &args).await;
                 });
             }
@@ -416,5 +426,38 @@ fn arrival<G: Playable>(detail: &JsValue) -> Option<SessionAction<G>> {
         return None;
     }
     let by = text(detail, "by").and_then(|b| side_of::<G>(&b));
-    Some(SessionAction::Remote { game, by })
+    Some(SessionAction::Remote {
+        game,
+        by,
+        talk: talk_of::<G>(detail),
+        seat: text(detail, "seat").and_then(|s| side_of::<G>(&s)),
+    })
+}
+
+/// Where things stand between the seats, read from a state the live client reports
+/// (`end`, `offer`, `undone`, `round`); what is not the game's seats is left out.
+fn talk_of<G: RemotePlay>(detail: &JsValue) -> Talk {
+    let seat = |code: &str| side_of::<G>(code).map(G::side_code);
+    let end = text(detail, "end").and_then(|end| read_end::<G>(&end));
+    let offer = js_sys::Reflect::get(detail, &"offer".into())
+        .ok()
+        .filter(|o| o.is_object())
+        .and_then(|o| {
+            Some(Open {
+                offer: Offer::ALL
+                    .into_iter()
+                    .find(|k| Some(k.code()) == text(&o, "offer").as_deref())?,
+                by: seat(&text(&o, "by")?)?,
+                ply: number(&o, "ply")? as usize,
+            })
+        });
+    let count = |key| number(detail, key).unwrap_or(0.0) as u64;
+    Talk {
+        end,
+        offer,
+        undone: count("undone"),
+        round: count("round"),
+        heard: true,
+        ..Talk::default()
+    }
 }

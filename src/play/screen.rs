@@ -5,7 +5,7 @@
 
 use super::computer::use_computer;
 use super::friend::{FriendAddress, FriendParts};
-use super::start::{opening, use_autosave, StartNote};
+use super::start::{opening, use_autosave};
 use super::{Notice, Playable, SessionAction};
 use crate::components::class_list;
 use crate::engine::EngineFailure;
@@ -50,7 +50,9 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         let start = start.clone();
         move || start.session.clone()
     });
-    let note = use_state(|| start.note.clone());
+    // What to say once about how the screen started, in words (the language is set at
+    // start-up).
+    let note = use_state(|| start.note.as_ref().map(ToString::to_string));
     let send = {
         let session = session.clone();
         Callback::from(move |action| session.dispatch(action))
@@ -73,6 +75,10 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         super::friend_panel::use_friend_parts::<G>(&session, &send, props.friends);
     #[cfg(not(feature = "friends"))]
     let friend = FriendParts::elsewhere::<G>();
+    // A friend's game may end besides by its rules (a resignation, an agreed draw).
+    #[cfg(feature = "friends")]
+    let report = super::talk::ended_report::<G>(G::report(state), &friend.tags);
+    #[cfg(not(feature = "friends"))]
     let report = G::report(state);
     crate::embed::use_report(
         G::NAME,
@@ -121,6 +127,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         (
             send.reform(|_: MouseEvent| SessionAction::Undo),
             session.can_undo(),
+            session.friend.is_some(),
         )
     });
     let dismiss = {
@@ -158,6 +165,10 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
         board: G::board(state, review, friend.tags, &act),
         status,
         over: report.over,
+        // Not while an earlier move is shown, or the computer's failure is said.
+        ending: report
+            .ending
+            .filter(|_| !stepped_back && session.failure().is_none()),
         thinking: session.thinking(),
         notice,
         last_move: G::last_move(state),
@@ -211,11 +222,14 @@ pub fn failure_words(failure: EngineFailure) -> &'static str {
 struct Parts {
     name: &'static str,
     title: String,
-    start_note: Option<StartNote>,
+    /// What the page says once about how the screen started, in words.
+    start_note: Option<String>,
     dismiss: Callback<MouseEvent>,
     board: Html,
     status: String,
     over: bool,
+    /// How it ended for the person here (`data-ending`: win, loss, draw).
+    ending: Option<&'static str>,
     thinking: bool,
     notice: Option<String>,
     last_move: Option<(String, bool)>,
@@ -230,8 +244,9 @@ struct Parts {
     before_undo: Html,
     /// "Ask the computer again", after it failed.
     ask_again: Option<Callback<MouseEvent>>,
-    /// Undo, and whether there is anything to undo.
-    undo: Option<(Callback<MouseEvent>, bool)>,
+    /// Undo, whether there is anything to undo, and whether the game is with a friend
+    /// on another device (Undo is off: the friend panel says why, `#undo-why`).
+    undo: Option<(Callback<MouseEvent>, bool, bool)>,
     after_undo: Html,
     projector: bool,
     details: Option<Html>,
@@ -244,12 +259,6 @@ struct Parts {
 }
 
 fn layout(p: Parts) -> Html {
-    let start_note = p.start_note.map(|n| match n {
-        StartNote::UnreadableSave => t::saves_unreadable().to_string(),
-        StartNote::BadLink(why) => why,
-        #[cfg(feature = "friends")]
-        StartNote::Friend(note) => super::friend_panel::note_words(note),
-    });
     let announcement = p
         .last_move
         .as_ref()
@@ -257,18 +266,41 @@ fn layout(p: Parts) -> Html {
         .map(|(text, _)| text.clone())
         .unwrap_or_default();
     let shared_view = p.play_here.map(|play_here| {
+        // Embedded in another site, the game to play on is the site's own: "Play from
+        // here" opens this game there, in a new tab, and the frame keeps showing it.
+        // (A relative link: it opens the frame's own site.)
+        let query = current_query();
+        let on_site = crate::route::parse(&query)
+            .embed
+            .then(|| with_param(&query, "embed", None));
         html! {
             <div class="shared-view" data-testid="shared-view">
                 <p>{ t::shared_viewing() }</p>
                 <div class="buttons">
-                    <button class="primary" onclick={play_here}>{ t::shared_play_from_here() }</button>
-                    <a href={link_to(&format!("?game={}", p.name))}>{ t::shared_back_to_yours() }</a>
+                    if let Some(href) = on_site {
+                        <a class="button primary" {href} target="_blank" rel="noopener">{ t::shared_play_from_here() }</a>
+                    } else {
+                        <button class="primary" onclick={play_here}>{ t::shared_play_from_here() }</button>
+                        <a href={link_to(&format!("?game={}", p.name))}>{ t::shared_back_to_yours() }</a>
+                    }
                 </div>
             </div>
         }
     });
-    let undo = p.undo.map(|(onclick, can)| {
-        html! { <button {onclick} disabled={!can}>{ t::game_undo() }</button> }
+    let undo = p.undo.map(|(onclick, can, friend)| {
+        // Why it is off with a friend: said beside it (the friend panel's `#undo-why`, in
+        // the bundle with friend play) and on hovering it.
+        #[cfg(feature = "friends")]
+        let why = friend.then(t::friend_undo_off);
+        #[cfg(not(feature = "friends"))]
+        let why: Option<&str> = {
+            let _ = friend;
+            None
+        };
+        html! {
+            <button {onclick} disabled={!can} title={why}
+                    aria-describedby={why.map(|_| "undo-why")}>{ t::game_undo() }</button>
+        }
     });
     let step = p.step.map(|(shown, on_step)| {
         html! { <StepThrough {shown} played={p.played} {on_step} /> }
@@ -276,7 +308,7 @@ fn layout(p: Parts) -> Html {
     html! {
         <section class={class_list(&[Some("game-screen"), Some(&format!("{}-screen", p.name))])} aria-labelledby="game-title">
             <h1 id="game-title">{ p.title }</h1>
-            if let Some(text) = start_note {
+            if let Some(text) = p.start_note {
                 <p class="message" role="alert" data-testid="start-note">
                     { text }{ " " }<button onclick={p.dismiss}>{ t::storage_note_ok() }</button>
                 </p>
@@ -285,7 +317,7 @@ fn layout(p: Parts) -> Html {
                 <div class="board-wrap">{ p.board }</div>
                 <aside class="panel">
                     <p class={class_list(&[Some("status"), p.over.then_some("ended"), p.thinking.then_some("thinking")])}
-                       role="status" aria-live="polite" data-testid="status">{ p.status }</p>
+                       data-ending={p.ending} role="status" aria-live="polite" data-testid="status">{ p.status }</p>
                     if let Some(onclick) = p.play_again {
                         <p class="play-again">
                             <button class="primary" {onclick} data-testid="play-again">{ t::play_again() }</button>

@@ -2,39 +2,16 @@
 //! so effects start again), the computer's failure and "Ask the computer again", the
 //! notice under the turn line, a shared game being viewed, and undo back to the
 //! person's turn. The game's own state sits inside ([`Session::game`]) and changes only
-//! through its [`Playable`] methods, which ask the rules core.
+//! through its [`GameRules`](super::GameRules) methods, which ask the rules core.
 
+use super::friend::Friend;
 #[cfg(feature = "friends")]
 use super::friend::{carry_on, CarryOn};
-use super::friend::{side_of, Friend};
-use super::{Playable, TurnKey};
+use super::sides::side_of;
+use super::{Change, Mover, Playable, TurnKey};
 use crate::engine::EngineFailure;
 use std::rc::Rc;
 use yew::Reducible;
-
-/// Who is to move now. Every kind of opponent is one of these, for every game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mover<Level> {
-    /// Nobody: the game is over.
-    Nobody,
-    /// A person at this screen.
-    Person,
-    /// The computer, at this level.
-    Computer(Level),
-    /// A player on another device: a friend answering by link or live.
-    Remote,
-}
-
-/// What a game's own action did, so the session knows what to reset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Change {
-    /// Only what the screen shows (a toggle, part of a move being chosen).
-    Nothing,
-    /// A move was played.
-    Moved,
-    /// A new game (or the next game of a match) began.
-    NewGame,
-}
 
 /// A message under the turn line, until the next action.
 #[derive(Clone, Debug, PartialEq)]
@@ -128,11 +105,23 @@ pub enum SessionAction<G: Playable> {
     /// A live game's copy from the server (read by the rules core), its last move made
     /// by that side: taken if it carries on the game ([`carry_on`]). (Friend play is
     /// built into the learning bundle only.)
+    /// `talk`: what the seats have said besides moves; `seat`: the side this device's
+    /// key holds (another after a rematch).
     #[cfg(feature = "friends")]
-    Remote { game: G::State, by: Option<G::Side> },
+    Remote {
+        game: G::State,
+        by: Option<G::Side>,
+        talk: super::talk::Talk,
+        seat: Option<G::Side>,
+    },
     /// The server now holds this many moves of the live game.
     #[cfg(feature = "friends")]
     Sent(usize),
+    /// This device's side says this to the friend in a game by link: resigns, offers or
+    /// answers (the link it sends next carries it; live, the game service is asked
+    /// instead).
+    #[cfg(feature = "friends")]
+    Say(takaro::core::between::Message),
 }
 
 impl<G: Playable> Clone for SessionAction<G> {
@@ -147,12 +136,21 @@ impl<G: Playable> Clone for SessionAction<G> {
             SessionAction::AskAgain => SessionAction::AskAgain,
             SessionAction::Replace(s) => SessionAction::Replace(s.clone()),
             #[cfg(feature = "friends")]
-            SessionAction::Remote { game, by } => SessionAction::Remote {
+            SessionAction::Remote {
+                game,
+                by,
+                talk,
+                seat,
+            } => SessionAction::Remote {
                 game: game.clone(),
                 by: *by,
+                talk: talk.clone(),
+                seat: *seat,
             },
             #[cfg(feature = "friends")]
             SessionAction::Sent(ply) => SessionAction::Sent(*ply),
+            #[cfg(feature = "friends")]
+            SessionAction::Say(message) => SessionAction::Say(*message),
         }
     }
 }
@@ -269,6 +267,14 @@ impl<G: Playable> Reducible for Session<G> {
         match action {
             // A shared game is a picture until "Play from here".
             SessionAction::Game(_) if self.viewing => return self,
+            // A friend's game that ended by a resignation or an agreed draw takes no move.
+            #[cfg(feature = "friends")]
+            SessionAction::Game(action)
+                if G::is_move(&action)
+                    && self.friend.as_ref().is_some_and(|f| f.talk.end.is_some()) =>
+            {
+                return self
+            }
             SessionAction::Game(action) => {
                 if G::is_move(&action) && self.computer_to_move().is_some() {
                     next.notice = Some(Notice::WaitForComputer);
@@ -310,15 +316,27 @@ impl<G: Playable> Reducible for Session<G> {
                 };
             }
             #[cfg(feature = "friends")]
-            SessionAction::Remote { game, by } => {
+            SessionAction::Remote {
+                game,
+                by,
+                talk,
+                seat,
+            } => {
                 let Some(friend) = &self.friend else {
                     return self;
                 };
-                let game = match self.seat() {
+                // A rematch gives this device the other seat (its key now holds it); a
+                // rematch or a take-back gives a game that does not carry on the one
+                // shown, and the game service agreed it, so it is taken as it is.
+                let reseated = seat.filter(|s| self.seat().is_some_and(|mine| mine != *s));
+                let agreed = reseated.is_some()
+                    || (friend.talk.heard
+                        && (talk.undone != friend.talk.undone || talk.round != friend.talk.round));
+                let game = match reseated.or(self.seat()) {
                     Some(seat) => G::seated(&game, seat),
                     None => game,
                 };
-                let taken = if friend.known {
+                let taken = if friend.known && !agreed {
                     carry_on::<G>(&self.game, friend.confirmed, game, by)
                 } else {
                     CarryOn::Take {
@@ -327,7 +345,9 @@ impl<G: Playable> Reducible for Session<G> {
                     }
                 };
                 match taken {
-                    CarryOn::Keep | CarryOn::Ignore => return self,
+                    CarryOn::Ignore => return self,
+                    CarryOn::Keep if friend.talk == talk => return self,
+                    CarryOn::Keep => {}
                     CarryOn::Take { game, dropped } => {
                         let confirmed = G::played(&game);
                         next.game = game;
@@ -339,6 +359,34 @@ impl<G: Playable> Reducible for Session<G> {
                             next.notice = Some(Notice::MovedOn);
                         }
                     }
+                }
+                if let Some(friend) = &mut next.friend {
+                    friend.talk = talk;
+                    if let Some(seat) = reseated {
+                        friend.seat = Some(G::side_code(seat));
+                    }
+                }
+            }
+            #[cfg(feature = "friends")]
+            SessionAction::Say(message) => {
+                let Some(seat) = self.seat().filter(|_| !self.viewing) else {
+                    return self;
+                };
+                let Some(friend) = next.friend.as_mut().filter(|f| !f.live) else {
+                    return self;
+                };
+                match super::friend_link_talk::say::<G>(
+                    &mut next.game,
+                    &mut friend.talk,
+                    seat,
+                    message,
+                ) {
+                    Ok(Some(reseated)) => {
+                        friend.seat = Some(G::side_code(reseated));
+                        next.id += 1;
+                    }
+                    Ok(None) => {}
+                    Err(_) => return self,
                 }
             }
             #[cfg(feature = "friends")]
@@ -371,7 +419,7 @@ pub mod checks {
         pub between_friends: G::State,
     }
 
-    fn reduce<G: Playable>(s: &Session<G>, a: SessionAction<G>) -> Session<G> {
+    pub fn reduce<G: Playable>(s: &Session<G>, a: SessionAction<G>) -> Session<G> {
         (*Rc::new(s.clone()).reduce(a)).clone()
     }
 
@@ -382,29 +430,8 @@ pub mod checks {
         stale_answers_are_dropped(f);
         a_shared_game_is_a_view(f);
         refusals_and_waiting_are_notices(f);
-        a_friend_on_another_device_is_waited_for(f);
-    }
-
-    fn a_friend_on_another_device_is_waited_for<G: Playable>(f: &Fixture<G>) {
-        // This device plays the side that moves second: the friend is to move first.
-        let seat = super::super::friend::other_side::<G>(
-            G::side_to_move(&f.between_friends).expect("a new game"),
-        );
-        let friend = Friend {
-            id: "AAAAAAAAAAAAAAAAAAAAAA".into(),
-            seat: Some(G::side_code(seat)),
-            live: false,
-            confirmed: 0,
-            known: true,
-            invite: None,
-        };
-        let s = Session::<G>::with_friend(G::friend_game(&f.between_friends, seat), friend);
-        assert_eq!(G::mover(&s.game), Mover::Remote, "{}", G::NAME);
-        assert_eq!(s.computer_key(), None);
-        let waiting = reduce(&s, SessionAction::Game(f.person_moves.clone()));
-        assert_eq!(waiting.notice, Some(Notice::WaitForFriend));
-        assert_eq!(waiting.game, s.game, "no move for the friend's side");
-        assert!(!waiting.can_undo());
+        #[cfg(feature = "friends")]
+        super::super::friend_checks::all(f);
     }
 
     fn after_reply<G: Playable>(f: &Fixture<G>) -> Session<G> {

@@ -6,24 +6,38 @@
 use super::friend::FriendAddress;
 use super::{Playable, Session};
 use crate::saves::Loaded;
+use crate::t;
+use std::fmt;
 use yew::prelude::*;
 
-/// What the page says once about how the screen started.
+/// What the page says once about how the screen started; `LinkError` is the game's
+/// [`super::Saving::LinkError`]. Its `Display` is the page's words for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StartNote {
+pub enum StartNote<LinkError> {
     /// The saved game could not be read: it is kept, and a new game started.
     UnreadableSave,
-    /// A shared game's link could not be opened, in words.
-    BadLink(String),
+    /// A shared game's link could not be opened, and why.
+    BadLink(LinkError),
     /// About a friend's game the address names.
     #[cfg(feature = "friends")]
-    Friend(super::friend_opening::FriendNote),
+    Friend(super::friend_opening::FriendNote<LinkError>),
+}
+
+impl<LinkError: fmt::Display> fmt::Display for StartNote<LinkError> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartNote::UnreadableSave => f.write_str(t::saves_unreadable()),
+            StartNote::BadLink(why) => why.fmt(f),
+            #[cfg(feature = "friends")]
+            StartNote::Friend(note) => note.fmt(f),
+        }
+    }
 }
 
 /// The session a screen opens with, and what to say once about it.
 pub struct Start<G: Playable> {
     pub session: Session<G>,
-    pub note: Option<StartNote>,
+    pub note: Option<StartNote<G::LinkError>>,
 }
 
 /// Chooses the opening game for `presets` and a friend's game the address names (reads
@@ -71,7 +85,10 @@ pub fn opening<G: Playable>(presets: &G::Presets, friend: Option<&FriendAddress>
 
 /// The player's own game: the saved one when it fits the presets, else a new one (and a
 /// note when the save could not be read).
-fn own_game<G: Playable>(presets: &G::Presets, note: &mut Option<StartNote>) -> Session<G> {
+fn own_game<G: Playable>(
+    presets: &G::Presets,
+    note: &mut Option<StartNote<G::LinkError>>,
+) -> Session<G> {
     let state = match G::SLOT.read(G::from_save) {
         Loaded::Found(saved) if G::fits(&saved, presets) => saved,
         Loaded::Unreadable => {

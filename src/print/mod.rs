@@ -9,7 +9,7 @@
 //! printed width; every piece to cut out carries `data-print-piece="<kind>"`.
 //!
 //! This module is the page and the sheet every game prints on; each game draws its own
-//! sheets (`mu::print_set`, `kemu::print_puzzles`, …), which [`crate::pages`] gives the
+//! sheets (`mu::print_set`, `kemu::print_puzzles`, …), which [`crate::games::pages`] gives the
 //! page ([`Sheets`]).
 
 pub mod sheet;
@@ -104,6 +104,76 @@ fn use_print_styles() -> bool {
     *styled
 }
 
+/// The sheets drawn under `body`, in order.
+fn sheets_in(body: &NodeRef) -> Vec<web_sys::Element> {
+    fn walk(el: &web_sys::Element, out: &mut Vec<web_sys::Element>) {
+        let mut child = el.first_element_child();
+        while let Some(c) = child {
+            if c.has_attribute("data-sheet") {
+                out.push(c.clone());
+            } else {
+                walk(&c, out);
+            }
+            child = c.next_element_sibling();
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(el) = body.cast::<web_sys::Element>() {
+        walk(&el, &mut out);
+    }
+    out
+}
+
+/// The sheets listed (`data-sheet`, title), those left out, and the sheets' element.
+type SheetChoice = (
+    UseStateHandle<Vec<(String, String)>>,
+    UseStateHandle<Vec<String>>,
+    NodeRef,
+);
+
+/// Which sheets to print: the sheets on the page (`data-sheet` and title), read once they
+/// are drawn, and those the teacher left out (marked `data-skip` on the sheet, which
+/// print.css leaves out of print and greys on screen), with the sheets' element.
+#[hook]
+fn use_sheet_choice(printable: Printable, paper: Paper, seed: u64) -> SheetChoice {
+    let listed = use_state(Vec::<(String, String)>::new);
+    let skipped = use_state(Vec::<String>::new);
+    let body = use_node_ref();
+    {
+        let (listed, body) = (listed.clone(), body.clone());
+        use_effect_with((printable, paper, seed), move |_| {
+            let found = sheets_in(&body).into_iter().map(|sheet| {
+                let name = sheet.get_attribute("data-sheet").unwrap_or_default();
+                let title = sheet
+                    .query_selector("h2")
+                    .ok()
+                    .flatten()
+                    .and_then(|h| h.text_content())
+                    .unwrap_or_default();
+                (name, title)
+            });
+            listed.set(found.collect());
+        });
+    }
+    {
+        let body = body.clone();
+        use_effect_with(
+            ((*skipped).clone(), (*listed).clone()),
+            move |(skipped, _)| {
+                for sheet in sheets_in(&body) {
+                    let name = sheet.get_attribute("data-sheet").unwrap_or_default();
+                    let _ = if skipped.contains(&name) {
+                        sheet.set_attribute("data-skip", "")
+                    } else {
+                        sheet.remove_attribute("data-skip")
+                    };
+                }
+            },
+        );
+    }
+    (listed, skipped, body)
+}
+
 #[function_component(PrintPage)]
 pub fn print_page(props: &PrintPageProps) -> Html {
     let styled = use_print_styles();
@@ -137,6 +207,26 @@ pub fn print_page(props: &PrintPageProps) -> Html {
             let _ = w.print();
         }
     });
+    let (listed, skipped, body) = use_sheet_choice(props.printable, paper, seed);
+    let choices = listed.iter().map(|(name, title)| {
+        let on = !skipped.contains(name);
+        let onchange = {
+            let (skipped, name) = (skipped.clone(), name.clone());
+            Callback::from(move |_: Event| {
+                let mut now = (*skipped).clone();
+                if let Some(i) = now.iter().position(|n| *n == name) {
+                    now.remove(i);
+                } else {
+                    now.push(name.clone());
+                }
+                skipped.set(now);
+            })
+        };
+        html! {
+            <li><label><input type="checkbox" checked={on} {onchange} data-sheet-choice={name.clone()} />{ title.clone() }</label></li>
+        }
+    });
+    let none_left = !listed.is_empty() && listed.iter().all(|(n, _)| skipped.contains(n));
     html! {
         <article class="print-set" data-printable={props.printable.code()} data-paper={paper.code()}
                  data-seed={worksheet.then(|| seed.to_string())}
@@ -147,12 +237,18 @@ pub fn print_page(props: &PrintPageProps) -> Html {
                 <nav aria-label={t::print_paper_label()}>
                     <ul class="paper-choice">{ for papers }</ul>
                 </nav>
+                if !listed.is_empty() {
+                    <fieldset class="sheet-choice" data-testid="sheet-choice">
+                        <legend>{ t::print_choose() }</legend>
+                        <ul>{ for choices }</ul>
+                    </fieldset>
+                }
                 <p class="print-actions">
-                    <button class="primary" onclick={print}>{ t::print_button() }</button>
+                    <button class="primary" onclick={print} disabled={none_left}>{ t::print_button() }</button>
                     { for another }
                 </p>
             </div>
-            { sheets }
+            <div class="sheets" ref={body}>{ sheets }</div>
         </article>
     }
 }

@@ -42,7 +42,7 @@ const SCREENS = [
   }],
   ["starting a game with a friend (te reo Māori)", async (page, base) => {
     await page.goto(`${base}?game=kemu&friends=1&lang=mi`);
-    await page.getByTestId("friend-start").locator("select").waitFor();
+    await page.getByTestId("friend-start").locator("select").first().waitFor();
   }],
   ["a friend's game by link, waiting, with its QR code", async (page, base) => {
     await page.goto(`${base}?game=mu-torere&friends=1&lang=en`);
@@ -51,6 +51,10 @@ const SCREENS = [
     await click(page, '[data-point="4"]');
     await page.getByRole("button", { name: "QR code" }).click();
     await page.getByTestId("qr").waitFor();
+  }],
+  ["put a game on your site (the embed builder, its preview and code)", async (page, base) => {
+    await page.goto(`${base}?embed-builder=1`);
+    await page.getByTestId("embed-code-element").waitFor();
   }],
   ["about Mū tōrere", async (page, base) => {
     await page.goto(`${base}?game=mu-torere&about=1`);

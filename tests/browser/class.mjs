@@ -5,27 +5,41 @@
 // round pairs no one with the same partner; pause stops a move; a removed student cannot
 // move or join again; a locked room takes no new student; the results table matches the
 // games; the projector's link changes nothing. Pages close before the server stops.
-import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { assert, assertEq, root, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
 import { startNats } from "../../scripts/nats-local.mjs";
-import { connect } from "nats";
+import { builtServer } from "./live.mjs";
 
-/** The NATS server the build was made for, from dist/index.html's connect-src. */
-function builtServer() {
-  const html = fs.readFileSync(path.join(root, "dist", "index.html"), "utf8");
-  const server = html.match(/connect-src 'self' (ws:\/\/127\.0\.0\.1:\d+)/)?.[1];
-  assert(server, "dist/ was built with PAPA_TAKARO_NATS=ws://127.0.0.1:<port> (./test does this)");
-  return server;
+/**
+ * Runs `body` with a loopback NATS server and game service that the built page may use,
+ * and `fresh(options)`, which opens a page in a context of its own; every such page
+ * closes, and `page` leaves, before the server stops.
+ */
+export async function withClassServer(page, base, ctx, body) {
+  const server = builtServer();
+  const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
+  const others = [];
+  const fresh = async (options) => {
+    const p = await (await ctx.newContext(options)).newPage();
+    others.push(p);
+    return p;
+  };
+  try {
+    await body({ nats, fresh });
+  } finally {
+    for (const p of others) await p.context().close();
+    await page.goto("about:blank");
+    await nats.stop();
+  }
 }
 
-const WAIT = { timeout: 20000 };
-const board = (page) => page.locator('[data-game="mu-torere"]');
+export const WAIT = { timeout: 20000 };
+export const board = (page) => page.locator('[data-game="mu-torere"]');
 
 /** A student's game page: connected, its seat and live game id. */
-async function atGame(page) {
+export async function atGame(page) {
   await page.waitForFunction(() => {
     const b = document.querySelector('[data-game="mu-torere"]');
     return b?.dataset.seat && b.dataset.connection === "connected" && new URL(location.href).searchParams.get("class");
@@ -35,10 +49,10 @@ async function atGame(page) {
 }
 
 /** The moves a page's game has, as the moves list records them. */
-const movesOf = async (page) => ((await page.getByTestId("moves").getAttribute("data-record")) ?? "").split(" ").filter(Boolean);
+export const movesOf = async (page) => ((await page.getByTestId("moves").getAttribute("data-record")) ?? "").split(" ").filter(Boolean);
 
 /** The projector's card of the game between `players` ("A / B"): its record's moves. */
-const projectorMoves = (projector, players) => projector.evaluate((p) => {
+export const projectorMoves = (projector, players) => projector.evaluate((p) => {
   const card = [...document.querySelectorAll("[data-class-board]")].find((c) => c.dataset.players === p);
   // The record link (`record=4+5+0`): its moves, as the moves list has them.
   const record = new URLSearchParams(card?.dataset.record ?? "").get("record") ?? "";
@@ -47,7 +61,7 @@ const projectorMoves = (projector, players) => projector.evaluate((p) => {
 
 /** Plays the game of two pages to its end, each move the first counter that can move; after
  * each move the projector shows the same record within 2 s. The outcome code. */
-async function playWhole(pair, players, projector) {
+export async function playWhole(pair, players, projector) {
   const bySeat = Object.fromEntries(pair.map((p) => [p.seat, p.page]));
   for (let n = 0; n < 200; n++) {
     const outcome = await board(pair[0].page).getAttribute("data-outcome");
@@ -72,29 +86,29 @@ async function playWhole(pair, players, projector) {
 }
 
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is; fails with every violation. */
-async function axe(page, label) {
+export async function axe(page, label) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   assert(found.length === 0, `axe on ${label}: ${found.join("; ")}`);
 }
 
 /** Resolves once the class rooms' own stylesheet (loaded by the page) applies. */
-const styled = (page) => page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith("/class.css")), null, WAIT);
+export const styled = (page) => page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith("/class.css")), null, WAIT);
 
 /** Whether the page scrolls sideways (it must not, at any size). */
-const overflows = (page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth + 1);
+export const overflows = (page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth + 1);
 
-const ROOM = "abcdefghijklmnopqrstuvwx";
-const WATCH = "WATCHWATCHWATCHWATCHWW";
+export const ROOM = "abcdefghijklmnopqrstuvwx";
+export const WATCH = "WATCHWATCHWATCHWATCHWW";
 /** The canned room's `g`th game's id (24 letters, as the service's). */
-const cannedId = (g) => `game${String(g).padStart(20, "a")}`;
+export const cannedId = (g) => `game${String(g).padStart(20, "a")}`;
 
 /**
  * A stand-in for live.js that answers as the service would for one room in round 1 with
  * `count` Mū tōrere games (each a few perfect moves in), as `role` sees it: the page's
  * drawing of a room, apart from the service (the whole room is tested above).
  */
-function cannedRoom(role, count, { paused = false } = {}) {
+export function cannedRoom(role, count, { paused = false, question = null } = {}) {
   const names = Array.from({ length: 2 * count }, (_, i) => `Kererū${i} Kākāriki`);
   const games = names.filter((_, i) => i % 2 === 0).map((_, g) => {
     let pos = "g/.ggggwwww";
@@ -111,7 +125,8 @@ function cannedRoom(role, count, { paused = false } = {}) {
     paused, ended: false, round: 1, refused: 0,
     students: names.map((name, i) => ({ name, connected: i % 5 !== 0, removed: false, game: games[i >> 1].id,
       seat: i % 2 ? "white" : "green", computer: false })),
-    games: games.map(({ id, round, seats }) => ({ id, round, seats })), ...(role === "student" ? { you: names[0] } : {}) };
+    games: games.map(({ id, round, seats }) => ({ id, round, seats })), ...(role === "student" ? { you: names[0] } : {}),
+    ...(question ? { question } : {}) };
   return `const emit = (e) => dispatchEvent(new CustomEvent("papa-takaro-live", { detail: JSON.stringify(e) }));
 const G = ${JSON.stringify(games)};
 const stateOf = (g) => ({ type: "state", id: g.id, ply: g.record ? g.record.split("+").length : 0, record: g.record, by: null, start: "record=", seats: ["green", "white"] });
@@ -128,7 +143,7 @@ dispatchEvent(new Event("papa-takaro-live-ready"));`;
 }
 
 /** A page of a fresh context whose live.js is `script`. */
-async function withLive(ctx, script, viewport) {
+export async function withLive(ctx, script, viewport) {
   const page = await (await ctx.newContext({ viewport })).newPage();
   await page.route("**/live.js", (r) => r.fulfill({ contentType: "text/javascript", body: script }));
   return page;
@@ -198,10 +213,39 @@ export const classPageTests = [
     await axe(student, "a paused class game");
   }],
 
+  ["a question to the class on a student's device: the heading, the prompt and the whole board in view at laptop, tablet and phone sizes, in both languages", async (_page, base, ctx) => {
+    const question = { number: 1, link: "rules=free&position=g/g.gggwwww&record=", stage: "open", answered: 0, answers: [] };
+    for (const lang of ["en", "mi"]) {
+      const student = await withLive(ctx, cannedRoom("student", 1, { question }), { width: 1366, height: 768 });
+      await student.goto(`${base}?game=mu-torere&live=${cannedId(0)}&as=green&class=${ROOM}&lang=${lang}`);
+      await student.locator("[data-class-question]").waitFor(WAIT);
+      await styled(student);
+      for (const [width, height] of [[1366, 768], [1280, 720], [1024, 768], [844, 390], [390, 844]]) {
+        await student.setViewportSize({ width, height });
+        await student.locator("#class-question-title").scrollIntoViewIfNeeded();
+        const seen = await student.evaluate(() => {
+          const q = document.querySelector("[data-class-question]");
+          const box = (el) => el.getBoundingClientRect();
+          const within = (r) => r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1;
+          return {
+            heading: within(box(q.querySelector("h2"))),
+            prompt: within(box(q.querySelector(".turn-line"))),
+            board: within(box(q.querySelector(".class-question-board svg"))),
+            boardSize: Math.round(box(q.querySelector(".class-question-board svg")).width),
+            wide: document.documentElement.scrollWidth > innerWidth + 1,
+          };
+        });
+        const at = `${lang} ${width}×${height}`;
+        assert(seen.heading && seen.prompt && seen.board, `the question's heading, prompt and board in view at ${at}: ${JSON.stringify(seen)}`);
+        assert(seen.boardSize >= 180, `a board to tap at ${at} (${seen.boardSize} px)`);
+        assert(!seen.wide, `no sideways scrolling at ${at}`);
+      }
+      await axe(student, `a student's question (${lang})`);
+    }
+  }],
+
   ["class room pages without a room: the form to open one, joining by code, the data page and a bad address, in both languages, at every size", async (page, base, ctx) => {
-    const server = builtServer();
-    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
-    try {
+    await withClassServer(page, base, ctx, async () => {
       // Opening a room: the game's own rule sets, as its address spells them.
       await page.goto(`${base}?class=new&game=kemu&tier=basic`);
       await page.getByTestId("class-new").waitFor(WAIT);
@@ -237,10 +281,7 @@ export const classPageTests = [
           assert(!(await overflows(page)), `${query} fits ${width}×${height}`);
         }
       }
-    } finally {
-      await page.goto("about:blank");
-      await nats.stop();
-    }
+    });
   }],
 
 ];
@@ -248,15 +289,7 @@ export const classPageTests = [
 /** The whole room through the game service (docs/class-protocol.md). */
 export const classRoomTests = [
   ["class room: a teacher, six students and a projector; pairs play whole Mū tōrere games, next round, pause, remove, lock, results", async (page, base, ctx) => {
-    const server = builtServer();
-    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
-    const others = [];
-    const fresh = async () => {
-      const p = await (await ctx.newContext()).newPage();
-      others.push(p);
-      return p;
-    };
-    try {
+    await withClassServer(page, base, ctx, async ({ nats, fresh }) => {
       // The teacher opens a room.
       const teacher = page;
       await teacher.goto(`${base}?class=new&game=mu-torere`);
@@ -388,18 +421,11 @@ export const classRoomTests = [
       await projector.getByTestId("class-large").waitFor(WAIT);
       await projector.keyboard.press("Escape");
       await projector.getByTestId("class-large").waitFor({ state: "detached", ...WAIT });
-    } finally {
-      for (const p of others) await p.context().close();
-      await page.goto("about:blank");
-      await nats.stop();
-    }
+    });
   }],
 
   ["class room: Moeraki Kemu Beginner: two students play a whole game through the board, one reloading half-way, while the projector follows", async (page, base, ctx) => {
-    const server = builtServer();
-    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
-    const others = [];
-    try {
+    await withClassServer(page, base, ctx, async ({ nats, fresh }) => {
       const teacher = page;
       await teacher.goto(`${base}?class=new&game=kemu&tier=beginner`);
       assertEq(await teacher.getByTestId("class-rules").inputValue(), "beginner", "the tier the address names");
@@ -407,13 +433,11 @@ export const classRoomTests = [
       await teacher.locator("[data-class-code]").waitFor(WAIT);
       const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
       const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
-      const projector = await (await ctx.newContext()).newPage();
-      others.push(projector);
+      const projector = await fresh();
       await projector.goto(new URL(projectorLink, teacher.url()).href);
       const students = [];
       for (let i = 0; i < 2; i++) {
-        const s = await (await ctx.newContext()).newPage();
-        others.push(s);
+        const s = await fresh();
         await s.goto(joinLink);
         await s.getByTestId("class-name").waitFor(WAIT);
         students.push(s);
@@ -451,281 +475,7 @@ export const classRoomTests = [
       const outcome = await projector.locator("[data-class-board]").getAttribute("data-outcome");
       assertEq(outcome, await students[1].locator('[data-game="kemu"]').getAttribute("data-outcome"), "the projector shows the result");
       assert(outcome !== "playing" && outcome !== "ongoing", `the game ended: ${outcome}`);
-    } finally {
-      for (const p of others) await p.context().close();
-      await page.goto("about:blank");
-      await nats.stop();
-    }
+    });
   }],
 
-  ["ask the class: a trap trainer puzzle on six students' devices; the projector counts, each answer valued as the solved table says, the best move revealed, the games come back", async (page, base, ctx) => {
-    const server = builtServer();
-    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
-    const others = [];
-    try {
-      const teacher = page;
-      await teacher.goto(`${base}?class=new&game=mu-torere`);
-      await teacher.getByTestId("class-open").click();
-      await teacher.locator("[data-class-code]").waitFor(WAIT);
-      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
-      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
-      const fresh = async () => {
-        const p = await (await ctx.newContext()).newPage();
-        others.push(p);
-        return p;
-      };
-      const projector = await fresh();
-      await projector.goto(new URL(projectorLink, teacher.url()).href);
-      await projector.locator("[data-class-code]").waitFor(WAIT);
-      const students = [];
-      for (let i = 0; i < 6; i++) {
-        const s = await fresh();
-        await s.goto(joinLink);
-        await s.getByTestId("class-name").waitFor(WAIT);
-        students.push(s);
-      }
-      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 6, null, WAIT);
-      // The class is playing: each student's page is their game.
-      await teacher.locator('[data-teach="pair"]').click();
-      const games = await Promise.all(students.map((s) => atGame(s)));
-      // A puzzle of the trap trainer, asked of the class.
-      await teacher.getByTestId("class-ask-puzzle-choice").selectOption("1");
-      await teacher.locator('[data-teach="ask-puzzle"]').click();
-      const question = students[0].locator("[data-class-question]");
-      await question.waitFor(WAIT);
-      const link = await question.getAttribute("data-position");
-      const asked = new URLSearchParams(link);
-      const rules = asked.get("rules");
-      const position = asked.get("position");
-      assert(rules && /^[gw]\/[.gw]{9}$/.test(position), `the question's position: ${link}`);
-      // Each student chooses a move: different counters, so different answers.
-      const chosen = [];
-      for (const [i, s] of students.entries()) {
-        await s.locator("[data-class-question]").waitFor(WAIT);
-        assert(!(await s.locator('[data-game="mu-torere"]').first().isVisible()) || (await s.locator(".class-game").isHidden()), "the game waits, hidden");
-        const counters = s.locator('[data-class-question] [data-point][role="button"]');
-        const count = await counters.count();
-        assert(count >= 1, "counters to move");
-        const counter = counters.nth(i % count);
-        chosen.push(await counter.getAttribute("data-point"));
-        await counter.click();
-        await s.getByTestId("class-your-answer").waitFor(WAIT);
-        await axe(s, "a student's question");
-      }
-      // The projector counts (no names), then shows the answers.
-      await projector.waitForFunction(() => document.querySelector('[data-testid="class-answered"]')?.dataset.answered === "6", null, WAIT);
-      assertEq(await projector.locator("[data-class-answer]").count(), 0, "no answers before Show answers");
-      await teacher.locator('[data-teach="show"]').click();
-      await projector.locator("[data-class-answer]").first().waitFor(WAIT);
-      const tally = {};
-      for (const from of chosen) tally[from] = (tally[from] ?? 0) + 1;
-      const shown = await projector.locator("[data-class-answer]").evaluateAll((items) => items.map((i) => ({ move: i.dataset.move, count: Number(i.dataset.count), value: i.dataset.value })));
-      assertEq(Object.fromEntries(shown.map((a) => [a.move, a.count])), Object.fromEntries(Object.entries(tally).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))), "the projector's counts are the class's choices");
-      // A move's value for the side that moves: the reply's value, turned round.
-      const valueOf = (from) => {
-        const reply = takaro("mu-torere", "best", "--rules", rules, after(position, Number(from)));
-        return reply === "no-move loss" ? "win" : reply.endsWith("draw") ? "draw" : reply.includes(" win ") ? "loss" : "win";
-      };
-      for (const answer of shown) assertEq(answer.value, valueOf(answer.move), `move ${answer.move}`);
-      const names = await Promise.all(students.map((s) => s.locator(".class-strip [data-name]").getAttribute("data-name")));
-      const answersText = await projector.locator('[data-testid="class-question"], [data-class-question]').first().textContent();
-      assert(names.every((n) => !answersText.includes(n)), "no student's name beside the answers on the projector");
-      assertEq(await teacher.locator("[data-testid=class-who] li").count(), 6, "the teacher sees who chose what");
-      await axe(projector, "the projector's answers");
-      // Reveal: the best move, as the solved table gives it.
-      await teacher.locator('[data-teach="reveal"]').click();
-      const reveal = projector.getByTestId("class-reveal");
-      await reveal.waitFor(WAIT);
-      const best = takaro("mu-torere", "best", "--rules", rules, position).split(" ")[1];
-      const revealed = await reveal.getAttribute("data-move");
-      assert(revealed === best || valueOf(revealed) === valueOf(best), `the revealed move ${revealed} is as good as the table's ${best}`);
-      // Back to the games: every student's own game again, as it was.
-      await teacher.locator('[data-teach="done"]').click();
-      for (const [i, s] of students.entries()) {
-        await s.locator("[data-class-question]").waitFor({ state: "detached", ...WAIT });
-        await s.locator('[data-game="mu-torere"]').waitFor({ state: "visible", ...WAIT });
-        assertEq(new URL(s.url()).searchParams.get("live"), games[i].id, "the same game");
-      }
-      await projector.locator("[data-class-board]").first().waitFor(WAIT);
-    } finally {
-      for (const p of others) await p.context().close();
-      await page.goto("about:blank");
-      await nats.stop();
-    }
-  }],
-
-  ["class tournament: a round robin of three students, every game played out; the standings recount the games, the projector shows them, the CSV has the real names and the server never saw one", async (page, base, ctx) => {
-    const server = builtServer();
-    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
-    const others = [];
-    const REAL = "Aroha Tournamentname";
-    try {
-      const teacher = page;
-      await teacher.goto(`${base}?class=new&game=mu-torere`);
-      await teacher.getByTestId("class-open").click();
-      await teacher.locator("[data-class-code]").waitFor(WAIT);
-      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
-      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
-      const fresh = async () => {
-        const p = await (await ctx.newContext()).newPage();
-        others.push(p);
-        return p;
-      };
-      const projector = await fresh();
-      await projector.goto(new URL(projectorLink, teacher.url()).href);
-      const students = [];
-      for (let i = 0; i < 3; i++) {
-        const s = await fresh();
-        await s.goto(joinLink);
-        await s.getByTestId("class-name").waitFor(WAIT);
-        students.push({ page: s, name: await s.getByTestId("class-name").getAttribute("data-name"), game: null });
-      }
-      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 3, null, WAIT);
-      await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).fill(REAL);
-      await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).press("Tab");
-      // A round robin: three rounds, each one game and one bye.
-      assertEq(await teacher.getByTestId("class-tournament-system").inputValue(), "round-robin", "a round robin for three");
-      await teacher.locator('[data-teach="tournament"]').click();
-      const points = new Map(students.map((s) => [s.name, 0]));
-      const met = new Set();
-      for (let round = 1; round <= 3; round++) {
-        await teacher.waitForFunction((r) => document.querySelector('[data-testid="class-tournament-round"]')?.dataset.paired === String(r), round, WAIT);
-        // The round's one game, as the projector names its players (first seat first).
-        const players = await projector.waitForFunction((seen) => {
-          const boards = [...document.querySelectorAll("[data-class-board]")];
-          const fresh = boards.length === 1 && boards[0].dataset.played === "0" && boards[0].dataset.players;
-          return fresh && !seen.includes(fresh.split(" / ").sort().join("|")) ? fresh : null;
-        }, [...met], WAIT).then((h) => h.jsonValue());
-        const names = players.split(" / ");
-        assert(!met.has([...names].sort().join("|")), `${players} meet once`);
-        met.add([...names].sort().join("|"));
-        const pair = [];
-        for (const name of names) {
-          const s = students.find((x) => x.name === name);
-          // Their page moves on to the round's game by itself.
-          await s.page.waitForFunction((old) => {
-            const live = new URL(location.href).searchParams.get("live");
-            const b = document.querySelector('[data-game="mu-torere"]');
-            return live && live !== old && b?.dataset.connection === "connected";
-          }, s.game, WAIT);
-          const at = await atGame(s.page);
-          s.game = at.id;
-          pair.push({ page: s.page, seat: at.seat, name });
-        }
-        pair.sort((a) => (a.seat === "green" ? -1 : 1));
-        const outcome = await playWhole(pair, players, projector);
-        const [green, white] = pair.map((p) => p.name);
-        if (outcome === "draw") { points.set(green, points.get(green) + 0.5); points.set(white, points.get(white) + 0.5); }
-        else if (outcome === "g") points.set(green, points.get(green) + 1);
-        else points.set(white, points.get(white) + 1);
-        const bye = students.find((s) => !names.includes(s.name));
-        points.set(bye.name, points.get(bye.name) + 1);
-        await teacher.locator('[data-teach="next"]').click();
-      }
-      // The final standings: a recount of the games, and each student's bye.
-      await teacher.waitForFunction(() => document.querySelector('[data-testid="class-standings"]')?.dataset.finished === "true", null, WAIT);
-      const written = (n) => (n % 1 ? `${Math.floor(n) || ""}½` : String(n));
-      for (const [name, total] of points) {
-        for (const where of [teacher, projector]) {
-          await where.waitForFunction(([n, p]) => [...document.querySelectorAll("[data-standing]")].some((r) => r.dataset.name === n && r.dataset.points === p), [name, written(total)], WAIT);
-        }
-      }
-      assert(!(await projector.content()).includes(REAL), "the projector never shows a real name");
-      await axe(teacher, "the console with the standings");
-      // The CSV, with the real name typed on this device.
-      const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByTestId("class-standings-csv").click()]);
-      const text = fs.readFileSync(await download.path(), "utf8");
-      const lines = text.trim().split(/\r\n/);
-      assertEq(lines[0], "rank,name,real name,points,games,wins,draws,losses,byes,buchholz", "the CSV's columns");
-      assertEq(lines.length, 4, "a line a student");
-      assert(lines.some((l) => l.includes(students[0].name) && l.includes(REAL)), "the real name beside its generated one");
-      // Every value the server keeps, read with the service's own user: no real name.
-      const nc = await connect({ servers: nats.urls, user: nats.service.user, pass: nats.service.pass });
-      try {
-        for (const bucket of ["takaro-classes", "takaro-games"]) {
-          const kv = await nc.jetstream().views.kv(bucket, { bindOnly: true });
-          const keys = [];
-          for await (const key of await kv.keys()) keys.push(key);
-          assert(keys.length > 0, `${bucket} holds the room`);
-          for (const key of keys) {
-            const entry = await kv.get(key);
-            assert(!(entry?.string() ?? "").includes(REAL) && !(entry?.string() ?? "").includes("Aroha"), `${bucket}/${key} holds no real name`);
-          }
-        }
-      } finally {
-        await nc.close();
-      }
-    } finally {
-      for (const p of others) await p.context().close();
-      await page.goto("about:blank");
-      await nats.stop();
-    }
-  }],
-
-  ["ask the class, Moeraki Kemu: a position set up on the teacher's own board; the revealed best move is the engine's at the room's level", async (page, base, ctx) => {
-    const server = builtServer();
-    const nats = await startNats({ origins: [new URL(base).origin], wsPort: Number(new URL(server).port) });
-    const others = [];
-    try {
-      const teacher = page;
-      await teacher.goto(`${base}?class=new&game=kemu&tier=beginner`);
-      await teacher.getByTestId("class-level").selectOption("2");
-      await teacher.getByTestId("class-open").click();
-      await teacher.locator("[data-class-code]").waitFor(WAIT);
-      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
-      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
-      const projector = await (await ctx.newContext()).newPage();
-      others.push(projector);
-      await projector.goto(new URL(projectorLink, teacher.url()).href);
-      const students = [];
-      for (let i = 0; i < 2; i++) {
-        const s = await (await ctx.newContext()).newPage();
-        others.push(s);
-        await s.goto(joinLink);
-        await s.getByTestId("class-name").waitFor(WAIT);
-        students.push(s);
-      }
-      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 2, null, WAIT);
-      // The teacher plays eight moves on their own board, then asks the class.
-      await teacher.locator(".class-own-board summary").click();
-      const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2, 10);
-      for (const [i, mv] of moves.entries()) {
-        await teacher.locator(`[data-testid="class-own-board"] [data-hollow="${mv}"]`).click();
-        await teacher.waitForFunction((n) => (document.querySelector('[data-testid="class-own-board"] [data-game="kemu"]')?.dataset.record ?? "").split(" ").length >= n, i + 1, WAIT);
-      }
-      await teacher.locator('[data-teach="ask-own"]').click();
-      const chosen = [];
-      for (const [i, s] of students.entries()) {
-        const question = s.locator("[data-class-question]");
-        await question.waitFor(WAIT);
-        const hollows = s.locator('[data-class-question] [data-hollow][role="button"]');
-        const hollow = hollows.nth(i * 3);
-        chosen.push(await hollow.getAttribute("data-hollow"));
-        await hollow.click();
-        await s.getByTestId("class-your-answer").waitFor(WAIT);
-      }
-      const link = await students[0].locator("[data-class-question]").getAttribute("data-record");
-      const compact = new URLSearchParams(link).get("record");
-      assert(compact, `the question is a Kemu record: ${link}`);
-      await projector.waitForFunction(() => document.querySelector('[data-testid="class-answered"]')?.dataset.answered === "2", null, WAIT);
-      await teacher.locator('[data-teach="show"]').click();
-      await projector.locator("[data-class-answer]").first().waitFor(WAIT);
-      const shown = await projector.locator("[data-class-answer]").evaluateAll((items) => items.map((i) => i.dataset.move).sort());
-      assertEq(shown.join(" "), [...new Set(chosen)].sort().join(" "), "the projector shows the moves chosen");
-      // Each chosen hollow carries its count on the answers' board.
-      const labels = await projector.locator('[data-testid="class-answers-board"] .hollow-label').allTextContents();
-      assertEq(labels.length, new Set(chosen).size, "a count on each chosen hollow");
-      assert(labels.every((l) => /^×\d+$/.test(l)), `counts: ${labels}`);
-      await teacher.locator('[data-teach="reveal"]').click();
-      const reveal = projector.getByTestId("class-reveal");
-      await reveal.waitFor(WAIT);
-      const engine = takaro("kemu", "move", "--level", "medium", "--seed", "1", compact).trim();
-      assertEq(await reveal.getAttribute("data-move"), engine, "the best move is the engine's at the room's level");
-      await axe(projector, "the projector's Kemu answers");
-    } finally {
-      for (const p of others) await p.context().close();
-      await page.goto("about:blank");
-      await nats.stop();
-    }
-  }],
 ];

@@ -31,7 +31,7 @@ export const embedTests = [
     assert(new URL(ctx.host).origin !== gameOrigin, "the host page is served from another origin");
     await page.goto(`${ctx.host}embed.html?src=${encodeURIComponent(ctx.main)}`);
     const sandbox = await page.locator("iframe#game").getAttribute("sandbox");
-    assertEq(sandbox.split(" ").sort(), ["allow-same-origin", "allow-scripts"], "the documented sandbox flags");
+    assertEq(sandbox.split(" ").sort(), ["allow-popups", "allow-popups-to-escape-sandbox", "allow-same-origin", "allow-scripts"], "the documented sandbox flags");
     assertEq(await page.locator("iframe#game").getAttribute("allow"), "fullscreen", "full screen is allowed");
 
     const ready = await waitForMessage(page, { type: "ready", game: "mu-torere" });

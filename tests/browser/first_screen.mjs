@@ -56,7 +56,13 @@ const compareOnTakeOver = (context) => context.addInitScript(() => {
       for (const option of select.options) option.toggleAttribute("selected", option.selected);
     }
     for (const input of document.querySelectorAll("input")) {
-      if (input.type === "checkbox" || input.type === "radio") input.toggleAttribute("checked", input.checked);
+      // Written last on both sides: the app sets the property, where the first screen's
+      // markup has the attribute first (the sound switch, checked by default).
+      if (input.type === "checkbox" || input.type === "radio") {
+        const checked = input.checked;
+        input.removeAttribute("checked");
+        input.toggleAttribute("checked", checked);
+      }
       else input.setAttribute("value", input.value);
     }
     return [...document.body.children]

@@ -12,7 +12,7 @@ async function startByLink(page, base, game, side) {
   await page.goto(`${base}?game=${game}&friends=1`);
   const start = page.getByTestId("friend-start");
   await start.waitFor();
-  await start.locator("select").selectOption(side);
+  await start.locator("select").first().selectOption(side);
   // Each way of playing a friend is said in one line where it is offered.
   await start.getByText("By link: after each move you send your friend a link to the game.", { exact: false }).waitFor();
   await start.getByRole("button", { name: "Play a friend by link" }).click();
@@ -159,3 +159,60 @@ export const friendsTests = [
     assertEq(await board(manaia, "kemu").getAttribute("data-seat"), "manaia", "the friend plays Manaia");
   }],
 ];
+
+/** Plays `moves` by clicks, each sent by link to the other device; `first` moves first. */
+async function playByLink(first, second, moves) {
+  let [sender, receiver] = [first, second];
+  for (const mv of moves) {
+    await sender.locator(`[data-hollow="${mv}"]`).click();
+    await sender.waitForFunction((mv) => document.querySelector('[data-game="kemu"]').dataset.record.endsWith(" " + mv), mv);
+    const rec = await board(sender, "kemu").getAttribute("data-record");
+    await receive(receiver, await linkToSend(sender), "kemu", "data-record", rec);
+    [sender, receiver] = [receiver, sender];
+  }
+}
+
+friendsTests.push(["friend by link: a Moeraki Kemu match of three wins, its second game started from the first's link", async (page, base, ctx) => {
+  const matau = page;
+  const manaia = await (await ctx.newContext()).newPage();
+  await matau.goto(`${base}?game=kemu&tier=beginner&friends=1`);
+  const start = matau.getByTestId("friend-start");
+  await start.waitFor();
+  await start.locator("select").first().selectOption("matau");
+  // Live play is one game at a time: with a match chosen, it is off and says why.
+  const live = start.getByRole("button", { name: "Play a friend live" });
+  assert(await live.isEnabled(), "a single game may be played live");
+  await start.getByTestId("friend-match").selectOption("3");
+  assert(await live.isDisabled(), "a match is not played live");
+  assertEq(await live.getAttribute("aria-describedby"), "live-single", "the reason beside it describes it");
+  assert((await matau.locator("#live-single").textContent()).includes("one game at a time"), "the reason in words");
+  await start.getByRole("button", { name: "Play a friend by link" }).click();
+  await matau.waitForFunction(() => document.querySelector("[data-seat]")?.dataset.seat === "matau");
+  // Game 1: Matau places the ball; Manaia takes the bottom edge row (Ara) and wins.
+  await playByLink(matau, manaia, ["f6", "c1", "c11", "e1", "e11", "g1", "g11", "i1"]);
+  for (const device of [matau, manaia]) {
+    assertEq(await board(device, "kemu").getAttribute("data-outcome"), "manaia", "game 1 won by Manaia");
+  }
+  assert((await linkToSend(manaia)).includes("match=3"), "the link carries the match");
+  // Game 2: the winner places the ball, then Matau takes the bottom row.
+  await manaia.getByRole("button", { name: /Next game/ }).click();
+  await manaia.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.outcome === "ongoing");
+  await playByLink(manaia, matau, ["e5", "c1", "c11", "e1", "e11", "g1", "g11", "i1"]);
+  const link = await linkToSend(matau);
+  assert(link.includes("earlier="), `the link carries the earlier game: ${link}`);
+  for (const device of [matau, manaia]) {
+    assertEq(await board(device, "kemu").getAttribute("data-outcome"), "matau", "game 2 won by Matau");
+    assert((await board(device, "kemu").getAttribute("data-record")).startsWith("beginner a=manaia prev=f6 e5"), "game 2 starts from game 1's ball");
+    // The match's score on both devices: one win each, of three.
+    await device.getByText("Matau 1/3").first().waitFor();
+    await device.getByText("Manaia 1/3").first().waitFor();
+  }
+  // A forged link (the loser of game 1 as game 2's Player A) changes nothing.
+  const before = await board(matau, "kemu").getAttribute("data-record");
+  const forged = link.replace(/record=[^&]*/, "record=ek");
+  await matau.goto(forged);
+  await matau.waitForFunction(() => document.querySelector("[data-game]"));
+  const id = new URL(link).searchParams.get("friend");
+  await matau.goto(`${base}?game=kemu&friend=${id}`);
+  await matau.waitForFunction((rec) => document.querySelector('[data-game="kemu"]')?.dataset.record === rec, before);
+}]);

@@ -64,6 +64,24 @@ export function rng(seed) {
 }
 
 /**
+ * Makes the page's `Math.random` a seeded sequence, from each load of the page on: the
+ * computer's choices (seeded from it) are then the same game every run.
+ */
+export async function seedRandom(page, seed) {
+  await page.addInitScript((seed) => {
+    let s = seed >>> 0;
+    // mulberry32
+    Math.random = () => {
+      s = (s + 0x6d2b79f5) >>> 0;
+      let t = s;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }, seed);
+}
+
+/**
  * Watches a browser context: page errors, console errors, CSP violations (reported by
  * every document, frames included) and requests to other origins land in `problems`.
  */
@@ -177,6 +195,12 @@ export const reviewAt = (page, ply) =>
 
 /** The dot of a value chart (`src/chart.rs`, its figure's `data-testid`) for the position
  * after `ply` moves. */
+/** Waits until the value chart's own stylesheet (static/charts.css, linked by the chart) applies. */
+export const chartStyled = (page) => page.waitForFunction(() => {
+  const caption = document.querySelector(".value-chart figcaption");
+  return caption !== null && getComputedStyle(caption).fontWeight === "700";
+});
+
 export const chartDot = (page, testid, ply) => page.locator(`[data-testid="${testid}"] circle[data-ply="${ply}"]`);
 
 /** Asserts that a value chart's dot is a button named by its move and value. */

@@ -28,22 +28,22 @@ async function closePages(page, others) {
 }
 
 /** The NATS server the build was made for, from dist/index.html's connect-src. */
-function builtServer() {
+export function builtServer() {
   const html = fs.readFileSync(path.join(root, "dist", "index.html"), "utf8");
   const server = html.match(/connect-src 'self' (ws:\/\/127\.0\.0\.1:\d+)/)?.[1];
   assert(server, "dist/ was built with PAPA_TAKARO_NATS=ws://127.0.0.1:<port> (./test does this)");
   return server;
 }
 
-const board = (page) => page.locator('[data-game="mu-torere"]');
-const position = (page) => board(page).getAttribute("data-position");
-const connected = (page) => page.waitForFunction(() =>
+export const board = (page) => page.locator('[data-game="mu-torere"]');
+export const position = (page) => board(page).getAttribute("data-position");
+export const connected = (page) => page.waitForFunction(() =>
   document.querySelector('[data-game="mu-torere"]')?.dataset.connection === "connected", null, { timeout: 20000 });
-const shows = (page, pos) => page.waitForFunction((p) =>
+export const shows = (page, pos) => page.waitForFunction((p) =>
   document.querySelector('[data-game="mu-torere"]')?.dataset.position === p, pos, { timeout: 20000 });
 
 /** The mover's move: Green plays the solved table's move, White the first that can move. */
-async function playOne(mover, pos) {
+export async function playOne(mover, pos) {
   const from = pos[0] === "g"
     ? Number(takaro("mu-torere", "best", pos).split(" ")[1])
     : Number(await mover.locator('[data-point][role="button"]').first().getAttribute("data-point"));
@@ -51,6 +51,15 @@ async function playOne(mover, pos) {
   const next = after(pos, from);
   await shows(mover, next);
   return next;
+}
+
+/** Makes the page believe its tab is hidden (or seen again), as switching tabs does. */
+async function setHidden(page, hidden) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, "hidden", { value: h, configurable: true });
+    Object.defineProperty(document, "visibilityState", { value: h ? "hidden" : "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
 }
 
 export const liveTests = [
@@ -63,7 +72,7 @@ export const liveTests = [
     try {
       const green = page;
       await green.goto(`${base}?game=mu-torere&friends=1`);
-      await green.getByTestId("friend-start").locator("select").selectOption("green");
+      await green.getByTestId("friend-start").locator("select").first().selectOption("green");
       await green.getByTestId("friend-start").getByText("Live: both devices stay connected to the game server", { exact: false }).waitFor();
       await green.getByRole("button", { name: "Play a friend live" }).click();
       await connected(green);
@@ -181,17 +190,40 @@ export const liveTests = [
     try {
       const matau = page;
       await matau.goto(`${base}?game=kemu&friends=1`);
-      await matau.getByTestId("friend-start").locator("select").selectOption("matau");
+      await matau.getByTestId("friend-start").locator("select").first().selectOption("matau");
       await matau.getByRole("button", { name: "Play a friend live" }).click();
       await matau.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.connection === "connected",
         null, { timeout: 20000 });
       const invite = await matau.locator("[data-friend-link]").getAttribute("href");
-      manaia = await (await ctx.newContext()).newPage();
+      // Manaia's browser records the notifications it is asked to show.
+      const manaiaContext = await ctx.newContext();
+      await manaiaContext.addInitScript(() => {
+        window.shownNotifications = [];
+        window.closedNotifications = 0;
+        window.Notification = class {
+          static permission = "default";
+          static requestPermission() {
+            window.Notification.permission = "granted";
+            return Promise.resolve("granted");
+          }
+          constructor(title, options) { window.shownNotifications.push({ title, body: options?.body }); }
+          close() { window.closedNotifications += 1; }
+          addEventListener() {}
+          removeEventListener() {}
+        };
+      });
+      manaia = await manaiaContext.newPage();
       await manaia.goto(invite);
       await manaia.waitForFunction(() => {
         const b = document.querySelector('[data-game="kemu"]');
         return b?.dataset.seat === "manaia" && b.dataset.connection === "connected";
       }, null, { timeout: 20000 });
+      // "Tell me when it's my move": the browser is asked only now, on the press.
+      assertEq(await manaia.evaluate(() => window.Notification.permission), "default", "not asked on load");
+      await manaia.getByTestId("friend-notify").getByRole("button", { name: "Tell me when it's my move" }).click();
+      await manaia.waitForFunction(() => document.querySelector('[data-testid="friend-notify"]')?.dataset.notify === "on", null, { timeout: 20000 });
+      assertEq(await manaia.getByTestId("friend-notify").locator("button").getAttribute("aria-pressed"), "true", "the toggle pressed");
+      let cued = false;
       const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2, 12);
       for (const [i, mv] of moves.entries()) {
         if (i === 5) {
@@ -204,15 +236,35 @@ export const liveTests = [
           assertEq(await kemu(manaia).getAttribute("data-seat"), "manaia", "the friend keeps the side after a reload");
         }
         const mover = (await matau.locator(`[data-hollow="${mv}"]`).getAttribute("role")) === "button" ? matau : manaia;
+        const other = mover === matau ? manaia : matau;
+        // Once, Manaia's tab is hidden while Matau moves: its title and icon say it is
+        // their move, and the notification Manaia asked for is shown, until the tab is
+        // seen again.
+        const hidden = !cued && other === manaia && i >= 1 && i < 5;
+        const [title, icon] = [await other.title(), await other.locator("link[rel~=icon]").getAttribute("href")];
+        if (hidden) await setHidden(other, true);
         const before = await kemu(mover).getAttribute("data-record");
         await mover.locator(`[data-hollow="${mv}"]`).click();
         const rec = `${before} ${mv}`;
         await recordIs(matau, rec);
         await recordIs(manaia, rec);
+        if (hidden) {
+          await other.waitForFunction((t) => document.title === `● Your move — ${t}`, title, { timeout: 20000 });
+          assert((await other.locator("link[rel~=icon]").getAttribute("href")).startsWith("blob:"), "the marked icon");
+          assertEq(await mover.title(), title, "no cue on the device that moved");
+          await setHidden(other, false);
+          await other.waitForFunction((t) => document.title === t, title, { timeout: 20000 });
+          assertEq(await other.locator("link[rel~=icon]").getAttribute("href"), icon, "the icon back");
+          const told = await other.evaluate(() => ({ shown: window.shownNotifications, closed: window.closedNotifications }));
+          assertEq(JSON.stringify(told.shown), JSON.stringify([{ title: "Your move", body: `It is your move in ${title}.` }]), "one notification");
+          assertEq(told.closed, 1, "the notification closed once the tab is seen");
+          cued = true;
+        }
         const ref = JSON.parse(takaro("kemu", "replay", ...rec.split(" ")));
         assertEq(await kemu(manaia).getAttribute("data-outcome"), ref.outcome === "ongoing" ? "ongoing" : ref.winner ?? "draw",
           `the outcome after ${rec}`);
       }
+      assert(cued, "the tab was hidden once while Matau moved");
       // A watcher's link shows the same game.
       watcher = await (await ctx.newContext()).newPage();
       await watcher.goto(await matau.locator("[data-watch-link]").getAttribute("href"));

@@ -3,7 +3,9 @@
 // action on the link), and the move lists read as one row a move with its number inside
 // the row (bounding boxes, both games, several sizes); the Mū tōrere lessons and trainer
 // name the points their words name.
-import { assert, assertEq } from "./harness.mjs";
+import { appReady, assert, assertEq, chartStyled, reviewAt, seedRandom } from "./harness.mjs";
+import { best } from "./learn_mu.mjs";
+import { audit } from "./a11y.mjs";
 
 const SLOT = { "mu-torere": "papa-takaro.mu-torere.v1", kemu: "papa-takaro.kemu.v1" };
 /** The attribute of the board that tells its game. */
@@ -91,6 +93,13 @@ async function oldFriendLink(page, base, ctx, game) {
   await board(page, game).click({ position: { x: 10, y: 10 } });
   await unchanged("a tap on the view's board");
 
+  // Confusion 4: the view's way on is the game with this friend (its id, no record), and
+  // "Back to your own game" is the own game.
+  const id = new URL(older).searchParams.get("friend");
+  const currentHref = new URL(await view.getByRole("link", { name: "Go to the current game with this friend" }).getAttribute("href"), older);
+  assertEq([currentHref.searchParams.get("game"), currentHref.searchParams.get("friend"), currentHref.searchParams.get("record")], [game, id, null], `${game}: the current game with this friend`);
+  const ownHref = new URL(await view.getByRole("link", { name: "Back to your own game" }).getAttribute("href"), older);
+  assertEq([ownHref.searchParams.get("game"), ownHref.searchParams.get("friend")], [game, null], `${game}: back to the own game`);
   // "Go to the current game with this friend" (by keyboard) opens the game as the device has it.
   await view.getByRole("link", { name: "Go to the current game with this friend" }).focus();
   await page.keyboard.press("Enter");
@@ -209,7 +218,7 @@ export const newcomer2Tests = [
         await page.goto(`${base}?game=${game}&friends=1`);
         const start = page.getByTestId("friend-start");
         await start.waitFor();
-        await start.locator("select").selectOption(side);
+        await start.locator("select").first().selectOption(side);
         await start.getByRole("button", { name: "Play a friend by link" }).click();
         await page.waitForFunction((side) => document.querySelector("[data-seat]")?.dataset.seat === side, side);
         const hint = await page.getByTestId("friend-hint").textContent();
@@ -364,4 +373,371 @@ export const newcomer2Tests = [
     await page.waitForFunction((side) => document.querySelector('[data-testid="explanation"]')?.textContent.includes(`ringed ${side} counters`), toMove);
     assertEq(await stateOf(page, "mu-torere"), position, "the lesson's board is unchanged");
   }],
+
+  ...cosmeticTests(),
 ];
+
+/** A short game between two people at one screen that White wins (Green is blocked). */
+const WHITE_WINS = [4, 5, 0, 4, 5, 6];
+/** Two people at one screen repeating a position three times: a draw. */
+const REPEATS = [4, 5, 0, 4, 5, 0, 4, 5, 0, 4, 5, 0];
+
+/** Opens `url` with nothing saved. */
+async function fresh(page, url) {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url);
+}
+
+/** Plays Mū tōrere moves by clicking their counters, waiting for each. */
+async function playMu(page, froms) {
+  for (const from of froms) {
+    const before = await stateOf(page, "mu-torere");
+    await page.locator(`[data-point="${from}"]`).click();
+    await page.waitForFunction((b) => document.querySelector('[data-game="mu-torere"]').dataset.position !== b, before);
+  }
+}
+
+/** An element's box in the viewport. */
+const boxOf = (locator) => locator.evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+});
+
+/** Issue 39's cosmetic list. */
+function cosmeticTests() {
+  return [
+    ["newcomer 2: on a phone each value-chart dot is a target at least 24 px wide, the page does not scroll sideways, and a tap beside a dot shows its position", async (_page, base, ctx) => {
+      const phone = await ctx.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const page = await phone.newPage();
+      await fresh(page, `${base}?game=mu-torere&opponent=human`);
+      await board(page, "mu-torere").waitFor();
+      await playMu(page, WHITE_WINS);
+      const chart = page.getByTestId("value-chart");
+      await chart.waitFor();
+      await chartStyled(page);
+      const targets = await chart.locator("rect.pick").evaluateAll((els) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right, width: r.width, height: r.height };
+      }));
+      const dots = await chart.locator("circle[data-ply]").evaluateAll((els) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return (r.left + r.right) / 2;
+      }));
+      assertEq(targets.length, WHITE_WINS.length + 1, "a target a dot");
+      targets.forEach((t, i) => {
+        assert(t.width >= 24 - 0.01 && t.height >= 24, `dot ${i}: its target is ${t.width.toFixed(1)}×${t.height.toFixed(1)} px`);
+        assert(dots[i] > t.left && dots[i] < t.right, `dot ${i} is inside its target`);
+      });
+      assert(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "the page does not scroll sideways");
+      // The chart that scrolls sideways is reached by keyboard (its dot shown is a Tab stop).
+      await audit(page, "the value chart on a phone");
+      // A tap on the target's edge, away from the dot, shows the dot's position.
+      const target = chart.locator("rect.pick").nth(1);
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      await page.touchscreen.tap(box.x + 3, box.y + box.height - 6);
+      await reviewAt(page, 1);
+      assertEq(await stateOf(page, "mu-torere"), await chart.locator('circle[data-ply="1"]').getAttribute("data-position"), "the tap shows the dot's position");
+      await phone.close();
+    }],
+
+    ["newcomer 2: Kemu projector view: 'Settings and move list' is whole inside the panel, and Resign and 'Analyse the game so far' share a row where they fit (both languages)", async (page, base) => {
+      const words = { en: { resign: "Give up (resign)" }, mi: { resign: "Tuku i te kēmu" } };
+      // The computer's moves are seeded: left to chance, it sometimes wins by a corner's
+      // three-hollow Awa within these three moves, and the game to look at is over.
+      await seedRandom(page, 7);
+      for (const lang of ["en", "mi"]) {
+        for (const [width, height] of [[1920, 1080], [1366, 768], [1280, 720]]) {
+          const where = `${lang} ${width}×${height}`;
+          await page.setViewportSize({ width, height });
+          await fresh(page, `${base}?game=kemu&tier=beginner&match=1&opponent=easy&view=projector&lang=${lang}`);
+          await board(page, "kemu").waitFor();
+          for (let k = 0; k < 3; k++) {
+            await targets(page).first().waitFor();
+            await playAny(page, "kemu");
+          }
+          await targets(page).first().waitFor();
+          const resign = page.getByRole("button", { name: words[lang].resign, exact: true });
+          const analyse = page.getByTestId("analyse");
+          await analyse.waitFor();
+          const [r, a] = [await boxOf(resign), await boxOf(analyse)];
+          const row = await resign.evaluate((b) => {
+            const parent = b.parentElement;
+            const style = getComputedStyle(parent);
+            return { width: parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), gap: parseFloat(style.columnGap) || 0 };
+          });
+          if (r.width + row.gap + a.width <= row.width) {
+            assert(Math.abs(r.top - a.top) < 1 && a.left >= r.right, `${where}: Resign and Analyse so far side by side ${JSON.stringify([r, a])}`);
+          } else {
+            assert(a.top >= r.bottom, `${where}: Analyse so far under Resign when they do not fit`);
+          }
+          // The disclosure, closed, is whole inside the panel as it stands (not scrolled).
+          const panel = page.locator(".panel");
+          await panel.evaluate((p) => p.scrollTo(0, 0));
+          const summary = page.locator(".more > summary");
+          const [p, m] = [await boxOf(panel), await boxOf(summary)];
+          assert(m.top >= p.top && m.bottom <= p.bottom + 0.5 && m.left >= p.left && m.right <= p.right + 0.5,
+            `${where}: "Settings and move list" is inside the panel ${JSON.stringify([m, p])}`);
+          assert(await summary.evaluate((el) => el.scrollWidth <= el.clientWidth), `${where}: its words are not cut`);
+          // It opens by keyboard and shows the settings.
+          await summary.focus();
+          await page.keyboard.press("Enter");
+          await page.waitForFunction(() => document.querySelector(".more").open);
+          await page.locator(".more .settings").first().scrollIntoViewIfNeeded();
+          assert(await page.locator(".more .settings").first().isVisible(), `${where}: the settings show`);
+        }
+      }
+    }],
+
+    ["newcomer 2: Mū tōrere point names stand clear of every point's spot and of each other (game and lesson, 1920×1080 and a phone)", async (page, base) => {
+      for (const [width, height] of [[1920, 1080], [1366, 768], [390, 844]]) {
+        await page.setViewportSize({ width, height });
+        for (const address of ["?game=mu-torere&opponent=human", "?learn=mu-torere&lesson=1"]) {
+          await fresh(page, `${base}${address}`);
+          await board(page, "mu-torere").waitFor();
+          if (address.startsWith("?game")) await page.getByRole("button", { name: "Point names", exact: true }).click();
+          await page.locator(".point-names text").first().waitFor();
+          const { names, spots } = await page.evaluate(() => {
+            const box = (r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+            return {
+              names: [...document.querySelectorAll(".point-names text")].map((t) => ({ of: t.dataset.nameOf, ...box(t.getBoundingClientRect()) })),
+              spots: [...document.querySelectorAll(".mu-board [data-point] .spot")].map((c) => {
+                const r = c.getBoundingClientRect();
+                return { of: c.closest("[data-point]").dataset.point, x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2, r: r.width / 2 };
+              }),
+            };
+          });
+          assertEq(names.length, 9, `${width}: nine names`);
+          for (const n of names) {
+            for (const s of spots) {
+              const dx = Math.max(n.left - s.x, 0, s.x - n.right);
+              const dy = Math.max(n.top - s.y, 0, s.y - n.bottom);
+              assert(Math.hypot(dx, dy) >= s.r + 1, `${address} ${width}×${height}: ${n.of}'s name touches point ${s.of}'s spot (${Math.hypot(dx, dy).toFixed(1)} of ${s.r.toFixed(1)} px)`);
+            }
+            for (const o of names) {
+              if (o === n) continue;
+              const apart = n.right + 1 <= o.left || o.right + 1 <= n.left || n.bottom + 1 <= o.top || o.bottom + 1 <= n.top;
+              assert(apart, `${address} ${width}×${height}: the names of ${n.of} and ${o.of} touch`);
+            }
+          }
+        }
+      }
+    }],
+
+    ["newcomer 2: at 1920×1080 the normal view's panel is wide beside a board that still fits (both games)", async (page, base) => {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      for (const game of ["mu-torere", "kemu"]) {
+        await page.goto(`${base}?game=${game}`);
+        await appReady(page);
+        const [b, p] = [await boxOf(board(page, game)), await boxOf(page.locator(".panel"))];
+        const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+        assert(p.width >= 22 * rem, `${game}: the panel is ${Math.round(p.width)} px, ${(p.width / rem).toFixed(1)} rem`);
+        assert(p.left >= b.right && p.right <= 1920, `${game}: beside the board, on the screen`);
+        assert(b.height >= 0.8 * 1080 && b.bottom <= 1080, `${game}: the board is ${Math.round(b.height)} px high, on the screen`);
+      }
+    }],
+
+    ["newcomer 2: an embedded game at 600×450 has the board beside the panel, the turn line whole in view (both games)", async (page, base) => {
+      await page.setViewportSize({ width: 600, height: 450 });
+      for (const game of ["mu-torere", "kemu"]) {
+        await page.goto(`${base}?game=${game}&embed=1`);
+        await appReady(page);
+        const [b, p, t] = [await boxOf(board(page, game)), await boxOf(page.locator(".panel")), await boxOf(page.getByTestId("status"))];
+        assert(p.left >= b.right, `${game}: the panel is beside the board ${JSON.stringify([b, p])}`);
+        assert(b.width >= 290 && b.bottom <= 450, `${game}: the board is ${Math.round(b.width)} px, on the screen`);
+        assert(t.top >= 0 && t.bottom <= 450 && t.right <= 600, `${game}: the turn line is whole in view ${JSON.stringify(t)}`);
+        assertEq(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth), true, `${game}: the page does not scroll`);
+      }
+    }],
+
+    ["newcomer 2: a win, a loss and a draw each have a look of their own, not by colour alone, in the three themes", async (page, base) => {
+      const look = () => page.getByTestId("status").evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { ending: el.dataset.ending, border: s.borderTopStyle, weight: s.fontWeight, icon: getComputedStyle(el, "::before").content };
+      });
+      for (const theme of ["light", "dark", "contrast"]) {
+        // A win: two people at one screen, White wins.
+        await fresh(page, `${base}?game=mu-torere&opponent=human&theme=${theme}`);
+        await board(page, "mu-torere").waitFor();
+        await playMu(page, WHITE_WINS);
+        const win = await look();
+        // A draw by repetition.
+        await fresh(page, `${base}?game=mu-torere&opponent=human&theme=${theme}`);
+        await board(page, "mu-torere").waitFor();
+        await playMu(page, REPEATS);
+        assertEq(await board(page, "mu-torere").getAttribute("data-outcome"), "draw", `${theme}: a draw`);
+        const draw = await look();
+        // A loss: resigning to the computer.
+        await fresh(page, `${base}?game=kemu&tier=beginner&match=1&opponent=easy&theme=${theme}`);
+        await board(page, "kemu").waitFor();
+        await targets(page).first().waitFor();
+        await playAny(page, "kemu");
+        await page.getByRole("button", { name: "Give up (resign)", exact: true }).click();
+        await page.getByRole("button", { name: "Give up the game", exact: true }).click();
+        await page.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.outcome === "manaia");
+        const loss = await look();
+        assertEq([win.ending, loss.ending, draw.ending], ["win", "loss", "draw"], `${theme}: the endings`);
+        // Each its own frame and mark, whatever the colours.
+        const shape = (l) => `${l.border} ${l.icon} ${l.weight}`;
+        assertEq(new Set([win, loss, draw].map((l) => l.border)).size, 3, `${theme}: three frames: ${[win, loss, draw].map(shape)}`);
+        assertEq(new Set([win, loss, draw].map((l) => l.icon)).size, 3, `${theme}: three marks: ${[win, loss, draw].map(shape)}`);
+      }
+    }],
+
+    ["newcomer 2: Undo greyed in a game with a friend says why, beside it and in its description (both languages)", async (page, base) => {
+      const words = {
+        en: { start: "Play a friend by link", undo: "Undo", why: "Undo is off in a game with a friend" },
+        mi: { start: "Tākaro ki tētahi hoa mā te hononga", undo: "Wetekia", why: "Kāore e taea te wetekia" },
+      };
+      for (const lang of ["en", "mi"]) {
+        const w = words[lang];
+        for (const game of ["mu-torere", "kemu"]) {
+          await page.goto(`${base}?game=${game}&friends=1&lang=${lang}`);
+          const start = page.getByTestId("friend-start");
+          await start.waitFor();
+          await start.locator("select").first().selectOption(FIRST_SIDE[game]);
+          await start.getByRole("button", { name: w.start }).click();
+          await page.waitForFunction((side) => document.querySelector("[data-seat]")?.dataset.seat === side, FIRST_SIDE[game]);
+          await playAny(page, game);
+          const undo = page.getByRole("button", { name: w.undo, exact: true });
+          assert(await undo.isDisabled(), `${lang} ${game}: Undo is greyed`);
+          const why = page.getByTestId("undo-why");
+          assert(await why.isVisible(), `${lang} ${game}: the reason is shown`);
+          assert((await why.textContent()).startsWith(w.why), `${lang} ${game}: ${await why.textContent()}`);
+          assertEq(await undo.getAttribute("aria-describedby"), await why.getAttribute("id"), `${lang} ${game}: Undo is described by the reason`);
+          assertEq(await undo.getAttribute("title"), await why.textContent(), `${lang} ${game}: and says it on hover`);
+        }
+      }
+      // A game of one's own has no such reason.
+      await page.goto(`${base}?game=mu-torere&opponent=human&lang=en`);
+      await appReady(page);
+      assertEq(await page.getByRole("button", { name: "Undo", exact: true }).getAttribute("aria-describedby"), null, "no reason in a game of one's own");
+    }],
+
+    ["newcomer 2: te reo Māori on a phone keeps the download checkbox beside its label", async (page, base) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const lang of ["mi", "en"]) {
+        for (const address of [`?game=mu-torere&lang=${lang}`, `?game=kemu&lang=${lang}`, `?learn=mu-torere&lesson=1&lang=${lang}`]) {
+          await page.goto(`${base}${address}`);
+          await appReady(page);
+          const box = page.locator("input[data-export-last]");
+          const [input, text] = await box.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(el.parentElement);
+            range.setStartAfter(el);
+            const t = range.getClientRects()[0];
+            return [{ top: r.top, bottom: r.bottom, right: r.right }, { top: t.top, bottom: t.bottom, left: t.left }];
+          });
+          assert(text.left >= input.right, `${address}: the label's text starts right of the checkbox`);
+          assert(text.top < input.bottom && text.bottom > input.top, `${address}: the label's first line is beside the checkbox ${JSON.stringify([input, text])}`);
+        }
+      }
+    }],
+
+    ["newcomer 2: the home page's Play and About are links (a new tab by middle click) that open the game in place, and each game links its lessons", async (page, base, ctx) => {
+      for (const [name, query, lessons] of [["Play Mū tōrere", "?game=mu-torere", "?learn=mu-torere"], ["Play Moeraki Kemu", "?game=kemu", "?learn=kemu"]]) {
+        await page.goto(base);
+        await page.locator(".home").waitFor();
+        const play = page.getByRole("link", { name, exact: true });
+        assertEq(new URL(await play.getAttribute("href"), base).search, query, `${name}: a real link`);
+        assert((await play.getAttribute("class")).includes("primary"), `${name}: it keeps the main button's look`);
+        const card = page.locator(".card", { has: play });
+        assertEq(new URL(await card.getByRole("link", { name: "Lessons", exact: true }).getAttribute("href"), base).search, lessons, `${name}: the card links the lessons`);
+        // A middle click opens a new tab and leaves the home page.
+        const [tab] = await Promise.all([page.context().waitForEvent("page"), play.click({ button: "middle" })]);
+        await tab.waitForURL((u) => u.search === query);
+        await tab.close();
+        assertEq(new URL(page.url()).search, "", "the home page stays");
+        // A plain click opens the game in place: Mū tōrere is drawn by the home page's
+        // own bundle (no new page load); Moeraki Kemu's bundle is loaded for it.
+        await page.evaluate(() => { window.samePage = true; });
+        await play.click();
+        await page.locator(`[data-game="${query.split("=")[1]}"]`).waitFor();
+        if (query === "?game=mu-torere") assertEq(await page.evaluate(() => window.samePage), true, `${name}: opened in place`);
+        assertEq(new URL(page.url()).search, query, `${name}: the address names the game`);
+      }
+      // Before the app arrives (the pre-rendered first screen), the links work too.
+      const plain = await (await ctx.newContext()).newPage();
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await plain.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+      await plain.goto(base);
+      const first = plain.locator("[data-first-screen]").getByRole("link", { name: "Play Mū tōrere", exact: true });
+      assertEq(new URL(await first.getAttribute("href"), base).search, "?game=mu-torere", "the first screen's Play is a link");
+      release();
+      await appReady(plain);
+      await plain.context().close();
+      // The lessons link the trap trainer (Mū tōrere) or a game (Kemu) at every step.
+      await page.goto(`${base}?learn=mu-torere&lesson=1`);
+      const onwards = page.getByTestId("lessons-onwards").getByRole("link");
+      assertEq(new URL(await onwards.getAttribute("href"), base).search, "?game=mu-torere&puzzle=1", "lesson 1 links the trap trainer");
+      assertEq(await onwards.textContent(), "Try the trap trainer", "named as the trainer");
+      await page.goto(`${base}?learn=kemu&lesson=1`);
+      assertEq(new URL(await page.getByTestId("lessons-onwards").getByRole("link").getAttribute("href"), base).search, "?game=kemu", "a Kemu lesson links the game");
+    }],
+
+    ["newcomer 2: a finished Mū tōrere lesson names no side to move", async (page, base) => {
+      await page.goto(`${base}?learn=mu-torere&lesson=1`);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${base}?learn=mu-torere&lesson=1`);
+      const lesson = page.locator('[data-lesson="mu-torere-1"]');
+      await lesson.waitFor();
+      for (let guard = 0; guard < 30 && (await lesson.getAttribute("data-lesson-done")) !== "true"; guard++) {
+        const next = page.locator("[data-lesson-next]");
+        if (await next.count()) {
+          const step = await lesson.getAttribute("data-lesson-step");
+          await next.click();
+          await page.waitForFunction((s) => document.querySelector("[data-lesson]").dataset.lessonStep !== s || document.querySelector("[data-lesson]").dataset.lessonDone === "true", step);
+          continue;
+        }
+        // A step that asks for a move: the referee's best.
+        const position = await stateOf(page, "mu-torere");
+        const from = best(position).move;
+        await page.locator(`[data-point="${from}"]`).click();
+        await page.waitForFunction(() => document.querySelector("[data-lesson-next]") || document.querySelector("[data-lesson]").dataset.lessonDone === "true");
+      }
+      assertEq(await lesson.getAttribute("data-lesson-done"), "true", "the lesson is done");
+      assertEq(await page.getByTestId("status").count(), 0, "no turn line once it is done");
+      assert(!(await page.locator(".panel").textContent()).includes("to move"), "no side named to move");
+    }],
+
+    ["newcomer 2: print lets the teacher choose which sheets to print (a checkbox a sheet, by keyboard)", async (page, base) => {
+      await page.goto(`${base}?print=mu-torere&paper=a4`);
+      const choice = page.getByTestId("sheet-choice");
+      await choice.waitFor();
+      const sheets = await page.locator(".sheet").evaluateAll((els) => els.map((e) => [e.dataset.sheet, e.querySelector("h2").textContent]));
+      const boxes = choice.getByRole("checkbox");
+      assertEq(await boxes.count(), sheets.length, "a checkbox a sheet");
+      for (const [name, title] of sheets) {
+        const box = choice.getByRole("checkbox", { name: title, exact: true });
+        assert(await box.isChecked(), `${name}: printed unless unticked`);
+      }
+      // Untick the counters' sheet by keyboard: it is left out of print, the others stay.
+      const [skip, skipTitle] = sheets[1];
+      const box = choice.getByRole("checkbox", { name: skipTitle, exact: true });
+      await box.focus();
+      await page.keyboard.press("Space");
+      await page.waitForFunction((n) => document.querySelector(`.sheet[data-sheet="${n}"]`).hasAttribute("data-skip"), skip);
+      await page.emulateMedia({ media: "print" });
+      const shown = await page.locator(".sheet").evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== "none").map((e) => e.dataset.sheet));
+      assertEq(shown, sheets.map(([n]) => n).filter((n) => n !== skip), "the unticked sheet is not printed");
+      const pdf = await page.pdf({ preferCSSPageSize: true });
+      const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) || []).length;
+      assertEq(pages, sheets.length - 1, "one page a sheet left");
+      await page.emulateMedia({ media: "screen" });
+      // Ticked again by a click: printed again.
+      await box.click();
+      await page.waitForFunction((n) => !document.querySelector(`.sheet[data-sheet="${n}"]`).hasAttribute("data-skip"), skip);
+      // None left: nothing to print.
+      for (const [, title] of sheets) await choice.getByRole("checkbox", { name: title, exact: true }).uncheck();
+      assert(await page.getByRole("button", { name: "Print", exact: true }).isDisabled(), "Print is greyed with no sheet chosen");
+      // In te reo Māori too.
+      await page.goto(`${base}?print=kemu&paper=a4&lang=mi`);
+      await page.getByTestId("sheet-choice").waitFor();
+      assertEq(await page.getByTestId("sheet-choice").locator("legend").textContent(), "Ngā whārangi hei tā", "the choice in te reo Māori");
+      assertEq(await page.getByTestId("sheet-choice").getByRole("checkbox").count(), await page.locator(".sheet").count(), "a checkbox a Kemu sheet");
+    }],
+  ];
+}

@@ -3,7 +3,7 @@
 // mouse, touch and keyboard); the hints of a position stepped back to, checked against
 // the native `takaro`; the move list in the board's names; and the "Point names" switch.
 // In English and in te reo Māori where there is text.
-import { assert, assertDotIsButton, assertEq, chartDot, reviewAt, takaro } from "./harness.mjs";
+import { assert, assertDotIsButton, assertEq, chartDot, chartStyled, reviewAt, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
 
 const mu = (page) => page.locator('[data-game="mu-torere"]');
@@ -134,8 +134,15 @@ export const understandingTests = [
       assertEq(await list.locator("li").allTextContents(), expected, `${lang}: the move list`);
 
       // The end message points to the chart: its button brings it into view and focuses it.
-      await page.evaluate(() => document.querySelector(".panel").scrollTo(0, 0));
+      // (The page itself may have scrolled while the moves were clicked: it starts at the top.)
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        document.querySelector(".panel").scrollTo(0, 0);
+      });
       const see = page.getByRole("button", { name: WORDS[lang].seeChart });
+      // The chart's own stylesheet (static/charts.css) has arrived: its height is settled
+      // before it is brought into view.
+      await chartStyled(page);
       await see.click();
       await page.waitForFunction(() => document.activeElement?.id === "mu-value-chart");
       await page.waitForFunction(() => {

@@ -71,17 +71,17 @@ export function liveClient(profile = browserProfile(), onEvent = null, { connect
     events,
     connectionIds,
     api: {
-      create: parsed("create"), code: parsed("code"), open: parsed("open"), move: parsed("move"), close: parsed("close"),
+      create: parsed("create"), code: parsed("code"), open: parsed("open"), move: parsed("move"), between: parsed("between"), close: parsed("close"),
       classNew: parsed("classNew"), classJoin: parsed("classJoin"), classOpen: parsed("classOpen"), className: parsed("className"), classAnswer: parsed("classAnswer"),
       classTeach: parsed("classTeach"), classClose: parsed("classClose"), classList: parsed("classList"),
     },
     shutdown: () => liveApi.shutdown(),
     /**
-     * The first event from now on (or already seen, with `seen: true`) that `match`
-     * accepts; rejects after `timeout` ms, naming `what`.
+     * The first event from now on (or already seen, with `seen: true`, or seen since the
+     * `since`-th event) that `match` accepts; rejects after `timeout` ms, naming `what`.
      */
-    next(match, { seen = false, timeout = NEXT_MS, what = match.toString() } = {}) {
-      const found = seen && events.find(match);
+    next(match, { seen = false, since = seen ? 0 : events.length, timeout = NEXT_MS, what = match.toString() } = {}) {
+      const found = events.slice(since).find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const waiter = { match, resolve: (e) => (clearTimeout(timer), resolve(e)) };

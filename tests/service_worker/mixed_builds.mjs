@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { createHash } from "node:crypto";
+import { headFiles } from "../../scripts/build-facts.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const code = fs.readFileSync(path.join(root, "static/sw.js"), "utf8");
@@ -22,11 +23,13 @@ function build(visible) {
   const files = new Map([...bundleFiles, ...stated.worker, "boot.js"].map((f) => [f, `${f} of ${visible}`]));
   const hashes = Object.fromEntries([...files].map(([f, text]) => [f, hash(text)]));
   const id = hash(Object.entries(hashes).flat().join("\n"));
-  const facts = { build: id, ...stated, hashes };
+  const page = `<html><head><script type="application/json" id="build-facts">${JSON.stringify({ build: id })}</script><script type="module" src="./boot.js"></script><link rel="stylesheet" href="./style-${id}.css"></head><body>${visible}</body></html>`;
+  // The files its page's head names, read by the build's own step.
+  const facts = { build: id, ...stated, hashes, page: headFiles(page) };
   files.set("facts.json", JSON.stringify(facts));
-  files.set("", `<html><head><script type="application/json" id="build-facts">${JSON.stringify({ build: id })}</script><script type="module" src="./boot.js"></script><link rel="stylesheet" href="./style-${id}.css"></head><body>${visible}</body></html>`);
+  files.set("", page);
   files.set(`style-${id}.css`, `css of ${visible}`);
-  for (const f of ["diagram.js", "friend-qr.js", "print.css", "class.css", "manifest.webmanifest", "board-mu-torere.svg", "board-kemu.svg"]) files.set(f, `${f} of ${visible}`);
+  for (const f of ["diagram.js", "frame-height.js", "frame-links.js", "sound.js", "papa-takaro-embed.js", "friend-qr.js", "print.css", "class.css", "charts.css", "manifest.webmanifest", "board-mu-torere.svg", "board-kemu.svg"]) files.set(f, `${f} of ${visible}`);
   return { id, files };
 }
 
@@ -129,5 +132,10 @@ const page = await (await b.get("?game=kemu&lang=mi", "navigate")).text();
 check(page.includes("build B"), "offline, the page is build B's");
 for (const [js, wasm] of Object.values(stated.bundles).flatMap((byLang) => Object.values(byLang))) {
   for (const file of [js, wasm]) check((await (await b.get(file)).text()) === `${file} of build B`, `offline, ${file} is build B's`);
+}
+// The files the page's head names (the facts' `page`): its loader and its style.
+for (const [file, body] of [["boot.js", "boot.js of build B"], [`style-${B.id}.css`, "css of build B"]]) {
+  const response = await b.get(file);
+  check(response && (await response.text()) === body, `offline, ${file} is build B's`);
 }
 console.log("ok");

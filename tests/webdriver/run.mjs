@@ -146,6 +146,7 @@ function helpers(driver) {
 }
 
 const MU = '[data-game="mu-torere"]';
+const POINT_1 = '[data-point="1"][role="button"]';
 const KEMU = '[data-game="kemu"]';
 const notThinking = () => !document.querySelector('[data-testid="status"]').textContent.includes("thinking");
 
@@ -153,14 +154,14 @@ const notThinking = () => !document.querySelector('[data-testid="status"]').text
 const TESTS = [
   ["home links to both games and shows their boards", async (h, base) => {
     await h.open(base);
-    const play = await h.js(() => [...document.querySelectorAll("main button.primary")].map((b) => b.textContent));
+    const play = await h.js(() => [...document.querySelectorAll("main .button.primary")].map((b) => b.textContent));
     assert(play.length === 2, `a Play button for each game: ${play}`);
     // The pictures of the boards (standalone SVG files) are drawn by this engine.
     await h.until(() => {
       const images = [...document.querySelectorAll("img.board-picture")];
       return images.length === 2 && images.every((img) => img.complete && img.naturalWidth > 0);
     }, [], "both boards' pictures drawn");
-    await h.driver.findElement(By.css("main button.primary")).click();
+    await h.driver.findElement(By.css("main .button.primary")).click();
     await h.until((m) => document.querySelector(m), [MU], "Mū tōrere, opened from home");
   }],
   ["mu-torere: a person's move and the other person's reply", async (h, base) => {
@@ -240,6 +241,9 @@ const TESTS = [
       await h.until(() => document.querySelector('[data-testid="class-answered"]')?.dataset.answered === "2", [], "two answers counted");
       await h.js(() => document.querySelector('[data-teach="show"]').click());
       await h.until(() => document.querySelectorAll("[data-class-answer][data-value]").length >= 1, [], "the answers, valued");
+      // The console lists the answers while the question is open too: Reveal shows once
+      // the service has closed answering.
+      await h.until(() => document.querySelector('[data-testid="class-question-teacher"]')?.dataset.stage === "shown" && document.querySelector('[data-teach="reveal"]'), [], "answering closed");
       await h.js(() => document.querySelector('[data-teach="reveal"]').click());
       await h.until(() => document.querySelector('[data-testid="class-reveal"]')?.dataset.move, [], "the best move revealed");
       // The projector's link, in this engine: the answers with their counts.
@@ -273,13 +277,14 @@ const TESTS = [
     await h.driver.get(`${host}embed.html?src=${encodeURIComponent(base)}`);
     await h.until(() => (window.received || []).some((m) => m.type === "ready"), [], "the ready message");
     await h.driver.switchTo().frame(await h.driver.findElement(By.css("iframe#game")));
-    await h.until((m) => document.querySelector(m), [MU], "the framed board");
+    // The first screen (drawn before the WebAssembly) has the board but not its buttons.
+    await h.until((c) => document.querySelector(c) && !document.querySelector("[data-first-screen]"), [POINT_1], "the framed board's buttons");
     // A pointer action from the top page at the point's centre (WebKitWebDriver does
     // not deliver input inside a frame from another origin).
     const [x, y] = await h.js((c) => {
       const r = document.querySelector(c).getBoundingClientRect();
       return [r.left + r.width / 2, r.top + r.height / 2];
-    }, '[data-point="1"][role="button"]');
+    }, POINT_1);
     await h.driver.switchTo().defaultContent();
     const [fx, fy] = await h.js(() => {
       const f = document.querySelector("iframe#game");
@@ -294,6 +299,57 @@ const TESTS = [
     await h.until(() => window.received.some((m) => m.type === "move"), [], "the move message");
     assert(framed.length === 0, `no problem in the frame: ${framed.join("; ")}`);
     // The host page is not the game's (its errors are not checked): back to the game's.
+    await h.open(base);
+  }],
+  ["papa-takaro element: a game, a puzzle, a lesson and a position from another origin under a strict policy, as tall as their pages, a move an event", async (h, base, host) => {
+    await h.driver.get(`${host}element.html?src=${encodeURIComponent(base)}&game=mu-torere&opponent=human`);
+    await h.until(() => (window.events || []).some((e) => e.event === "papa-takaro:ready"), [], "the ready event");
+    const frameOf = () => h.js(() => document.querySelector("papa-takaro#game").shadowRoot.querySelector("iframe"));
+    await h.driver.switchTo().frame(await frameOf());
+    // The first screen (drawn before the WebAssembly) has the board but not its buttons.
+    // The frame's storage may hold a game from an earlier test (the embed test's, same
+    // host): any counter that can move is clicked, and the move is the board's next one.
+    const MOVABLE = '[data-point][role="button"]';
+    await h.until((c) => document.querySelector(c) && !document.querySelector("[data-first-screen]"), [MOVABLE], "the framed board's buttons");
+    await h.until(() => Math.abs(innerHeight - Math.ceil(document.body.getBoundingClientRect().height)) <= 1
+      && document.documentElement.scrollHeight <= innerHeight, [], "the frame as tall as its page");
+    const [x, y, before] = await h.js((c, m) => {
+      const r = document.querySelector(c).getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2, document.querySelector(m).dataset.position];
+    }, MOVABLE, MU);
+    const framed = await h.problems();
+    await h.driver.switchTo().defaultContent();
+    // A pointer action from the top page (see the embed test above).
+    const [fx, fy] = await h.js(() => {
+      const f = document.querySelector("papa-takaro#game").shadowRoot.querySelector("iframe");
+      f.scrollIntoView({ block: "start" });
+      const r = f.getBoundingClientRect();
+      return [r.left + f.clientLeft, r.top + f.clientTop];
+    });
+    await h.driver.actions({ async: true }).move({ x: Math.round(fx + x), y: Math.round(fy + y), origin: Origin.VIEWPORT }).click().perform();
+    const moved = await h.until(() => window.events.find((e) => e.event === "papa-takaro:move"), [], "the move event");
+    await h.driver.switchTo().frame(await frameOf());
+    const after = await h.js((m) => document.querySelector(m).dataset.position, MU);
+    await h.driver.switchTo().defaultContent();
+    assert(moved.detail.game === "mu-torere" && moved.detail.state === after && after !== before,
+      `the move event's detail (${before} → ${after}): ${JSON.stringify(moved)}`);
+    assert(framed.length === 0, `no problem in the frame: ${framed.join("; ")}`);
+    // A puzzle, a lesson and a position, each in a frame as tall as its page.
+    for (const [query, shown] of [
+      ["game=mu-torere&puzzle=2", '[data-testid="solved-count"]'],
+      ["learn=kemu&lesson=1", '.lesson [data-game="kemu"]'],
+      ["game=mu-torere&position=w%2Fg.gggwwww", '[data-testid="shared-view"]'],
+    ]) {
+      await h.driver.get(`${host}element.html?src=${encodeURIComponent(base)}&${query}`);
+      await h.until(() => document.querySelector("papa-takaro#game")?.shadowRoot?.querySelector("iframe"), [], "the element's frame");
+      await h.driver.switchTo().frame(await frameOf());
+      await h.until((c) => document.querySelector(c) && !document.querySelector("[data-first-screen]"), [shown], `${query}: the framed page`);
+      await h.until(() => Math.abs(innerHeight - Math.ceil(document.body.getBoundingClientRect().height)) <= 1
+        && document.documentElement.scrollHeight <= innerHeight, [], `${query}: the frame as tall as its page`);
+      const problems = await h.problems();
+      assert(problems.length === 0, `${query}: no problem in the frame: ${problems.join("; ")}`);
+      await h.driver.switchTo().defaultContent();
+    }
     await h.open(base);
   }],
   ["header: every control in view at the 11 sizes, both games, both languages", async (h, base) => {

@@ -38,6 +38,7 @@
 //! is a space. Attributes, functions and term arguments are errors.
 
 mod generate;
+pub mod message_ids;
 mod parse;
 mod selectors;
 

@@ -105,7 +105,7 @@ fn the_runner_finds_and_saves_a_planted_bug() {
 #[test]
 fn generated_inputs_reach_deep() {
     use papa_takaro::kemu::play::Kemu;
-    use papa_takaro::play::Playable;
+    use papa_takaro::play::Saving;
     use takaro_fuzz::rng::Rng;
     use takaro_fuzz::targets::{gen_kemu_save, gen_query};
     let mut rng = Rng::new(11);

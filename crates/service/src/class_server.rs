@@ -11,8 +11,9 @@ use crate::class_tournament::{outcome_of, Outcomes};
 use crate::fresh;
 use crate::limits::{allowed, Limiter};
 use crate::protocol::{Refusal, Secret, WAIT_FOR};
-use crate::room::{self, Chance, Joined, Role, StoredRoom};
+use crate::room::{self, Chance, Role, StoredRoom};
 use crate::store::{is_game_id, CodeValue, RoomRead, Store};
+use crate::verdict::{Verdict, WRITE_TRIES};
 use crate::waiters::Waiters;
 use async_nats::Client;
 use serde_json::{json, Value};
@@ -24,8 +25,6 @@ use tokio::sync::watch;
 /// How long a student counts as connected after their page last asked about the room
 /// (a page asks at least every [`WAIT_FOR`]).
 pub const CONNECTED_FOR: Duration = Duration::from_secs(40);
-/// Compare-and-set attempts before a request is answered "unreachable".
-const WRITE_TRIES: usize = 8;
 /// Tries at storing an answer (a class answering at once races for the room).
 const ANSWER_TRIES: u64 = 24;
 
@@ -185,49 +184,59 @@ impl ClassServer {
             .ok_or(Refusal::BadCode)?;
         let id = value.id;
         // A join racing another join is judged again on the room as it now is.
-        for _ in 0..WRITE_TRIES {
-            let read = match self.read(&id).await {
-                Err(Refusal::NotFound) => return Err(Refusal::BadCode),
-                other => other?,
-            };
-            let (student, read) = match room::join(&read.room, token, &mut fresh::below)? {
-                Joined::Already(student) => (student, read),
-                Joined::Now(student, joined) => {
-                    let Some(revision) =
-                        self.store.update_room(&id, &joined, read.revision).await?
-                    else {
-                        continue;
-                    };
-                    self.changed(&id, revision).await;
-                    let read = RoomRead {
-                        room: joined,
-                        revision,
-                    };
-                    (student, read)
-                }
-            };
-            let role = Role::Student(student);
-            self.mark_seen(&id, &read.room, role).await;
-            return Ok(json!({ "room": id, "state": self.state(&id, &read, role) }));
-        }
-        Err(Refusal::Unavailable)
+        let joined = async {
+            let first = self.read(&id).await?;
+            self.judged(&id, first, |room| {
+                room::join(room, token, &mut fresh::below)
+            })
+            .await
+        };
+        let (student, read) = match joined.await {
+            Err(Refusal::NotFound) => return Err(Refusal::BadCode),
+            other => other?,
+        };
+        let role = Role::Student(student);
+        self.mark_seen(&id, &read.room, role).await;
+        Ok(json!({ "room": id, "state": self.state(&id, &read, role) }))
     }
 
     async fn rename(&self, id: &str, token: &Secret) -> Result<Value, Refusal> {
-        for _ in 0..WRITE_TRIES {
-            let read = self.read(id).await?;
-            let renamed = room::rename(&read.room, token, &mut fresh::below)?;
-            let Some(revision) = self.store.update_room(id, &renamed, read.revision).await? else {
-                continue;
-            };
-            self.changed(id, revision).await;
-            let role = renamed.role_of(token)?;
-            let read = RoomRead {
-                room: renamed,
-                revision,
-            };
-            self.mark_seen(id, &read.room, role).await;
-            return Ok(json!({ "state": self.state(id, &read, role) }));
+        let first = self.read(id).await?;
+        let ((), read) = self
+            .judged(id, first, |room| {
+                let renamed = room::rename(room, token, &mut fresh::below)?;
+                Ok(Verdict::Store((), renamed))
+            })
+            .await?;
+        let role = read.room.role_of(token)?;
+        self.mark_seen(id, &read.room, role).await;
+        Ok(json!({ "state": self.state(id, &read, role) }))
+    }
+
+    /// Room `id` as [`crate::room`] (`judge`) has it after a request, starting from
+    /// `read`: what it decides is stored only over the revision it judged, else the room
+    /// is read and judged again. Every process is told of a new revision. With the
+    /// judge's answer.
+    async fn judged<A>(
+        &self,
+        id: &str,
+        mut read: RoomRead,
+        mut judge: impl FnMut(&StoredRoom) -> Result<Verdict<A, StoredRoom>, Refusal>,
+    ) -> Result<(A, RoomRead), Refusal> {
+        for attempt in 0..WRITE_TRIES {
+            if attempt > 0 {
+                read = self.read(id).await?;
+            }
+            match judge(&read.room)? {
+                Verdict::Unchanged(answer) => return Ok((answer, read)),
+                Verdict::Store(answer, room) => {
+                    if let Some(revision) = self.store.update_room(id, &room, read.revision).await?
+                    {
+                        self.changed(id, revision).await;
+                        return Ok((answer, RoomRead { room, revision }));
+                    }
+                }
+            }
         }
         Err(Refusal::Unavailable)
     }

@@ -34,4 +34,6 @@ pub mod room_game;
 pub mod room_state;
 pub mod server;
 pub mod store;
+pub mod verdict;
 pub mod waiters;
+pub mod watching;

@@ -13,12 +13,17 @@
 //! | `claim`  | `{id, seat, invite, token}`           | `{id, seat, state}`         |
 //! | `open`   | `{id, token?}`                        | `{id, seat?, state}`        |
 //! | `move`   | `{id, token, ply, record}`            | `{state}`                   |
-//! | `wait`   | `{id, after}`                         | `{state}`                   |
+//! | `wait`   | `{id, after, watch?}`                 | `{state, watching}`         |
+//! | `between`| `{id, token, ply, message}`           | `{state}`                   |
 //!
 //! `token` is the seat's secret (made in the browser, 22 letters or more); the service
 //! keeps only its SHA-256. `invite` is the invitation link's secret for the open seat.
 //! `wait` answers when the game's revision passes `after`, or after
-//! [`WAIT_FOR`] with the state as it is.
+//! [`WAIT_FOR`] with the state as it is; a watcher's page says `watch: true`, and every
+//! wait's answer counts the watchers (`watching`, [`crate::watching`]), answering at once
+//! when one more arrives. `between` carries what friends send each other
+//! besides moves (`resign`, `offer-takeback`, `accept-draw`, …: `takaro_core::between`),
+//! judged for the seat whose token it is, at the game's `ply`.
 //!
 //! Class rooms' verbs (`class-…`) are read by [`crate::class_protocol`].
 
@@ -69,6 +74,13 @@ pub enum Request {
     Wait {
         id: String,
         after: u64,
+        watch: bool,
+    },
+    Between {
+        id: String,
+        token: Secret,
+        ply: u64,
+        message: String,
     },
 }
 
@@ -162,9 +174,20 @@ struct MoveBody {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct BetweenBody {
+    id: String,
+    token: Secret,
+    ply: u64,
+    message: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct WaitBody {
     id: String,
     after: u64,
+    #[serde(default)]
+    watch: bool,
 }
 
 impl Request {
@@ -233,6 +256,16 @@ impl Request {
                 Request::Wait {
                     id: b.id,
                     after: b.after,
+                    watch: b.watch,
+                }
+            }
+            "between" => {
+                let b: BetweenBody = read(body)?;
+                Request::Between {
+                    id: b.id,
+                    token: b.token,
+                    ply: b.ply,
+                    message: b.message,
                 }
             }
             _ => return Err(Refusal::BadRequest),

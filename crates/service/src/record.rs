@@ -1,6 +1,6 @@
 //! A live game's record as the page sends it, read by the rules core: the pairs of a
 //! game link (`record=…`, and `rules=…` for Mū tōrere), the same text
-//! `Playable::link` writes on the page.
+//! `Saving::link` writes on the page.
 
 use std::fmt;
 use takaro_core::{kemu, mu_torere};
@@ -225,6 +225,41 @@ impl Played {
             _ => return Err(RecordError::NotOneMoveOn),
         }
         Ok(())
+    }
+}
+
+impl Played {
+    /// Takes back the last move; `false` at the start.
+    pub fn undo(&mut self) -> bool {
+        match self {
+            Played::MuTorere(g) => g.undo().is_some(),
+            Played::Kemu(g) => g.undo().is_some(),
+        }
+    }
+
+    /// `link` (the game link this game was read from, or an earlier one of the same
+    /// game) with its `record` pair written for this game's moves; its other pairs kept.
+    pub fn relink(&self, link: &str) -> String {
+        let record = match self {
+            Played::MuTorere(g) => g.record(),
+            Played::Kemu(g) => g.to_compact(),
+        };
+        let mut out = form_urlencoded::Serializer::new(String::new());
+        let mut written = false;
+        for (key, value) in form_urlencoded::parse(link.as_bytes()) {
+            if key == "record" {
+                if !written && !record.is_empty() {
+                    out.append_pair("record", &record);
+                }
+                written = true;
+            } else {
+                out.append_pair(&key, &value);
+            }
+        }
+        if !written && !record.is_empty() {
+            out.append_pair("record", &record);
+        }
+        out.finish()
     }
 }
 

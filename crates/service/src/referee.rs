@@ -5,9 +5,11 @@
 
 use crate::protocol::{Refusal, Secret};
 use crate::record::{GameKind, Played, RecordError};
+use crate::verdict::Verdict;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
+use takaro_core::between;
 
 /// The largest record the service takes: the longest legal games are far shorter
 /// (a Kemu game has at most 57 stones and a few hundred moves in all; see
@@ -40,6 +42,32 @@ pub struct StoredGame {
     /// stored before class rooms still read).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub room: Option<String>,
+    /// How the game ended besides by its rules: `resign-<seat>` or `draw` (agreed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<String>,
+    /// The offer waiting for the other seat's answer ([`takaro_core::between`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offer: Option<StoredOffer>,
+    /// Moves taken back by agreement so far: a page takes a game with fewer moves
+    /// when this has grown.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub undone: u64,
+    /// Rematches played so far (each swaps the seats and starts again).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub round: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// An offer as the game keeps it: `takeback`, `draw` or `rematch`, by a seat, when the
+/// game stood at `ply` moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredOffer {
+    pub offer: String,
+    pub by: String,
+    pub ply: u64,
 }
 
 /// What a browser sees of a game: no hashes, no code.
@@ -55,6 +83,14 @@ pub struct PublicState {
     pub by: Option<String>,
     /// The seats taken.
     pub seats: Vec<String>,
+    /// `resign-<seat>` or `draw`, when the game ended so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<String>,
+    /// The offer waiting for its answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offer: Option<StoredOffer>,
+    pub undone: u64,
+    pub round: u64,
 }
 
 impl StoredGame {
@@ -68,6 +104,10 @@ impl StoredGame {
             record: self.record.clone(),
             by: self.by.clone(),
             seats: self.seats.keys().cloned().collect(),
+            end: self.end.clone(),
+            offer: self.offer.clone().filter(|o| o.ply == self.ply),
+            undone: self.undone,
+            round: self.round,
         }
     }
 
@@ -138,6 +178,10 @@ pub fn create(
         by: None,
         created: now,
         room: None,
+        end: None,
+        offer: None,
+        undone: 0,
+        round: 0,
     })
 }
 
@@ -193,6 +237,10 @@ pub fn room_game(
         by: None,
         created: now,
         room: Some(room.to_string()),
+        end: None,
+        offer: None,
+        undone: 0,
+        round: 0,
     })
 }
 
@@ -243,10 +291,10 @@ pub fn claim(
     seat: Option<&str>,
     invite: Option<&Secret>,
     token: &Secret,
-) -> Result<Claimed, Refusal> {
+) -> Result<Verdict<String, StoredGame>, Refusal> {
     if let Some(held) = stored.seat_of(token) {
         if seat.is_none_or(|s| s == held) {
-            return Ok(Claimed::Already(held.to_string()));
+            return Ok(Verdict::Unchanged(held.to_string()));
         }
     }
     let open = stored.open_seat().ok_or(Refusal::SeatTaken)?;
@@ -262,29 +310,7 @@ pub fn claim(
     next.seats.insert(open.to_string(), hash(token));
     next.invite = None;
     next.code = None;
-    Ok(Claimed::Now(open.to_string(), next))
-}
-
-/// What a claim did.
-#[derive(Debug, PartialEq, Eq)]
-// One a request, moved once: boxing the stored value would save nothing.
-#[allow(clippy::large_enum_variant)]
-pub enum Claimed {
-    /// The token already held this seat: nothing to store.
-    Already(String),
-    /// The seat is now the token's: store the game.
-    Now(String, StoredGame),
-}
-
-/// What a move did.
-#[derive(Debug, PartialEq, Eq)]
-// One a request, moved once: boxing the stored value would save nothing.
-#[allow(clippy::large_enum_variant)]
-pub enum Moved {
-    /// The same move was stored before (its answer was lost): nothing to store.
-    Already,
-    /// Store this game.
-    Now(StoredGame),
+    Ok(Verdict::Store(open.to_string(), next))
 }
 
 /// The move that takes the game to `record` (`ply` moves), made by `token`'s seat.
@@ -293,16 +319,24 @@ pub enum Moved {
 /// [`Refusal::SeatTaken`] for a token that holds no seat or a seat whose turn it is
 /// not, [`Refusal::MovedOn`] when the game is not at `ply - 1`, [`Refusal::Illegal`]
 /// when the record is not the game with one legal move more, [`Refusal::TooBig`].
-pub fn play(stored: &StoredGame, token: &Secret, ply: u64, record: &str) -> Result<Moved, Refusal> {
+pub fn play(
+    stored: &StoredGame,
+    token: &Secret,
+    ply: u64,
+    record: &str,
+) -> Result<Verdict<(), StoredGame>, Refusal> {
     let seat = stored.seat_of(token).ok_or(Refusal::SeatTaken)?;
     if record.len() > MAX_RECORD_BYTES {
         return Err(Refusal::TooBig);
     }
     if stored.ply == ply && stored.record == record && stored.by.as_deref() == Some(seat) {
-        return Ok(Moved::Already);
+        return Ok(Verdict::Unchanged(()));
     }
     if stored.ply.checked_add(1) != Some(ply) {
         return Err(Refusal::MovedOn);
+    }
+    if stored.end.is_some() {
+        return Err(Refusal::Illegal("the game is over".into()));
     }
     let here = stored.played()?;
     if here.seat_to_move() != Some(seat) {
@@ -321,244 +355,103 @@ pub fn play(stored: &StoredGame, token: &Secret, ply: u64, record: &str) -> Resu
     after.ply = ply;
     after.record = record.to_string();
     after.by = Some(seat.to_string());
-    Ok(Moved::Now(after))
+    after.offer = None;
+    Ok(Verdict::Store((), after))
+}
+
+/// What `message` ([`between::Message`]'s text) from `token`'s seat does to the game
+/// standing at `ply` moves, judged by the rules core ([`between::judge`]): the game to
+/// store. A token that holds no seat (a watcher's, a stranger's) changes nothing.
+///
+/// # Errors
+/// [`Refusal::SeatTaken`] for a token that holds no seat, [`Refusal::MovedOn`] when the
+/// game is not at `ply`, [`Refusal::BadRequest`] for text that is no message,
+/// [`Refusal::Illegal`] for a message the rules do not allow now.
+pub fn between(
+    stored: &StoredGame,
+    token: &Secret,
+    ply: u64,
+    message: &str,
+) -> Result<StoredGame, Refusal> {
+    let seat = stored.seat_of(token).ok_or(Refusal::SeatTaken)?;
+    // A class room's games are the room's to start and end.
+    if stored.room.is_some() {
+        return Err(Refusal::Illegal("a class room's game".into()));
+    }
+    if stored.ply != ply {
+        return Err(Refusal::MovedOn);
+    }
+    let message: between::Message = message.parse().map_err(|_| Refusal::BadRequest)?;
+    let kind = stored.kind()?;
+    let played = stored.played()?;
+    let standing = between::Standing {
+        ply: played.ply(),
+        over: stored.end.is_some() || played.winner().is_some(),
+        last_mover: stored.by.as_deref(),
+        draws: kind == GameKind::MuTorere,
+    };
+    let open = stored.offer.as_ref().and_then(|o| {
+        Some(between::Open {
+            offer: between::Offer::ALL
+                .into_iter()
+                .find(|offer| offer.code() == o.offer)?,
+            by: o.by.as_str(),
+            ply: usize::try_from(o.ply).ok()?,
+        })
+    });
+    let effect = between::judge(&standing, open.as_ref(), seat, message)
+        .map_err(|e| Refusal::Illegal(e.to_string()))?;
+    let mut after = stored.clone();
+    after.offer = None;
+    match effect {
+        between::Effect::Resigned(seat) => after.end = Some(format!("resign-{seat}")),
+        between::Effect::Opened(open) => {
+            after.offer = Some(StoredOffer {
+                offer: open.offer.code().to_string(),
+                by: open.by.to_string(),
+                ply,
+            })
+        }
+        between::Effect::Declined(_) => {}
+        between::Effect::Accepted(between::Offer::Draw) => after.end = Some("draw".into()),
+        between::Effect::Accepted(between::Offer::Takeback) => {
+            let mut back = played;
+            back.undo();
+            let start =
+                Played::read(kind, &stored.start).map_err(|e| Refusal::Illegal(e.to_string()))?;
+            after.by = back
+                .last_mover_from(&start)
+                .map_err(|e| Refusal::Illegal(e.to_string()))?
+                .map(str::to_string);
+            after.ply = back.ply() as u64;
+            after.record = if back.ply() == 0 {
+                String::new()
+            } else {
+                back.relink(&stored.record)
+            };
+            after.undone += 1;
+        }
+        between::Effect::Accepted(between::Offer::Rematch) => {
+            // The same two tokens, each on the other seat; the game from its start.
+            let [a, b] = kind.seats();
+            let (held_a, held_b) = (stored.seats.get(a), stored.seats.get(b));
+            after.seats = BTreeMap::new();
+            if let Some(hash) = held_b {
+                after.seats.insert(a.to_string(), hash.clone());
+            }
+            if let Some(hash) = held_a {
+                after.seats.insert(b.to_string(), hash.clone());
+            }
+            after.ply = 0;
+            after.record = String::new();
+            after.by = None;
+            after.end = None;
+            after.round += 1;
+        }
+    }
+    Ok(after)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use takaro_core::mu_torere;
-
-    fn secret(letter: char) -> Secret {
-        Secret::try_from(letter.to_string().repeat(22)).unwrap()
-    }
-
-    fn new_game() -> StoredGame {
-        create(
-            "mu-torere",
-            "record=",
-            "green",
-            &secret('g'),
-            &secret('i'),
-            "ABCDEF",
-            1,
-        )
-        .unwrap()
-    }
-
-    /// The Mū tōrere game after its first `n` legal moves (the first legal each time).
-    fn mu_after(n: usize) -> String {
-        let mut game = mu_torere::Game::from_record_with(Default::default(), "").unwrap();
-        for _ in 0..n {
-            let mv = game.legal_moves()[0];
-            game.play(mv.from).unwrap();
-        }
-        format!("record={}", game.record())
-    }
-
-    fn with_friend() -> StoredGame {
-        match claim(&new_game(), Some("white"), Some(&secret('i')), &secret('w')).unwrap() {
-            Claimed::Now(seat, game) => {
-                assert_eq!(seat, "white");
-                game
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn the_open_seat_needs_the_invitation() {
-        let game = new_game();
-        assert_eq!(
-            claim(&game, Some("white"), Some(&secret('x')), &secret('s')),
-            Err(Refusal::SeatTaken)
-        );
-        assert_eq!(
-            claim(&game, Some("green"), Some(&secret('i')), &secret('s')),
-            Err(Refusal::SeatTaken)
-        );
-        let taken = with_friend();
-        assert_eq!(taken.invite, None);
-        assert_eq!(taken.code, None);
-        assert_eq!(
-            claim(&taken, Some("white"), Some(&secret('i')), &secret('s')),
-            Err(Refusal::SeatTaken),
-            "the invitation is spent once the seat is taken"
-        );
-        assert_eq!(
-            claim(&taken, Some("white"), Some(&secret('i')), &secret('w')),
-            Ok(Claimed::Already("white".into())),
-            "the friend's own reload"
-        );
-    }
-
-    #[test]
-    fn moves_are_refereed_by_seat_turn_and_rules() {
-        let game = with_friend();
-        // White cannot move first, nor for Green.
-        assert_eq!(
-            play(&game, &secret('w'), 1, &mu_after(1)),
-            Err(Refusal::SeatTaken)
-        );
-        // A stranger's token holds no seat.
-        assert_eq!(
-            play(&game, &secret('s'), 1, &mu_after(1)),
-            Err(Refusal::SeatTaken)
-        );
-        // Two moves at once, a ply far ahead, and a record of another game.
-        assert_eq!(
-            play(&game, &secret('g'), 2, &mu_after(2)),
-            Err(Refusal::MovedOn)
-        );
-        assert_eq!(
-            play(&game, &secret('g'), u64::MAX, &mu_after(1)),
-            Err(Refusal::MovedOn)
-        );
-        assert_eq!(
-            play(&game, &secret('g'), 1, "record=zzz"),
-            Err(Refusal::Illegal(
-                "the record cannot be read: ".to_string()
-                    + &mu_torere::Game::from_record("zzz").unwrap_err().to_string()
-            ))
-        );
-        // The same moves from another set-up position are another game.
-        let first = mu_after(1);
-        let moved = first.trim_start_matches("record=");
-        let elsewhere = format!("position=g/.gggwgwww&record={moved}");
-        assert!(mu_torere::Game::from_position_and_record(
-            Default::default(),
-            "g/.gggwgwww".parse().unwrap(),
-            moved,
-        )
-        .is_ok());
-        assert_eq!(
-            play(&game, &secret('g'), 1, &elsewhere),
-            Err(Refusal::MovedOn)
-        );
-        assert!(matches!(
-            check_start("mu-torere", "position=g/.gggwgwww&record="),
-            Err(Refusal::Illegal(_))
-        ));
-        let Ok(Moved::Now(one)) = play(&game, &secret('g'), 1, &mu_after(1)) else {
-            panic!("Green's first move");
-        };
-        assert_eq!((one.ply, one.by.as_deref()), (1, Some("green")));
-        assert_eq!(
-            play(&one, &secret('g'), 1, &mu_after(1)),
-            Ok(Moved::Already),
-            "sent again after a lost answer"
-        );
-        assert_eq!(
-            play(&one, &secret('g'), 2, &mu_after(2)),
-            Err(Refusal::SeatTaken),
-            "Green again"
-        );
-        assert!(matches!(
-            play(&one, &secret('w'), 2, &mu_after(2)),
-            Ok(Moved::Now(_))
-        ));
-    }
-
-    #[test]
-    fn a_game_is_restored_from_a_devices_record() {
-        let restored = restore(
-            "mu-torere",
-            "record=",
-            &mu_after(3),
-            "white",
-            &secret('w'),
-            &secret('i'),
-            "C",
-            1,
-        )
-        .unwrap();
-        assert_eq!((restored.ply, restored.by.as_deref()), (3, Some("green")));
-        assert!(matches!(
-            play(&restored, &secret('w'), 4, &mu_after(4)),
-            Ok(Moved::Now(_))
-        ));
-        assert!(matches!(
-            restore(
-                "mu-torere",
-                "record=&rules=free",
-                &mu_after(3),
-                "white",
-                &secret('w'),
-                &secret('i'),
-                "C",
-                1
-            ),
-            Err(Refusal::Illegal(_))
-        ));
-        assert!(matches!(
-            restore(
-                "mu-torere",
-                "record=",
-                "record=zz",
-                "white",
-                &secret('w'),
-                &secret('i'),
-                "C",
-                1
-            ),
-            Err(Refusal::Illegal(_))
-        ));
-    }
-
-    #[test]
-    fn a_game_starts_from_a_start() {
-        assert!(matches!(
-            create(
-                "mu-torere",
-                &mu_after(1),
-                "green",
-                &secret('g'),
-                &secret('i'),
-                "C",
-                1
-            ),
-            Err(Refusal::Illegal(_))
-        ));
-        assert_eq!(
-            create("chess", "", "green", &secret('g'), &secret('i'), "C", 1),
-            Err(Refusal::BadRequest)
-        );
-        assert_eq!(
-            create("mu-torere", "", "black", &secret('g'), &secret('i'), "C", 1),
-            Err(Refusal::BadRequest)
-        );
-    }
-
-    #[test]
-    fn max_record_bytes_fits_the_longest_games() {
-        // A Mū tōrere record is one character a move; the longest game the page lets
-        // a friend game reach (a draw by repetition) is far below the limit.
-        let mut game = mu_torere::Game::from_record_with(Default::default(), "").unwrap();
-        while !game.outcome().is_over() && game.moves().len() < 400 {
-            let mv = game.legal_moves()[0];
-            game.play(mv.from).unwrap();
-        }
-        assert!(format!("record={}", game.record()).len() < MAX_RECORD_BYTES);
-    }
-
-    #[test]
-    fn games_stored_before_class_rooms_still_read() {
-        let mut value = serde_json::to_value(with_friend()).unwrap();
-        assert!(value.get("room").is_none(), "a friend game names no room");
-        value.as_object_mut().unwrap().remove("room");
-        let read: StoredGame = serde_json::from_value(value).unwrap();
-        assert_eq!(read, with_friend());
-        let paired = room_game("kemu", "record=bk", "a", "b", "r", 1).unwrap();
-        assert_eq!(paired.room.as_deref(), Some("r"));
-        assert_eq!((paired.invite, paired.code), (None, None));
-    }
-
-    #[test]
-    fn the_public_state_shows_no_secret() {
-        let game = with_friend();
-        let text = serde_json::to_string(&game.public("id", 3)).unwrap();
-        assert!(!text.contains(&hash(&secret('g'))));
-        assert!(!text.contains("ABCDEF"));
-        assert!(text.contains(r#""seats":["green","white"]"#));
-    }
-}
+#[path = "referee_tests.rs"]
+mod tests;

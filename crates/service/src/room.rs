@@ -12,6 +12,7 @@ use crate::question::{self, Stage, StoredQuestion};
 use crate::record::GameKind;
 use crate::referee::{self, hash, StoredGame};
 pub use crate::room_game::RoomGame;
+use crate::verdict::Verdict;
 use serde::{Deserialize, Serialize};
 use takaro_core::class_names;
 
@@ -204,17 +205,6 @@ fn free_name(room: &StoredRoom, draw: &mut dyn FnMut(usize) -> usize) -> Option<
     Some(free[draw(free.len()) % free.len()].clone())
 }
 
-/// What a join did.
-#[derive(Debug, PartialEq, Eq)]
-// One a request, moved once: boxing the stored value would save nothing.
-#[allow(clippy::large_enum_variant)]
-pub enum Joined {
-    /// The token is already this student's (a reload): nothing to store.
-    Already(usize),
-    /// The student at that place, new: store the room.
-    Now(usize, StoredRoom),
-}
-
 /// `token` joins the room under a free generated name.
 ///
 /// # Errors
@@ -224,12 +214,12 @@ pub fn join(
     room: &StoredRoom,
     token: &Secret,
     draw: &mut dyn FnMut(usize) -> usize,
-) -> Result<Joined, Refusal> {
+) -> Result<Verdict<usize, StoredRoom>, Refusal> {
     if let Some(i) = room.student_of(token) {
         return if room.students[i].removed {
             Err(Refusal::Removed)
         } else {
-            Ok(Joined::Already(i))
+            Ok(Verdict::Unchanged(i))
         };
     }
     if room.locked || room.ended {
@@ -249,7 +239,7 @@ pub fn join(
         computer: false,
         computers: 0,
     });
-    Ok(Joined::Now(next.students.len() - 1, next))
+    Ok(Verdict::Store(next.students.len() - 1, next))
 }
 
 /// The student of `token` takes another free name.

@@ -55,7 +55,7 @@ fn room_of(students: usize) -> StoredRoom {
     let mut draw = draws(7);
     for n in 0..students {
         match join(&room, &secret(n), &mut draw).unwrap() {
-            Joined::Now(i, next) => {
+            Verdict::Store(i, next) => {
                 assert_eq!(i, n);
                 room = next;
             }
@@ -119,7 +119,7 @@ fn names_are_unique_and_a_reload_is_the_same_student() {
     assert_eq!(names.len(), 40);
     assert_eq!(
         join(&room, &secret(3), &mut draws(1)),
-        Ok(Joined::Already(3))
+        Ok(Verdict::Unchanged(3))
     );
     assert_eq!(
         join(&room, &secret(40), &mut draws(1)),
@@ -172,12 +172,12 @@ fn a_removed_student_cannot_come_back_and_a_locked_room_takes_no_one() {
     );
     assert_eq!(
         join(&locked, &secret(0), &mut draws(1)),
-        Ok(Joined::Already(0))
+        Ok(Verdict::Unchanged(0))
     );
     let unlocked = act(&locked, Action::Unlock, 1).unwrap().room;
     assert!(matches!(
         join(&unlocked, &secret(9), &mut draws(1)),
-        Ok(Joined::Now(3, _))
+        Ok(Verdict::Store(3, _))
     ));
 }
 
@@ -395,7 +395,7 @@ fn a_state_lists_the_newest_rounds_that_fit() {
 fn only_a_teachers_change_makes_a_racing_teacher_busy() {
     let room = room_of(3);
     let joined = match join(&room, &secret(8), &mut draws(1)).unwrap() {
-        Joined::Now(_, next) => next,
+        Verdict::Store(_, next) => next,
         other => panic!("{other:?}"),
     };
     assert!(!room.teacher_changed(&joined));
@@ -405,296 +405,7 @@ fn only_a_teachers_change_makes_a_racing_teacher_busy() {
 
 // ---- Ask the class (question.rs) ----
 
-const QUESTION: &str = "rules=free&position=g/.ggggwwww";
-
-fn legal_points() -> (Vec<String>, Vec<String>) {
-    use takaro_core::mu_torere::{Game, Point, RuleSet};
-    let game = Game::from_position(RuleSet::Free, "g/.ggggwwww".parse().unwrap());
-    let legal: Vec<String> = game
-        .legal_moves()
-        .iter()
-        .map(|m| m.from.to_string())
-        .collect();
-    let illegal = Point::ALL
-        .iter()
-        .map(|p| p.to_string())
-        .filter(|p| !legal.contains(p))
-        .collect();
-    (legal, illegal)
-}
-
-#[test]
-fn a_question_takes_each_students_one_legal_move_and_shows_names_only_to_the_teacher() {
-    let room = room_of(4);
-    let asked = act(&room, Action::Ask(QUESTION.into()), 1).unwrap().room;
-    let (legal, illegal) = legal_points();
-    assert!(legal.len() >= 2, "{legal:?}");
-    // Students 0 and 1 choose the first legal move, 2 the second; 2 changes their mind.
-    let mut room = asked.clone();
-    for (student, mv) in [
-        (0, &legal[0]),
-        (1, &legal[0]),
-        (2, &legal[0]),
-        (2, &legal[1]),
-    ] {
-        room = answer(&room, student, 1, mv).unwrap();
-    }
-    assert!(matches!(
-        answer(&room, 3, 1, &illegal[0]),
-        Err(Refusal::Illegal(_))
-    ));
-    assert_eq!(
-        answer(&room, 3, 2, &legal[0]),
-        Err(Refusal::MovedOn),
-        "another question's number"
-    );
-    assert!(
-        matches!(answer(&room, 3, 1, "x9"), Err(Refusal::Illegal(why)) if why.contains("x9 is not a move"))
-    );
-
-    let teacher = room
-        .public(ID, 5, Role::Teacher, &|_| true)
-        .question
-        .unwrap();
-    assert_eq!(teacher.answered, 3);
-    let tallies: Vec<(String, usize)> = teacher
-        .answers
-        .unwrap()
-        .into_iter()
-        .map(|t| (t.mv, t.count))
-        .collect();
-    assert_eq!(tallies, vec![(legal[0].clone(), 2), (legal[1].clone(), 1)]);
-    assert_eq!(
-        teacher.by.unwrap().get(&room.students[2].name),
-        Some(&legal[1])
-    );
-    // The projector counts, and sees the moves only once shown; never a name.
-    let watch = room.public(ID, 5, Role::Watch, &|_| true).question.unwrap();
-    assert_eq!((watch.answered, watch.answers, watch.by), (3, None, None));
-    let student = room
-        .public(ID, 5, Role::Student(2), &|_| true)
-        .question
-        .unwrap();
-    assert_eq!(
-        (student.yours.as_deref(), student.by),
-        (Some(legal[1].as_str()), None)
-    );
-
-    let shown = act(&room, Action::Show, 1).unwrap().room;
-    assert_eq!(
-        answer(&shown, 3, 1, &legal[0]),
-        Err(Refusal::MovedOn),
-        "answering has closed"
-    );
-    let watch = shown
-        .public(ID, 6, Role::Watch, &|_| true)
-        .question
-        .unwrap();
-    assert_eq!(watch.answers.unwrap().len(), 2);
-    assert!(watch.by.is_none());
-    let revealed = act(&shown, Action::Reveal, 1).unwrap().room;
-    assert_eq!(
-        act(&revealed, Action::Show, 1).map(|_| ()),
-        Err(Refusal::BadRequest),
-        "no going back"
-    );
-    let done = act(&revealed, Action::Done, 1).unwrap().room;
-    assert!(done.question.is_none());
-    assert_eq!(
-        act(&done, Action::Show, 1).map(|_| ()),
-        Err(Refusal::BadRequest)
-    );
-    // The next question is numbered on, after the last one ended too (a late answer to
-    // the first is not taken as one to the second).
-    let again = act(&done, Action::Ask(QUESTION.into()), 1).unwrap().room;
-    assert_eq!(again.question.as_ref().unwrap().number, 2);
-    assert_eq!(answer(&again, 0, 1, &legal[0]), Err(Refusal::MovedOn));
-    // A removed student's answer no longer counts.
-    let answered = answer(&again, 0, 2, &legal[0]).unwrap();
-    let name = answered.students[0].name.clone();
-    let removed = act(&answered, Action::Remove(name), 1).unwrap().room;
-    let teacher = removed
-        .public(ID, 9, Role::Teacher, &|_| true)
-        .question
-        .unwrap();
-    assert_eq!((teacher.answered, teacher.by.unwrap().len()), (0, 0));
-}
-
-#[test]
-fn a_question_is_a_position_of_the_rooms_game_with_a_move_to_make() {
-    let room = room_of(2);
-    for bad in [
-        "rules=free&position=g/ggggwwww",
-        "record=nonsense",
-        "rules=free&position=x/.ggggwwww",
-    ] {
-        assert!(
-            matches!(
-                act(&room, Action::Ask(bad.into()), 1),
-                Err(Refusal::Illegal(_))
-            ),
-            "{bad}"
-        );
-    }
-    let long = format!("record={}", "1+".repeat(2000));
-    assert_eq!(
-        act(&room, Action::Ask(long), 1).map(|_| ()),
-        Err(Refusal::TooBig)
-    );
-    // A record from the start is a position too; a student may not ask.
-    assert!(act(&room, Action::Ask("rules=free&record=".into()), 1).is_ok());
-    let asked = act(&room, Action::Ask(QUESTION.into()), 1).unwrap().room;
-    assert_eq!(
-        student_place(&asked, &secret(TEACHER)),
-        Err(Refusal::SeatTaken)
-    );
-    let paused = act(&asked, Action::Pause, 1).unwrap().room;
-    assert_eq!(
-        answer(&paused, 0, 1, &legal_points().0[0]),
-        Err(Refusal::Paused)
-    );
-}
-
-// ---- Class tournaments (class_tournament.rs) ----
-
-/// Every game of the room decided: the first seat wins when its student's place is lower,
-/// else the second (a deterministic stand-in for the rules core's judgement).
-fn decided(room: &StoredRoom) -> Outcomes {
-    room.games
-        .iter()
-        .map(|g| {
-            let outcome = if g.players[0] < g.players[1] {
-                Outcome::FirstWins
-            } else {
-                Outcome::SecondWins
-            };
-            (g.id.clone(), outcome)
-        })
-        .collect()
-}
-
-#[test]
-fn a_four_round_swiss_for_seven_pairs_no_one_twice_gives_one_bye_each_and_counts_the_standings() {
-    let mut room = act(&room_of(7), Action::Pair(None), 3).unwrap().room;
-    let before = room.games.len();
-    room = act(
-        &room,
-        Action::Tournament {
-            system: System::Swiss,
-            rounds: 4,
-        },
-        1,
-    )
-    .unwrap()
-    .room;
-    for _ in 1..4 {
-        let outcomes = decided(&room);
-        room = act_after(&room, Action::Next, 1, &outcomes).unwrap().room;
-    }
-    let tournament = room.tournament.clone().unwrap();
-    assert_eq!((tournament.paired(), tournament.finished()), (4, false));
-    // After the last round, Next counts it and pairs no one.
-    let outcomes = decided(&room);
-    let last = act_after(&room, Action::Next, 1, &outcomes).unwrap();
-    assert!(last.games.is_empty());
-    let tournament = last.room.tournament.clone().unwrap();
-    assert!(tournament.finished());
-    let games = &room.games[before..];
-    assert_eq!(games.len(), 4 * 3, "three games a round");
-    let mut met = HashSet::new();
-    for g in games {
-        let [a, b] = g.players;
-        assert!(met.insert((a.min(b), a.max(b))), "{a} and {b} met twice");
-    }
-    let byes: Vec<usize> = tournament.byes.iter().map(|b| b.unwrap()).collect();
-    assert_eq!(
-        byes.iter().collect::<HashSet<_>>().len(),
-        4,
-        "four different byes: {byes:?}"
-    );
-    // The standings are a recount of the games: 2 halves a win and a bye.
-    for line in &tournament.standings {
-        let wins = games
-            .iter()
-            .filter(|g| {
-                (g.players[0] == line.player && g.players[0] < g.players[1])
-                    || (g.players[1] == line.player && g.players[1] < g.players[0])
-            })
-            .count() as u32;
-        let bye = byes.iter().filter(|&&b| b == line.player).count() as u32;
-        assert_eq!(
-            (line.wins, line.byes, line.halves),
-            (wins, bye, 2 * (wins + bye))
-        );
-    }
-    // Everyone sees the standings by generated name.
-    let seen = last
-        .room
-        .public(ID, 9, Role::Watch, &|_| true)
-        .tournament
-        .unwrap();
-    assert_eq!(seen.standings.len(), 7);
-    assert!(seen.finished);
-    assert_eq!(seen.standings[0].rank, 1);
-}
-
-#[test]
-fn a_round_robin_plays_everyone_once_and_takes_at_most_eight() {
-    let mut room = act(
-        &room_of(5),
-        Action::Tournament {
-            system: System::RoundRobin,
-            rounds: 0,
-        },
-        1,
-    )
-    .unwrap()
-    .room;
-    while !room.tournament.as_ref().unwrap().finished() {
-        let outcomes = decided(&room);
-        room = act_after(&room, Action::Next, 1, &outcomes).unwrap().room;
-    }
-    let mut met = HashSet::new();
-    for g in &room.games {
-        let [a, b] = g.players;
-        assert!(met.insert((a.min(b), a.max(b))));
-    }
-    assert_eq!(met.len(), 10, "five students: ten games");
-    assert_eq!(
-        act(
-            &room_of(9),
-            Action::Tournament {
-                system: System::RoundRobin,
-                rounds: 0
-            },
-            1
-        )
-        .map(|_| ()),
-        Err(Refusal::BadRequest)
-    );
-    assert_eq!(
-        act(
-            &room_of(4),
-            Action::Tournament {
-                system: System::Swiss,
-                rounds: 0
-            },
-            1
-        )
-        .map(|_| ()),
-        Err(Refusal::BadRequest)
-    );
-    // A pairing of the teacher's own ends a tournament where it stands.
-    let started = act(
-        &room_of(4),
-        Action::Tournament {
-            system: System::Swiss,
-            rounds: 3,
-        },
-        1,
-    )
-    .unwrap()
-    .room;
-    let stopped = act(&started, Action::Pair(None), 1).unwrap().room;
-    assert!(stopped.tournament.unwrap().finished());
-}
+#[path = "room_question_tests.rs"]
+mod questions;
+#[path = "room_tournament_tests.rs"]
+mod tournaments;

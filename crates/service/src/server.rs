@@ -12,15 +12,17 @@ use crate::class_server::ClassServer;
 use crate::fresh::{self, now};
 use crate::limits::{allowed, Limiter, Rate};
 use crate::protocol::{Refusal, Request, Secret};
-use crate::referee::{self, Claimed, Moved, PublicState};
+use crate::referee::{self, StoredGame};
 use crate::store::{is_game_id, CodeValue, Read, Store};
+use crate::verdict::{Verdict, WRITE_TRIES};
 use crate::waiters::Waiters;
+use crate::watching::Watching;
 use async_nats::{Client, Message};
 use futures_util::StreamExt;
 use nkeys::KeyPair;
 use serde_json::{json, Value};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
 pub use crate::fresh::CODE_ALPHABET;
@@ -28,8 +30,6 @@ pub use crate::protocol::WAIT_FOR;
 
 /// How long a join code works.
 pub const CODE_LIFETIME_SECS: u64 = 24 * 3600;
-/// Compare-and-set attempts before a busy game's request is answered "unreachable".
-const WRITE_TRIES: usize = 8;
 
 /// The limits a host sets (docs/live.md, "What a host runs").
 pub struct Limits {
@@ -54,6 +54,10 @@ pub struct Service {
     classes: ClassServer,
     /// Each game waited on here: the newest revision heard of.
     waiters: Waiters<u64>,
+    /// Each game's watchers ([`crate::watching`]), and the waits to answer when one
+    /// more arrives (the count of arrivals heard).
+    watching: Mutex<Watching>,
+    watched: Waiters<u64>,
     /// Set when the process is asked to stop: every wait is answered at once, so the
     /// pages ask again (another process, or this one's successor) rather than time out.
     closing: watch::Sender<bool>,
@@ -81,6 +85,8 @@ impl Service {
             connections: Mutex::new(Limiter::new(limits.connections)),
             classes,
             waiters: Waiters::new(),
+            watching: Mutex::new(Watching::default()),
+            watched: Waiters::new(),
             closing,
         }
     }
@@ -98,6 +104,8 @@ impl Service {
         let mut writes = client.subscribe("takaro.changed.*").await?;
         // And every student seen in a class room, for the room's presence.
         let mut seen = client.subscribe("takaro.seen.*").await?;
+        // And every watcher of a live game, for its count.
+        let mut watchers = client.subscribe("takaro.watching.*").await?;
         client.flush().await?;
         let mut terminate =
             tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
@@ -119,6 +127,18 @@ impl Service {
                     if let (Some(id), Some(revision)) = (id, revision) {
                         self.wake(id, revision);
                         self.classes.wake(id, revision);
+                    }
+                }
+                Some(message) = watchers.next() => {
+                    let game = message.subject.as_str().rsplit('.').next();
+                    match (game, std::str::from_utf8(&message.payload)) {
+                        (Some(game), Ok(gone)) if gone.starts_with('-') => {
+                            self.unwatcher(game, &gone[1..]);
+                        }
+                        (Some(game), Ok(connection)) => {
+                            self.watcher(game, connection);
+                        }
+                        _ => {}
                     }
                 }
                 Some(message) = seen.next() => {
@@ -238,7 +258,31 @@ impl Service {
                 ply,
                 record,
             } => self.play(&id, &token, ply, &record).await,
-            Request::Wait { id, after } => self.wait(&id, after).await,
+            Request::Wait { id, after, watch } => {
+                // A page that looked at the game before taking its seat waits as a
+                // player now: no longer counted.
+                let told = match watch {
+                    true => self
+                        .watcher(&id, connection)
+                        .then(|| connection.to_string()),
+                    false => self
+                        .unwatcher(&id, connection)
+                        .then(|| format!("-{connection}")),
+                };
+                if let Some(told) = told.filter(|_| is_game_id(&id)) {
+                    let _ = self
+                        .client
+                        .publish(format!("takaro.watching.{id}"), told.into())
+                        .await;
+                }
+                self.wait(&id, after).await
+            }
+            Request::Between {
+                id,
+                token,
+                ply,
+                message,
+            } => self.between(&id, &token, ply, &message).await,
         }
     }
 
@@ -310,27 +354,16 @@ impl Service {
         invite: Option<&Secret>,
         token: &Secret,
     ) -> Result<Value, Refusal> {
-        for _ in 0..WRITE_TRIES {
-            let read = self.read(id).await?;
-            let (seat, revision) = match referee::claim(&read.game, seat, invite, token)? {
-                Claimed::Already(seat) => (seat, read.revision),
-                Claimed::Now(seat, game) => {
-                    let Some(revision) = self.store.update_game(id, &game, read.revision).await?
-                    else {
-                        continue;
-                    };
-                    self.changed(id, revision).await;
-                    if let Some(code) = &read.game.code {
-                        self.store.delete_code(code).await;
-                    }
-                    return Ok(
-                        json!({ "id": id, "seat": seat, "state": game.public(id, revision) }),
-                    );
-                }
-            };
-            return Ok(json!({ "id": id, "seat": seat, "state": read.game.public(id, revision) }));
+        let first = self.read(id).await?;
+        let judged = self
+            .judged(id, first, |game| referee::claim(game, seat, invite, token))
+            .await?;
+        // The seat taken closes the game's code.
+        if let Some(code) = judged.before.and_then(|game| game.code) {
+            self.store.delete_code(&code).await;
         }
-        Err(Refusal::Unavailable)
+        let state = judged.game.public(id, judged.revision);
+        Ok(json!({ "id": id, "seat": judged.answer, "state": state }))
     }
 
     async fn play(
@@ -340,25 +373,72 @@ impl Service {
         ply: u64,
         record: &str,
     ) -> Result<Value, Refusal> {
-        for _ in 0..WRITE_TRIES {
-            let read = self.read(id).await?;
-            // A class room's game: only while the class plays, and not by a student
-            // the teacher removed.
-            if let Some(room) = &read.game.room {
-                self.classes.check_move(room, token).await?;
+        let first = self.read(id).await?;
+        // A class room's game (a game never changes room): only while the class plays,
+        // and not by a student the teacher removed; asked once a request, not again on a
+        // retry of its write.
+        if let Some(room) = &first.game.room {
+            self.classes.check_move(room, token).await?;
+        }
+        let judged = self
+            .judged(id, first, |game| referee::play(game, token, ply, record))
+            .await?;
+        Ok(json!({ "state": judged.game.public(id, judged.revision) }))
+    }
+
+    /// A resignation, an offer or an answer from `token`'s seat ([`referee::between`]).
+    async fn between(
+        &self,
+        id: &str,
+        token: &Secret,
+        ply: u64,
+        message: &str,
+    ) -> Result<Value, Refusal> {
+        let first = self.read(id).await?;
+        let judged = self
+            .judged(id, first, |game| {
+                referee::between(game, token, ply, message).map(|after| Verdict::Store((), after))
+            })
+            .await?;
+        Ok(json!({ "state": judged.game.public(id, judged.revision) }))
+    }
+
+    /// Game `id` as the referee (`judge`) has it after a request, starting from `read`.
+    /// What it decides is stored only over the revision it judged: when another request
+    /// (of this process or another) stored first, the game is read and judged again. Every
+    /// process is told of a new revision.
+    async fn judged<T>(
+        &self,
+        id: &str,
+        mut read: Read,
+        judge: impl Fn(&StoredGame) -> Result<Verdict<T, StoredGame>, Refusal>,
+    ) -> Result<Judged<T>, Refusal> {
+        for attempt in 0..WRITE_TRIES {
+            if attempt > 0 {
+                read = self.read(id).await?;
             }
-            let state: PublicState = match referee::play(&read.game, token, ply, record)? {
-                Moved::Already => read.game.public(id, read.revision),
-                Moved::Now(game) => {
-                    let Some(revision) = self.store.update_game(id, &game, read.revision).await?
-                    else {
-                        continue;
-                    };
-                    self.changed(id, revision).await;
-                    game.public(id, revision)
+            match judge(&read.game)? {
+                Verdict::Unchanged(answer) => {
+                    return Ok(Judged {
+                        answer,
+                        game: read.game,
+                        revision: read.revision,
+                        before: None,
+                    })
                 }
-            };
-            return Ok(json!({ "state": state }));
+                Verdict::Store(answer, game) => {
+                    if let Some(revision) = self.store.update_game(id, &game, read.revision).await?
+                    {
+                        self.changed(id, revision).await;
+                        return Ok(Judged {
+                            answer,
+                            game,
+                            revision,
+                            before: Some(read.game),
+                        });
+                    }
+                }
+            }
         }
         Err(Refusal::Unavailable)
     }
@@ -371,16 +451,62 @@ impl Service {
             .await;
     }
 
-    /// Answers once the game's revision passes `after`, or after [`WAIT_FOR`].
+    /// Answers once the game's revision passes `after`, or one more watcher arrives, or
+    /// after [`WAIT_FOR`]; with the count of its watchers.
     async fn wait(&self, id: &str, after: u64) -> Result<Value, Refusal> {
         if !is_game_id(id) {
             return Err(Refusal::NotFound);
         }
         let mut heard = self.waiters.listen(id);
-        let answer = self.wait_on(id, after, &mut heard).await;
+        let mut arrivals = self.watched.listen(id);
+        arrivals.mark_unchanged();
+        let answer = tokio::select! {
+            answer = self.wait_on(id, after, &mut heard) => answer,
+            _ = arrivals.changed() => self.read(id).await,
+        };
         self.waiters.stop_listening(id, heard);
+        self.watched.stop_listening(id, arrivals);
         let read = answer?;
-        Ok(json!({ "state": read.game.public(id, read.revision) }))
+        let watching = self
+            .watching
+            .lock()
+            .expect("watching")
+            .count(id, Instant::now());
+        Ok(json!({ "state": read.game.public(id, read.revision), "watching": watching }))
+    }
+
+    /// `connection` waits on game `id` as a player (here, or in another process): `true`
+    /// when it was counted as a watcher, and then the game's waits answer with the count.
+    fn unwatcher(&self, id: &str, connection: &str) -> bool {
+        let gone = self
+            .watching
+            .lock()
+            .expect("watching")
+            .forget(id, connection);
+        if gone {
+            self.watched.tell(id, |arrived| {
+                *arrived += 1;
+                true
+            });
+        }
+        gone
+    }
+
+    /// A watcher of game `id` waited (here, or in another process): `true` when it was
+    /// not counted just before, and then the game's waits answer with the new count.
+    fn watcher(&self, id: &str, connection: &str) -> bool {
+        let new = self
+            .watching
+            .lock()
+            .expect("watching")
+            .seen(id, connection, Instant::now());
+        if new {
+            self.watched.tell(id, |arrived| {
+                *arrived += 1;
+                true
+            });
+        }
+        new
     }
 
     async fn wait_on(
@@ -432,4 +558,13 @@ impl Service {
             newer
         });
     }
+}
+
+/// A request judged ([`Service::judged`]): the referee's answer, the game as it stands
+/// and its revision, and the game before it when this request changed it.
+struct Judged<T> {
+    answer: T,
+    game: StoredGame,
+    revision: u64,
+    before: Option<StoredGame>,
 }

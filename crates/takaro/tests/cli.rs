@@ -402,3 +402,43 @@ fn kemu_versus_two_equal_builds_score_exactly_half() {
     let a = out.lines().find(|l| l.starts_with("a ")).unwrap();
     assert!(a.contains("wins 4 draws 0 losses 4"), "{a}");
 }
+
+/// Every `takaro` command the README and the docs show (`cargo run --release --bin takaro
+/// -- <game> <command> …`) is one the binary knows: it answers `--help` with its usage.
+#[test]
+fn every_command_the_docs_show_is_known() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = vec![root.join("README.md"), root.join("TRANSLATING.md")];
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "md") {
+            files.push(path);
+        }
+    }
+    let mut commands: Vec<(String, String)> = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (_, after) in text
+            .lines()
+            .filter_map(|l| l.split_once("--bin takaro -- "))
+        {
+            let words: Vec<&str> = after.split_whitespace().take(2).collect();
+            commands.push((words.join(" "), file.display().to_string()));
+        }
+    }
+    commands.sort();
+    commands.dedup_by(|a, b| a.0 == b.0);
+    assert!(
+        commands.len() >= 8,
+        "the docs show the commands: {commands:?}"
+    );
+    for (command, file) in &commands {
+        let mut args: Vec<&str> = command.split(' ').collect();
+        args.push("--help");
+        let (code, out, err) = takaro(&args);
+        assert!(
+            code == 0 && out.starts_with(&format!("usage: takaro {command}")),
+            "{file}: takaro {command} --help: {code} {out} {err}"
+        );
+    }
+}

@@ -3,7 +3,7 @@
 
 use super::content::Task;
 use super::{words, KemuInput, KemuLessons};
-use crate::kemu::board::{new_tiles, KemuBoard};
+use crate::kemu::board::KemuBoard;
 use crate::kemu::tane::{self, TanePreview, TaneStep};
 use crate::lesson::LessonState;
 use takaro::core::kemu::{FieldSet, Hollow, HollowSet};
@@ -55,7 +55,6 @@ fn last_hollow(state: &State) -> Option<Hollow> {
 pub fn board(state: &State, on_input: Callback<KemuInput>) -> Html {
     let game = &state.game.game;
     let (winning_hollows, winning_fields) = highlights(state);
-    let new_tiles = new_tiles(&state.game.events);
     html! {
         <KemuBoard position={*game.position()}
                    record={AttrValue::from(game.to_string())}
@@ -63,7 +62,7 @@ pub fn board(state: &State, on_input: Callback<KemuInput>) -> Html {
                    clickable_hollows={clickable_hollows(state)}
                    clickable_fields={clickable_fields(state)}
                    tane_preview={tane_preview(state)}
-                   {winning_hollows} {winning_fields} {new_tiles}
+                   {winning_hollows} {winning_fields}
                    last={last_hollow(state)}
                    show_names={true}
                    tap_to_explain=true

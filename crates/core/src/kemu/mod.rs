@@ -7,7 +7,8 @@
 //! - `geometry`: the board tables built once ([`geometry`]: fields, diagonals, edge
 //!   rows);
 //! - `position`, `moves`, `game`, `victory`: play, its events and its victories;
-//! - `rules`, `matches`, `record`, `review`: tiers, the match, records, reviewing.
+//! - `rules`, `matches`, `match_link`, `record`, `review`: tiers, the match, a friends'
+//!   match as a link carries it, records, reviewing.
 //!
 //! ```
 //! use takaro_core::kemu::{Game, Rules, Tier, Tribe, Move};
@@ -21,6 +22,7 @@ mod field;
 mod game;
 mod geometry;
 mod hollow;
+mod match_link;
 mod matches;
 mod moves;
 mod position;
@@ -36,6 +38,7 @@ pub use field::*;
 pub use game::*;
 pub use geometry::*;
 pub use hollow::*;
+pub use match_link::*;
 pub use matches::*;
 pub use moves::*;
 pub use position::*;

@@ -21,7 +21,7 @@ use papa_takaro::mu::play::MuTorere;
 use papa_takaro::mu::presets::MuPresets;
 use papa_takaro::mu::save::MuSave;
 use papa_takaro::mu::state::MuOpponent;
-use papa_takaro::play::{Playable, Session};
+use papa_takaro::play::{Playable, Saving, Session};
 use papa_takaro::route::{self, Page};
 use takaro::kemu_engine::Level as KemuLevel;
 use takaro::mu_torere::Level as MuLevel;

@@ -4,6 +4,7 @@
 use crate::rng::Rng;
 use takaro_service::protocol::{Request, Secret};
 use takaro_service::referee::{self, StoredGame};
+use takaro_service::verdict::Verdict;
 
 /// A seat's token the fixed games below hold (each side's), and an invitation.
 const GREEN: &str = "gggggggggggggggggggggg";
@@ -32,7 +33,7 @@ fn games() -> [StoredGame; 2] {
         )
         .expect("a start the rules core reads");
         match referee::claim(&made, None, Some(&secret(INVITE)), &secret(WHITE)) {
-            Ok(referee::Claimed::Now(_, game)) => game,
+            Ok(Verdict::Store(_, game)) => game,
             other => panic!("the open seat: {other:?}"),
         }
     })
@@ -79,10 +80,22 @@ pub fn service_request(text: &str) -> bool {
             Request::Move {
                 token, ply, record, ..
             } => {
-                if let Ok(referee::Moved::Now(next)) = referee::play(&game, token, *ply, record) {
+                if let Ok(Verdict::Store((), next)) = referee::play(&game, token, *ply, record) {
                     // What the referee stores, it reads back.
                     assert_eq!(next.ply, *ply);
                     assert!(next.seats.len() == 2 && next.by.is_some());
+                }
+            }
+            Request::Between {
+                token,
+                ply,
+                message,
+                ..
+            } => {
+                if let Ok(next) = referee::between(&game, token, *ply, message) {
+                    // A message never adds a move, nor leaves a seat empty.
+                    assert!(next.ply <= game.ply.max(*ply));
+                    assert_eq!(next.seats.len(), 2);
                 }
             }
             Request::Open { .. } | Request::Wait { .. } => {}
@@ -93,7 +106,11 @@ pub fn service_request(text: &str) -> bool {
 
 pub fn gen_service_request(rng: &mut Rng) -> String {
     let token = if rng.one_in(2) { GREEN } else { WHITE };
-    match rng.below(4) {
+    match rng.below(5) {
+        4 => format!(
+            "between\n{{\"id\":\"x\",\"token\":\"{token}\",\"ply\":0,\"message\":\"{}\"}}",
+            ["resign", "offer-draw", "offer-rematch", "accept-takeback", "offer-takeback"][rng.below(5)]
+        ),
         0 => format!(
             "move\n{{\"id\":\"x\",\"token\":\"{token}\",\"ply\":1,\"record\":\"record={}\"}}",
             ["1", "4", "5", "f6", "bkRH"][rng.below(5)]
@@ -114,6 +131,10 @@ pub const SERVICE_WORDS: &[&str] = &[
     "code\n",
     "open\n",
     "wait\n",
+    "between\n",
+    "\"message\":\"resign\"",
+    "offer-takeback",
+    "accept-draw",
     "\"ply\":",
     "\"record\":\"record=",
     "&rules=",

@@ -1,7 +1,8 @@
 //! The pages of each WebAssembly bundle (see [`crate::route::Bundle`]). Each bin links
 //! only its own function, so a game's bundle carries neither the other game nor any
-//! lesson, trainer or about page. This is the one module that knows every game: it has
-//! each game read its presets from the address ([`MuPresets::from_query`],
+//! lesson, trainer or about page. With the registry of games ([`crate::games`]), this is
+//! the one module that knows every game's pages: it has each game read its presets from
+//! the address ([`MuPresets::from_query`],
 //! [`KemuPresets::from_query`]) and gives the print page each game's sheets.
 
 use crate::app::PageView;
@@ -160,6 +161,7 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
                                   friend={FriendAddress::from_query(&route.query)} friends={true} />
             },
         ),
+        Page::EmbedBuilder => html! { <crate::embed_builder::EmbedBuilder key={opened} /> },
         // Class rooms.
         #[cfg(feature = "friends")]
         Page::Class => html! {

@@ -1,0 +1,1 @@
+../static/papa-takaro-embed.js

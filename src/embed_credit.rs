@@ -1,0 +1,45 @@
+//! An embedded page's way to the site it comes from: the line under it that says what
+//! it is and where from ("Papa Tākaro · Mū tōrere"), and the "Open on Papa Tākaro" link
+//! of a frame that cannot store. Both open the same page on the site, in a new tab, where
+//! games are kept. On a Mū tōrere game's page they carry the game on the board when
+//! followed (`data-to-site`, read by static/frame-links.js), so a game begun in a frame is
+//! not lost with it.
+
+use crate::route::{current_query, with_param, Page};
+use crate::t;
+use yew::prelude::*;
+
+/// This page on the site, outside the frame: its address without `embed`. (Written from
+/// the folder, `./?…`: the loader gives a first screen's `?…` links the address's
+/// `embed=1`, as the app's own links keep it.)
+fn on_site() -> String {
+    format!("./{}", with_param(&current_query(), "embed", None))
+}
+
+/// A link to this page on the site, in a new tab. On a Mū tōrere game's page it is
+/// marked `data-to-site="mu-torere"`: static/frame-links.js adds the board's position
+/// when it is followed. (Moeraki Kemu's game is not carried yet: its link is its compact
+/// record, which only the app writes, and the code to keep it measured about 570 bytes
+/// of a first screen within about 75 bytes of its budget.)
+pub fn link(text: &'static str, page: Page) -> Html {
+    let carries = (page == Page::MuTorere).then_some("mu-torere");
+    html! { <a href={on_site()} target="_blank" rel="noopener" data-to-site={carries}>{ text }</a> }
+}
+
+/// The line under an embedded page: the site and the game it shows.
+pub fn credit(page: Page) -> Html {
+    let text = match page {
+        Page::MuTorere
+        | Page::MuTorereAbout
+        | Page::MuTrainer
+        | Page::MuLessons
+        | Page::MuFriend => t::embed_credit_mu_torere(),
+        Page::Kemu
+        | Page::KemuAbout
+        | Page::KemuLessons
+        | Page::KemuAnalysis
+        | Page::KemuFriend => t::embed_credit_kemu(),
+        _ => t::embed_credit_site(),
+    };
+    html! { <p class="embed-credit" data-testid="embed-credit">{ link(text, page) }</p> }
+}
