@@ -447,6 +447,21 @@ function withinLimit(running) {
   return Promise.race([running, limit]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Opens the site once and waits until this build's offline service worker is active, so
+ * its install, which writes every bundle into the cache, is over before the tests begin:
+ * WebKit can hang a navigation made by automation while a service worker's cache writes
+ * are in flight (microsoft/playwright#42273; the page stays blank, its loads never end).
+ * A page's own navigations do not hang, so players are not affected.
+ */
+async function offlineInstalled(h, base) {
+  await h.open(`${base}?`);
+  const active = await h.driver.executeAsyncScript(`const done = arguments[arguments.length - 1];
+    navigator.serviceWorker.ready.then((r) => done(r.active?.state ?? "none"), (e) => done(String(e)));`)
+    .catch((e) => `not within the script time-out (${e.name})`);
+  assert(active === "activated" || active === "activating", `the offline service worker installs: ${active}`);
+}
+
 async function runEngine(engine, base, host) {
   const { child, url } = await startDriver(engine);
   let failed = 0;
@@ -454,6 +469,7 @@ async function runEngine(engine, base, host) {
   try {
     await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
     const h = { ...helpers(driver), driver, engine };
+    await offlineInstalled(h, base);
     for (const [name, fn] of TESTS) {
       if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
       const t0 = Date.now();
