@@ -106,9 +106,11 @@ function diagram(board, { markLast = false, widthPx } = {}) {
 
 /** Column letters and row numbers round a Kemu board; the point numbers round a Mū tōrere board. */
 function addCoordinates(svg) {
+  // Where the app placed a hollow or a point: its transform, as the SVG DOM reads it. The
+  // DOM keeps single precision; the app writes three decimals (src/svg.rs, `num`).
   const at = (el) => {
-    const m = /translate\(\s*([-\d.]+)[\s,]+([-\d.]+)\s*\)/.exec(el.getAttribute("transform") || "");
-    return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    const m = el.transform.baseVal.consolidate()?.matrix;
+    return m ? [m.e, m.f].map((v) => Math.round(v * 1000) / 1000) : [0, 0];
   };
   const labels = document.createElementNS(SVG, "g");
   labels.setAttribute("class", "coordinates");
@@ -131,7 +133,8 @@ function addCoordinates(svg) {
     let [left, bottom] = [Infinity, -Infinity];
     for (const h of hollows) {
       const [x, y] = at(h);
-      const [, column, row] = /^([a-z])(\d+)$/.exec(h.dataset.hollow);
+      const name = h.dataset.hollow; // a column letter and a row number, "c11"
+      const [column, row] = [name[0], name.slice(1)];
       columns.set(column, x);
       rows.set(row, y);
       left = Math.min(left, x);
