@@ -199,7 +199,8 @@ function keepInputUntilReady() {
   const tag = (el) => {
     const copy = el.cloneNode(false);
     copy.removeAttribute("class");
-    return copy.outerHTML.replace(' data-first-screen=""', "");
+    copy.removeAttribute("data-first-screen");
+    return copy.outerHTML;
   };
   const kept = [];
   const keep = (e) => {
