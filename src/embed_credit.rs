@@ -1,9 +1,9 @@
 //! An embedded page's way to the site it comes from: the line under it that says what
 //! it is and where from ("Papa Tākaro · Mū tōrere"), and the "Open on Papa Tākaro" link
 //! of a frame that cannot store. Both open the same page on the site, in a new tab, where
-//! games are kept. On a Mū tōrere game's page they carry the game on the board when
-//! followed (`data-to-site`, read by static/frame-links.js), so a game begun in a frame is
-//! not lost with it.
+//! games are kept. On a game's page they carry the game in the frame when followed
+//! (`data-to-site`, read by static/frame-links.js), so a game begun in a frame is not lost
+//! with it.
 
 use crate::route::{current_query, with_param, Page};
 use crate::t;
@@ -16,13 +16,15 @@ fn on_site() -> String {
     format!("./{}", with_param(&current_query(), "embed", None))
 }
 
-/// A link to this page on the site, in a new tab. On a Mū tōrere game's page it is
-/// marked `data-to-site="mu-torere"`: static/frame-links.js adds the board's position
-/// when it is followed. (Moeraki Kemu's game is not carried yet: its link is its compact
-/// record, which only the app writes, and the code to keep it measured about 570 bytes
-/// of a first screen within about 75 bytes of its budget.)
+/// A link to this page on the site, in a new tab. On a game's page it is marked with what
+/// static/frame-links.js adds when it is followed: Mū tōrere's board position, or the
+/// record of Moeraki Kemu's own link to the game.
 pub fn link(text: &'static str, page: Page) -> Html {
-    let carries = (page == Page::MuTorere).then_some("mu-torere");
+    let carries = match page {
+        Page::MuTorere => Some("position"),
+        Page::Kemu => Some("record"),
+        _ => None,
+    };
     html! { <a href={on_site()} target="_blank" rel="noopener" data-to-site={carries}>{ text }</a> }
 }
 

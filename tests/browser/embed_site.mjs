@@ -1,7 +1,7 @@
 // An embedded page's way to its site (issue 42): the line under every embedded page
 // ("Papa Tākaro · Mū tōrere", a link to the site in a new tab); a frame that cannot store
 // says so once and offers "Open on Papa Tākaro", the page on the site in a new tab
-// (carrying a Mū tōrere game played in the frame); and the oEmbed descriptions the build
+// (carrying the game played in the frame, of either game); and the oEmbed descriptions the build
 // writes for the addresses with first screens (scripts/oembed.mjs), the home page's named
 // by index.html, each working when pasted.
 import { assert, assertEq, serve } from "./harness.mjs";
@@ -80,7 +80,7 @@ export const embedSiteTests = [
     assertEq(await frame.locator('[data-game="mu-torere"]').getAttribute("data-position"), now, "the frame's game goes on");
   }],
 
-  ["embedded Kemu: the credit line names the game in the frame's language and opens its page on the site", async (page, _base, ctx) => {
+  ["embedded Kemu: the credit line names the game in the frame's language, opens its page on the site, and carries a game begun in the frame", async (page, _base, ctx) => {
     await page.goto(hostPage(ctx, "game=kemu&tier=basic&match=1&opponent=human&lang=mi"));
     const frame = await frameOf(page, '[data-hollow="f6"]');
     const credit = frame.getByTestId("embed-credit").getByRole("link");
@@ -91,6 +91,22 @@ export const embedSiteTests = [
     assertEq(Object.fromEntries(address.searchParams), { game: "kemu", tier: "basic", match: "1", opponent: "human", lang: "mi" }, "the same page, not embedded");
     assertEq(await site.evaluate(() => document.documentElement.lang), "mi", "in te reo Māori");
     await site.close();
+    // Two moves in the frame: the link now carries the game, by its own link's record.
+    const board = frame.locator('[data-game="kemu"]');
+    await frame.locator('[data-hollow="f6"]').click();
+    await frame.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "basic a=matau f6");
+    await frame.locator('[data-hollow="a3"]').click();
+    await frame.waitForFunction(() => document.querySelector('[data-game="kemu"]').dataset.record === "basic a=matau f6 a3");
+    const played = await board.getAttribute("data-record");
+    const [carried] = await Promise.all([page.context().waitForEvent("page"), credit.click()]);
+    await carried.getByTestId("shared-view").waitFor();
+    const to = new URL(carried.url());
+    assertEq([to.searchParams.get("game"), to.searchParams.get("tier"), to.searchParams.get("lang"), to.searchParams.get("embed")],
+      ["kemu", "basic", "mi", null], "the same page, not embedded");
+    assert(to.searchParams.get("record"), "with the game's record");
+    assertEq(await carried.locator('[data-game="kemu"]').getAttribute("data-record"), played, "the game played in the frame");
+    await carried.close();
+    assertEq(await board.getAttribute("data-record"), played, "the frame's game goes on");
   }],
 
   ["oEmbed: every first screen's description is rich JSON, index.html names the home page's, and one's html pasted into a page shows the game", async (page, base, ctx) => {
