@@ -8,17 +8,18 @@ use super::room_state::list;
 pub use super::room_state::{
     Question, Role, RoomGame, RoomState, Stage, Standing, Student, Tournament,
 };
-use crate::play::live::{self, call, text, Connection};
+use crate::play::live;
+use crate::play::live_bridge::{call, text, Call, Connection, Fields, LiveError, LiveEvent, Of};
 use gloo::events::EventListener;
-use js_sys::{Array, Reflect, JSON};
+use js_sys::{Array, Reflect};
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-fn state_in(answer: &JsValue) -> Result<RoomState, String> {
-    let state = Reflect::get(answer, &"state".into()).map_err(|_| "unreachable")?;
-    RoomState::read(&state).ok_or_else(|| "unreachable".into())
+fn state_in(answer: &Fields) -> Result<RoomState, LiveError> {
+    let state = answer.object("state").ok_or(LiveError::Unreachable)?;
+    RoomState::read(state.value()).ok_or(LiveError::Unreachable)
 }
 
 /// A room just made (this device its teacher) or joined (a student): its id, and for the
@@ -30,20 +31,20 @@ pub struct Made {
 
 /// Opens a class room on the server for `game` (`start`: its link before any move;
 /// `level`: the computer's level for an odd student); this device is its teacher.
-pub async fn open_new(game: &str, start: &str, level: &str) -> Result<Made, String> {
+pub async fn open_new(game: &str, start: &str, level: &str) -> Result<Made, LiveError> {
     let args = [live::SERVER.into(), game.into(), start.into(), level.into()];
-    let answer = call("classNew", &args).await?;
+    let answer = call(Call::ClassNew, &args).await?;
     Ok(Made {
-        room: text(&answer, "room").ok_or("unreachable")?,
-        watch: text(&answer, "watch"),
+        room: answer.text("room").ok_or(LiveError::Unreachable)?,
+        watch: answer.text("watch"),
     })
 }
 
 /// Joins the room with this join code as a student.
-pub async fn join(code: &str) -> Result<Made, String> {
-    let answer = call("classJoin", &[live::SERVER.into(), code.into()]).await?;
+pub async fn join(code: &str) -> Result<Made, LiveError> {
+    let answer = call(Call::ClassJoin, &[live::SERVER.into(), code.into()]).await?;
     Ok(Made {
-        room: text(&answer, "room").ok_or("unreachable")?,
+        room: answer.text("room").ok_or(LiveError::Unreachable)?,
         watch: None,
     })
 }
@@ -65,14 +66,14 @@ pub fn remembered_watch(room: &str) -> Option<String> {
 }
 
 /// Asks for another generated name (a student).
-pub async fn another_name(room: &str) -> Result<RoomState, String> {
-    state_in(&call("className", &[room.into()]).await?)
+pub async fn another_name(room: &str) -> Result<RoomState, LiveError> {
+    state_in(&call(Call::ClassName, &[room.into()]).await?)
 }
 
 /// This student's answer to question `number`: the move as the rules core writes it.
-pub async fn answer(room: &str, number: u32, mv: &str) -> Result<RoomState, String> {
+pub async fn answer(room: &str, number: u32, mv: &str) -> Result<RoomState, LiveError> {
     let args = [room.into(), number.into(), mv.into()];
-    state_in(&call("classAnswer", &args).await?)
+    state_in(&call(Call::ClassAnswer, &args).await?)
 }
 
 /// What a teacher asks of the room.
@@ -119,7 +120,7 @@ impl Teach {
 }
 
 /// Does what the teacher asked; the room as it is after it.
-pub async fn teach(room: &str, what: &Teach) -> Result<RoomState, String> {
+pub async fn teach(room: &str, what: &Teach) -> Result<RoomState, LiveError> {
     let options = js_sys::Object::new();
     match what {
         Teach::Remove(name) => {
@@ -147,7 +148,7 @@ pub async fn teach(room: &str, what: &Teach) -> Result<RoomState, String> {
         _ => {}
     }
     let args = [room.into(), what.action().into(), options.into()];
-    state_in(&call("classTeach", &args).await?)
+    state_in(&call(Call::ClassTeach, &args).await?)
 }
 
 /// A room this device has a key of (the teacher's rooms, on the new class page).
@@ -159,12 +160,13 @@ pub struct KnownRoom {
 }
 
 /// The rooms this device has keys of.
-pub async fn known_rooms() -> Result<Vec<KnownRoom>, String> {
-    let answer = call("classList", &[live::SERVER.into()]).await?;
-    let rooms = if Array::is_array(&answer) {
-        Array::from(&answer).iter().collect()
+pub async fn known_rooms() -> Result<Vec<KnownRoom>, LiveError> {
+    let answer = call(Call::ClassList, &[live::SERVER.into()]).await?;
+    let answer = answer.value();
+    let rooms = if Array::is_array(answer) {
+        Array::from(answer).iter().collect()
     } else {
-        list(&answer, "rooms")
+        list(answer, "rooms")
     };
     Ok(rooms
         .iter()
@@ -185,12 +187,12 @@ pub struct RoomView {
     pub state: Option<Rc<RoomState>>,
     /// The room's watch secret, when live.js gives it to the teacher (the projector link).
     pub watch: Option<String>,
-    /// Why the room could not be opened or is gone (the client's short code:
-    /// `removed`, `ended`, `not-found`, `unreachable`…).
-    pub failure: Option<String>,
+    /// Why the room could not be opened or is gone (removed, ended, not found,
+    /// unreachable…).
+    pub failure: Option<LiveError>,
     pub connection: Option<Connection>,
     /// Why the last change asked for was refused.
-    pub refused: Option<String>,
+    pub refused: Option<LiveError>,
 }
 
 /// What changes a [`RoomView`].
@@ -198,8 +200,8 @@ pub enum RoomEvent {
     Opened(Role, RoomState, Option<String>),
     State(RoomState),
     Connection(Option<Connection>),
-    Failed(String),
-    Refused(Option<String>),
+    Failed(LiveError),
+    Refused(Option<LiveError>),
 }
 
 impl Reducible for RoomView {
@@ -232,15 +234,6 @@ impl Reducible for RoomView {
     }
 }
 
-/// The detail of a `papa-takaro-live` event, read.
-fn detail(event: &web_sys::Event) -> JsValue {
-    Reflect::get(event, &"detail".into())
-        .ok()
-        .and_then(|d| d.as_string())
-        .and_then(|d| JSON::parse(&d).ok())
-        .unwrap_or_default()
-}
-
 /// Opens the room (`key`: the projector's watch secret from its address; else live.js
 /// uses the key this device holds) and follows it: the view, and how to send it what a
 /// change asked for answered.
@@ -254,27 +247,24 @@ pub fn use_room(room: &str, key: Option<&str>) -> UseReducerHandle<RoomView> {
             (room.to_string(), key.map(str::to_string)),
             move |(room, key)| {
                 let on_event = {
-                    let (view, room) = (view.clone(), room.clone());
+                    let (view, this) = (view.clone(), Of::Room(room.clone()));
                     move |event: &web_sys::Event| {
-                        let detail = detail(event);
-                        if text(&detail, "room").as_deref() != Some(room.as_str()) {
+                        let Some((of, event)) = LiveEvent::read(event) else {
+                            return;
+                        };
+                        if of != this {
                             return;
                         }
-                        let state = || Reflect::get(&detail, &"state".into()).ok();
-                        match text(&detail, "type").as_deref() {
-                            Some("class") => {
-                                if let Some(state) = state().and_then(|s| RoomState::read(&s)) {
+                        match event {
+                            LiveEvent::Class(state) => {
+                                if let Some(state) = RoomState::read(state.value()) {
                                     view.dispatch(RoomEvent::State(state));
                                 }
                             }
-                            Some("class-connection") => {
-                                let connection =
-                                    text(&detail, "state").and_then(|c| Connection::from_code(&c));
-                                view.dispatch(RoomEvent::Connection(connection));
+                            LiveEvent::Connection(connection) => {
+                                view.dispatch(RoomEvent::Connection(connection))
                             }
-                            Some("class-gone") => view.dispatch(RoomEvent::Failed(
-                                text(&detail, "reason").unwrap_or_else(|| "not-found".into()),
-                            )),
+                            LiveEvent::ClassGone(why) => view.dispatch(RoomEvent::Failed(why)),
                             _ => {}
                         }
                     }
@@ -288,11 +278,12 @@ pub fn use_room(room: &str, key: Option<&str>) -> UseReducerHandle<RoomView> {
                 spawn_local(async move {
                     let key: JsValue = key.as_deref().map_or(JsValue::NULL, JsValue::from);
                     let args = [live::SERVER.into(), room.as_str().into(), key];
-                    let opened = call("classOpen", &args).await.and_then(|answer| {
-                        let role = text(&answer, "role")
+                    let opened = call(Call::ClassOpen, &args).await.and_then(|answer| {
+                        let role = answer
+                            .text("role")
                             .and_then(|r| Role::from_code(&r))
-                            .ok_or("unreachable")?;
-                        Ok((role, state_in(&answer)?, text(&answer, "watch")))
+                            .ok_or(LiveError::Unreachable)?;
+                        Ok((role, state_in(&answer)?, answer.text("watch")))
                     });
                     match opened {
                         Ok((role, state, watch)) => {
@@ -303,7 +294,7 @@ pub fn use_room(room: &str, key: Option<&str>) -> UseReducerHandle<RoomView> {
                 });
                 move || {
                     spawn_local(async move {
-                        let _ = call("classClose", &[closing.into()]).await;
+                        let _ = call(Call::ClassClose, &[closing.into()]).await;
                     });
                 }
             },

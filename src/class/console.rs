@@ -185,7 +185,7 @@ pub fn console(props: &ConsoleProps) -> Html {
                 <p data-testid="class-locked">{ t::class_locked_note() }</p>
             }
             <p><a href={projector} data-testid="class-projector-link">{ t::class_projector_link() }</a></p>
-            if let Some(why) = &view.refused {
+            if let Some(why) = view.refused {
                 <p class="message" role="alert" data-testid="class-refused">{ gone_words(why) }</p>
             }
             if !state.ended {

@@ -3,9 +3,9 @@
 //! before anything shows it; one that does not read is dropped and the last good one kept.
 
 use super::games::{ClassGame, Judged};
-use crate::play::live::{self, call, number, text};
+use crate::play::live;
+use crate::play::live_bridge::{call, Call, LiveEvent, Of};
 use gloo::events::EventListener;
-use js_sys::{Reflect, JSON};
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
@@ -50,19 +50,14 @@ pub fn use_followed(game: ClassGame, ids: BTreeSet<String>) -> Rc<Followed> {
         let followed = followed.clone();
         use_effect_with((), move |_| {
             let on_event = move |event: &web_sys::Event| {
-                let detail = Reflect::get(event, &"detail".into())
-                    .ok()
-                    .and_then(|d| d.as_string())
-                    .and_then(|d| JSON::parse(&d).ok())
-                    .unwrap_or_default();
-                if text(&detail, "type").as_deref() != Some("state") {
-                    return;
-                }
-                let (Some(id), Some(ply)) = (text(&detail, "id"), number(&detail, "ply")) else {
+                let Some((Of::Game(id), LiveEvent::State(state))) = LiveEvent::read(event) else {
                     return;
                 };
-                let record = text(&detail, "record").filter(|r| !r.is_empty());
-                let Some(link) = record.or_else(|| text(&detail, "start")) else {
+                let Some(ply) = state.number("ply") else {
+                    return;
+                };
+                let record = state.text("record").filter(|r| !r.is_empty());
+                let Some(link) = record.or_else(|| state.text("start")) else {
                     return;
                 };
                 if let Some(judged) = game.judge(&link).filter(|j| j.played == ply as usize) {
@@ -84,8 +79,8 @@ pub fn use_followed(game: ClassGame, ids: BTreeSet<String>) -> Rc<Followed> {
                 if opened.borrow_mut().insert(id.clone()) {
                     let id = id.clone();
                     spawn_local(async move {
-                        let _ =
-                            call("open", &[live::SERVER.into(), id.into(), "watch".into()]).await;
+                        let args = [live::SERVER.into(), id.into(), "watch".into()];
+                        let _ = call(Call::Open, &args).await;
                     });
                 }
             }
@@ -97,7 +92,7 @@ pub fn use_followed(game: ClassGame, ids: BTreeSet<String>) -> Rc<Followed> {
             move || {
                 for id in opened.borrow().iter().cloned() {
                     spawn_local(async move {
-                        let _ = call("close", &[id.into()]).await;
+                        let _ = call(Call::Close, &[id.into()]).await;
                     });
                 }
             }

@@ -27,7 +27,7 @@ fn join(code: String, failure: UseStateHandle<Option<String>>, busy: UseStateHan
             }
             Err(why) => {
                 busy.set(false);
-                failure.set(Some(gone_words(&why).to_string()));
+                failure.set(Some(gone_words(why).to_string()));
             }
         }
     });

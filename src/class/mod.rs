@@ -38,6 +38,7 @@ pub mod student;
 pub mod tournament;
 
 use crate::play::live;
+use crate::play::live_bridge::LiveError;
 use crate::route::{link_to, Query};
 use crate::t;
 use client::{use_room, Role};
@@ -250,7 +251,7 @@ struct RoomProps {
 #[function_component(Room)]
 fn room(props: &RoomProps) -> Html {
     let view = use_room(&props.room, props.secret.as_deref());
-    if let Some(why) = &view.failure {
+    if let Some(why) = view.failure {
         return gone(why);
     }
     let Some(state) = view.state.clone() else {
@@ -270,26 +271,26 @@ fn room(props: &RoomProps) -> Html {
 }
 
 /// A room this device may no longer open, in words and nothing else.
-pub fn gone(why: &str) -> Html {
+pub fn gone(why: LiveError) -> Html {
     let words = gone_words(why);
     html! { <>
         <h1 id="class-title">{ t::class_title() }</h1>
-        <p class="message" role="alert" data-testid="class-gone" data-reason={why.to_string()}>{ words }</p>
+        <p class="message" role="alert" data-testid="class-gone" data-reason={why.code()}>{ words }</p>
     </> }
 }
 
 /// Why a room is gone or refused a change, in words.
-pub fn gone_words(why: &str) -> &'static str {
+pub fn gone_words(why: LiveError) -> &'static str {
     match why {
-        "removed" => t::class_removed(),
-        "ended" => t::class_ended(),
-        "locked" => t::class_locked(),
-        "not-found" => t::class_not_found(),
-        "bad-code" => t::class_bad_code(),
-        "paused" => t::class_paused(),
-        "busy" => t::class_busy(),
-        "full" => t::class_full(),
-        "refused" => t::class_too_many(),
+        LiveError::Removed => t::class_removed(),
+        LiveError::Ended => t::class_ended(),
+        LiveError::Locked => t::class_locked(),
+        LiveError::NotFound => t::class_not_found(),
+        LiveError::BadCode => t::class_bad_code(),
+        LiveError::Paused => t::class_paused(),
+        LiveError::Busy => t::class_busy(),
+        LiveError::Full => t::class_full(),
+        LiveError::Refused => t::class_too_many(),
         _ => t::class_unreachable(),
     }
 }

@@ -80,7 +80,7 @@ pub fn new_class(props: &NewClassProps) -> Html {
                     }
                     Err(why) => {
                         opening.set(false);
-                        failure.set(Some(gone_words(&why).to_string()));
+                        failure.set(Some(gone_words(why).to_string()));
                     }
                 }
             });

@@ -11,6 +11,7 @@ use super::gone_words;
 use super::kemu_judgement::{use_kemu_judgement, Judgement};
 use super::question_game::{Click, Mark, QuestionGame, Worth};
 use crate::kemu::analysis::value_words;
+use crate::play::live_bridge::LiveError;
 use crate::t;
 use std::rc::Rc;
 use takaro::core::mu_torere::Value;
@@ -91,7 +92,7 @@ pub fn student_question(props: &StudentQuestionProps) -> Html {
                     spawn_local(async move {
                         match client::answer(&room, number, &code).await {
                             Ok(_) => refused.set(None),
-                            Err(why) => refused.set(Some(answer_refused(&why))),
+                            Err(why) => refused.set(Some(answer_refused(why))),
                         }
                     });
                 }
@@ -140,10 +141,10 @@ pub fn student_question(props: &StudentQuestionProps) -> Html {
 }
 
 /// Why an answer was not taken, in words.
-fn answer_refused(why: &str) -> String {
+fn answer_refused(why: LiveError) -> String {
     match why {
-        "moved-on" => t::class_question_closed().to_string(),
-        "illegal" => t::class_question_illegal().to_string(),
+        LiveError::MovedOn => t::class_question_closed().to_string(),
+        LiveError::Illegal => t::class_question_illegal().to_string(),
         other => gone_words(other).to_string(),
     }
 }

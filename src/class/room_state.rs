@@ -2,7 +2,7 @@
 //! events (docs/class-protocol.md, "The room's state"): its students, games, question and
 //! tournament, each read from the live client's objects into Rust ([`RoomState::read`]).
 
-use crate::play::live::{number, text};
+use crate::play::live_bridge::{number, text};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 

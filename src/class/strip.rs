@@ -6,6 +6,7 @@
 use super::client::use_room;
 use super::student::my_game;
 use super::{gone, room_address};
+use crate::play::live_bridge::LiveError;
 use crate::route::{current_query, link_to, Query};
 use crate::t;
 use yew::prelude::*;
@@ -35,14 +36,14 @@ pub fn class_strip(props: &ClassStripProps) -> Html {
             let _ = window.location().assign(&link_to(next));
         }
     });
-    if let Some(why) = view.failure.as_deref().filter(|w| *w != "unreachable") {
+    if let Some(why) = view.failure.filter(|w| *w != LiveError::Unreachable) {
         return html! { <section class="class-page">{ styles }{ gone(why) }</section> };
     }
     let state = view.state.clone();
     let paused = state.as_ref().is_some_and(|s| s.paused);
     let ended = state.as_ref().is_some_and(|s| s.ended);
     if ended {
-        return html! { <section class="class-page">{ styles }{ gone("ended") }</section> };
+        return html! { <section class="class-page">{ styles }{ gone(LiveError::Ended) }</section> };
     }
     let name = state
         .as_ref()

@@ -57,13 +57,13 @@ pub fn student_view(props: &StudentViewProps) -> Html {
             spawn_local(async move {
                 // The new name arrives with the room's next state.
                 if let Err(why) = client::another_name(&room).await {
-                    failure.set(Some(gone_words(&why).to_string()));
+                    failure.set(Some(gone_words(why).to_string()));
                 }
             });
         })
     };
     if state.ended {
-        return super::gone("ended");
+        return super::gone(crate::play::live_bridge::LiveError::Ended);
     }
     let name = state.you.clone().unwrap_or_default();
     if let Some(question) = state.question.clone() {

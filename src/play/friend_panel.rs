@@ -7,7 +7,7 @@ use super::friend::{entry, friend_link, live_link, FriendParts};
 use super::friend_start::FriendStart;
 use super::friend_talk::TalkControls;
 use super::lazy_script::Ready;
-use super::live::{use_live, Connection, LiveView};
+use super::live::{use_live, Connection, LiveError, LiveView};
 use super::live_words::{failure_words, held_words};
 use super::restore_game::RestoreGame;
 use super::sides::other_side;
@@ -81,10 +81,7 @@ where
     super::turn_cue::use_turn_cue(your_turn);
     // A move kept on this device (the server full or busy) is said on the turn line; a
     // view of a friend's link speaks of the game as the link left it, not of a turn.
-    let held = live
-        .held
-        .as_deref()
-        .map(|reason| held_words(reason).to_string());
+    let held = live.held.map(|reason| held_words(reason).to_string());
     let link_view = session.viewing && session.seat().is_some();
     // A resignation or an agreed draw ends the game: the turn line says so.
     let ended = session
@@ -181,7 +178,7 @@ pub fn panel<G: Playable>(
             </section>
         };
     }
-    let connection = match (live.connection, &live.failure, &live.held) {
+    let connection = match (live.connection, live.failure, live.held) {
         (_, Some(failure), _) => failure_words(failure).to_string(),
         (_, _, Some(held)) => held_words(held).to_string(),
         (Some(Connection::Connected), ..) => t::friend_connected().to_string(),
@@ -213,7 +210,7 @@ pub fn panel<G: Playable>(
             if seat.is_some() {
                 <TalkControls<G> game={session.game.clone()} friend={friend.clone()} session={send.clone()} />
             }
-            if let (Some("not-found"), Some(seat)) = (live.failure.as_deref(), seat) {
+            if let (Some(LiveError::NotFound), Some(seat)) = (live.failure, seat) {
                 <RestoreGame<G> state={session.game.clone()} {seat} />
             }
             if seat.is_some() {

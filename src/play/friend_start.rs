@@ -81,7 +81,7 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
                         friends::save(entry::<G>(&created.id, seat, true, &created.code, &game));
                         open(&format!("?game={}&live={}", G::NAME, created.id));
                     }
-                    Err(why) => failure.set(Some(failure_words(&why).to_string())),
+                    Err(why) => failure.set(Some(failure_words(why).to_string())),
                 }
             });
         })
@@ -98,7 +98,7 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
             spawn_local(async move {
                 match live::find_code(&code).await {
                     Ok(id) => open(&format!("?game={}&live={id}", G::NAME)),
-                    Err(why) => failure.set(Some(failure_words(&why).to_string())),
+                    Err(why) => failure.set(Some(failure_words(why).to_string())),
                 }
             });
         })

@@ -67,13 +67,8 @@ pub fn talk_controls<G: Playable>(props: &TalkControlsProps<G>) -> Html {
             let (id, failure) = (id.clone(), failure.clone());
             failure.set(None);
             spawn_local(async move {
-                let args = [
-                    id.as_str().into(),
-                    (ply as f64).into(),
-                    message.to_string().into(),
-                ];
-                if let Err(why) = live::call("between", &args).await {
-                    failure.set(Some(failure_words(&why).to_string()));
+                if let Err(why) = live::say(&id, ply, &message.to_string()).await {
+                    failure.set(Some(failure_words(why).to_string()));
                 }
             });
         })

@@ -8,18 +8,17 @@
 //! rules core and given to the session, which takes it only if it carries on the game
 //! ([`super::friend::carry_on`]).
 
-use super::lazy_script::Ready;
+use super::live_bridge::{call, Call, Fields, LiveEvent, Of};
+pub use super::live_bridge::{Connection, Held, LiveError};
 use super::sides::{last_mover, other_side, side_of};
 use super::talk::{read_end, Talk};
 use super::{Playable, RemotePlay, Session, SessionAction};
 use crate::route::{link_to, Query};
 use gloo::events::EventListener;
-use js_sys::{Array, Function, Promise, Reflect, JSON};
 use std::cell::RefCell;
 use std::rc::Rc;
 use takaro::core::between::{Offer, Open};
-use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen::JsValue;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
@@ -31,34 +30,6 @@ pub fn available() -> bool {
     !SERVER.is_empty()
 }
 
-/// The connection to the server, as the page shows it (`data-connection`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Connection {
-    Connected,
-    Reconnecting,
-    Offline,
-}
-
-impl Connection {
-    pub fn code(self) -> &'static str {
-        match self {
-            Connection::Connected => "connected",
-            Connection::Reconnecting => "reconnecting",
-            Connection::Offline => "offline",
-        }
-    }
-
-    pub(crate) fn from_code(code: &str) -> Option<Connection> {
-        [
-            Connection::Connected,
-            Connection::Reconnecting,
-            Connection::Offline,
-        ]
-        .into_iter()
-        .find(|c| c.code() == code)
-    }
-}
-
 /// What the page shows of a live game besides the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LiveView {
@@ -67,13 +38,13 @@ pub struct LiveView {
     /// Messages ignored: not signed by their side's key, too big, unreadable, or not a
     /// move the rules allow.
     pub ignored: u32,
-    /// Why the game could not be opened (the client's short code).
-    pub failure: Option<String>,
+    /// Why the game could not be opened.
+    pub failure: Option<LiveError>,
     /// The invitation's secret, on the device that made the game (its invitation link
     /// carries it).
     pub invite: Option<String>,
-    /// Why this device's last move is kept here, not yet sent (`full`, `refused`).
-    pub held: Option<String>,
+    /// Why this device's last move is kept here, not yet sent.
+    pub held: Option<Held>,
     /// How many watch the game, as the game service counts them.
     pub watching: u32,
 }
@@ -83,9 +54,9 @@ pub struct LiveView {
 pub enum Report {
     Connection(Option<Connection>),
     Ignored(u32),
-    Failure(String),
+    Failure(LiveError),
     Invite(String),
-    Held(Option<String>),
+    Held(Option<Held>),
     Watching(u32),
 }
 
@@ -115,75 +86,37 @@ impl Reducible for LiveView {
     }
 }
 
-/// The live client's API (`live.js`, loaded the first time).
-async fn client() -> Result<JsValue, String> {
-    super::lazy_script::global_from(
-        "live.js",
-        Ready::Event("papa-takaro-live-ready"),
-        "papaTakaroLive",
-    )
-    .await
-    .map_err(|()| "unreachable".to_string())
-}
-
-/// Calls the client's `method`; its answer (JSON text) read, or the short code of why
-/// it failed.
-pub(crate) async fn call(method: &str, args: &[JsValue]) -> Result<JsValue, String> {
-    let api = client().await?;
-    let function: Function = Reflect::get(&api, &method.into())
-        .ok()
-        .and_then(|f| f.dyn_into().ok())
-        .ok_or_else(|| format!("no {method}"))?;
-    let args: Array = args.iter().collect();
-    let promise: Promise = function
-        .apply(&api, &args)
-        .ok()
-        .and_then(|p| p.dyn_into().ok())
-        .ok_or("unreachable")?;
-    match JsFuture::from(promise).await {
-        Ok(answer) => Ok(answer
-            .as_string()
-            .and_then(|text| JSON::parse(&text).ok())
-            .unwrap_or_default()),
-        Err(error) => Err(Reflect::get(&error, &"message".into())
-            .ok()
-            .and_then(|m| m.as_string())
-            .unwrap_or_else(|| "unreachable".into())),
-    }
-}
-
-pub(crate) fn text(object: &JsValue, key: &str) -> Option<String> {
-    Reflect::get(object, &key.into()).ok()?.as_string()
-}
-
-pub(crate) fn number(object: &JsValue, key: &str) -> Option<f64> {
-    Reflect::get(object, &key.into()).ok()?.as_f64()
-}
-
 /// A live game just made on the server: its id and short code.
 pub struct Created {
     pub id: String,
     pub code: String,
 }
 
+impl Created {
+    fn from(answer: Fields) -> Result<Created, LiveError> {
+        Ok(Created {
+            id: answer.text("id").ok_or(LiveError::Unreachable)?,
+            code: answer.text("code").unwrap_or_default(),
+        })
+    }
+}
+
 /// Makes a live game on the server, this device playing `seat`; `start` is the game's
 /// link before any move.
-pub async fn create(game: &str, start: &str, seat: &str) -> Result<Created, String> {
-    let answer = call(
-        "create",
-        &[SERVER.into(), game.into(), start.into(), seat.into()],
-    )
-    .await?;
-    Ok(Created {
-        id: text(&answer, "id").ok_or("unreachable")?,
-        code: text(&answer, "code").unwrap_or_default(),
-    })
+pub async fn create(game: &str, start: &str, seat: &str) -> Result<Created, LiveError> {
+    let args = [SERVER.into(), game.into(), start.into(), seat.into()];
+    Created::from(call(Call::Create, &args).await?)
 }
 
 /// Puts a live game the server no longer has back on it, from this device's copy
 /// (`record`, the game's link now; `start`, its link before any move), this device
 /// playing `seat`: a new id, a new code and invitation.
-pub async fn restore(game: &str, start: &str, record: &str, seat: &str) -> Result<Created, String> {
+pub async fn restore(
+    game: &str,
+    start: &str,
+    record: &str,
+    seat: &str,
+) -> Result<Created, LiveError> {
     let args = [
         SERVER.into(),
         game.into(),
@@ -191,21 +124,25 @@ pub async fn restore(game: &str, start: &str, record: &str, seat: &str) -> Resul
         record.into(),
         seat.into(),
     ];
-    let answer = call("restore", &args).await?;
-    Ok(Created {
-        id: text(&answer, "id").ok_or("unreachable")?,
-        code: text(&answer, "code").unwrap_or_default(),
-    })
+    Created::from(call(Call::Restore, &args).await?)
 }
 
 /// The id of the live game with this short code.
-pub async fn find_code(code: &str) -> Result<String, String> {
-    let answer = call("code", &[SERVER.into(), code.trim().into()]).await?;
-    text(&answer, "id").ok_or_else(|| "bad-code".into())
+pub async fn find_code(code: &str) -> Result<String, LiveError> {
+    let answer = call(Call::Code, &[SERVER.into(), code.trim().into()]).await?;
+    answer.text("id").ok_or(LiveError::BadCode)
+}
+
+/// Sends what this device's seat says to the other in the game `id` at `ply`.
+pub async fn say(id: &str, ply: usize, message: &str) -> Result<(), LiveError> {
+    let args = [id.into(), (ply as f64).into(), message.into()];
+    call(Call::Between, &args).await.map(|_| ())
 }
 
 /// Opens the session's live game on the server and keeps it in step: games that arrive
-/// go to the session, this device's moves go to the server.
+/// go to the session, this device's moves go to the server. Three steps, each its own
+/// function: listen to what the client reports ([`listen`]), open the game ([`open`]),
+/// and send each move of this device's seat ([`use_sending`]).
 #[hook]
 pub fn use_live<G>(session: &Session<G>, send: &Callback<SessionAction<G>>) -> LiveView
 where
@@ -220,174 +157,161 @@ where
     // does not open it again).
     let known = live.is_some_and(|f| f.known);
 
-    // Open the game, and listen to what the client reports.
     {
         let (view, send) = (view.clone(), send.clone());
         use_effect_with(
             id.clone(),
             move |id: &Option<(String, Option<&'static str>)>| {
                 if let Some((id, seat)) = id.clone() {
-                    let ignored = Rc::new(RefCell::new(0u32));
-                    let on_event = {
-                        let (view, ignored, id) = (view.clone(), ignored.clone(), id.clone());
-                        move |event: &web_sys::Event| {
-                            let detail = Reflect::get(event, &"detail".into())
-                                .ok()
-                                .and_then(|d| d.as_string())
-                                .and_then(|d| JSON::parse(&d).ok())
-                                .unwrap_or_default();
-                            if text(&detail, "id").is_some_and(|of| of != id) {
-                                return;
-                            }
-                            match text(&detail, "type").as_deref() {
-                                Some("state") => {
-                                    if let Some(action) = arrival::<G>(&detail) {
-                                        send.emit(action);
-                                    } else {
-                                        *ignored.borrow_mut() += 1;
-                                    }
-                                }
-                                Some("sent") => {
-                                    if let Some(ply) = number(&detail, "ply") {
-                                        send.emit(SessionAction::Sent(ply as usize));
-                                    }
-                                    view.dispatch(Report::Held(None));
-                                }
-                                Some("held") => {
-                                    view.dispatch(Report::Held(text(&detail, "reason")))
-                                }
-                                Some("connection") => {
-                                    let connection = text(&detail, "state")
-                                        .and_then(|c| Connection::from_code(&c));
-                                    view.dispatch(Report::Connection(connection));
-                                }
-                                Some("watching") => {
-                                    let count = number(&detail, "count").unwrap_or(0.0);
-                                    view.dispatch(Report::Watching(count as u32));
-                                }
-                                Some("ignored") => {
-                                    *ignored.borrow_mut() +=
-                                        number(&detail, "count").unwrap_or(1.0) as u32;
-                                }
-                                _ => {}
-                            }
-                            view.dispatch(Report::Ignored(*ignored.borrow()));
-                        }
+                    *listener.borrow_mut() = listen::<G>(&id, view.clone(), send);
+                    let opening = Opening {
+                        id,
+                        seat,
+                        invite,
+                        known,
                     };
-                    if let Some(window) = web_sys::window() {
-                        *listener.borrow_mut() =
-                            Some(EventListener::new(&window, "papa-takaro-live", on_event));
-                    }
-                    // A device that has the game plays its side (the key this browser holds
-                    // decides); a device new to it claims the side its invitation names, or
-                    // else the side left free.
-                    let view = view.clone();
-                    spawn_local(async move {
-                        let opened = match seat {
-                            None => {
-                                call("open", &[SERVER.into(), id.as_str().into(), "watch".into()])
-                                    .await
-                            }
-                            Some(seat) => {
-                                let play = |side: &str| format!("play:{side}");
-                                // New here: which game it is, before a side of it is claimed.
-                                if !known {
-                                    let watched = call(
-                                        "open",
-                                        &[SERVER.into(), id.as_str().into(), "watch".into()],
-                                    )
-                                    .await;
-                                    if let Some(game) = watched
-                                        .ok()
-                                        .and_then(|w| text(&w, "game"))
-                                        .filter(|g| g != G::NAME)
-                                    {
-                                        let query = Query::parse(&format!("game={game}"))
-                                            .with("live", Some(&id));
-                                        if let Some(window) = web_sys::window() {
-                                            let _ = window
-                                                .location()
-                                                .replace(&link_to(&query.to_link()));
-                                        }
-                                        return;
-                                    }
-                                }
-                                let invite: JsValue =
-                                    invite.as_deref().map_or(JsValue::NULL, JsValue::from);
-                                let first = call(
-                                    "open",
-                                    &[
-                                        SERVER.into(),
-                                        id.as_str().into(),
-                                        play(seat).into(),
-                                        invite.clone(),
-                                    ],
-                                )
-                                .await;
-                                match first {
-                                    Err(why) if why == "seat-taken" && !known => {
-                                        let other = side_of::<G>(seat)
-                                            .map(|s| G::side_code(other_side::<G>(s)))
-                                            .unwrap_or(seat);
-                                        call(
-                                            "open",
-                                            &[
-                                                SERVER.into(),
-                                                id.as_str().into(),
-                                                play(other).into(),
-                                                invite,
-                                            ],
-                                        )
-                                        .await
-                                    }
-                                    answer => answer,
-                                }
-                            }
-                        };
-                        match opened {
-                            Ok(opened) => {
-                                if let Some(invite) = text(&opened, "invite") {
-                                    view.dispatch(Report::Invite(invite));
-                                }
-                                // Another game's code, or another side than the address
-                                // guessed: the page of that game and side plays it.
-                                let game = text(&opened, "game").unwrap_or_else(|| G::NAME.into());
-                                let claimed = text(&opened, "seat");
-                                let reseat = seat.is_some() && claimed.as_deref() != seat;
-                                if game != G::NAME || reseat {
-                                    let query = Query::parse(&format!("game={game}"));
-                                    let query = match claimed {
-                                        Some(side) => {
-                                            query.with("live", Some(&id)).with("as", Some(&side))
-                                        }
-                                        None => query.with("watch", Some(&id)),
-                                    };
-                                    if let Some(window) = web_sys::window() {
-                                        let _ =
-                                            window.location().replace(&link_to(&query.to_link()));
-                                    }
-                                }
-                            }
-                            Err(failure) => view.dispatch(Report::Failure(failure)),
-                        }
-                    });
+                    spawn_local(open::<G>(opening, view));
                 }
                 let closing = id.as_ref().map(|(id, _)| id.clone());
                 move || {
                     if let Some(id) = closing {
                         spawn_local(async move {
-                            let _ = call("close", &[id.into()]).await;
+                            let _ = call(Call::Close, &[id.into()]).await;
                         });
                     }
                 }
             },
         );
     }
+    use_sending(session);
+    (*view).clone()
+}
 
-    // Send this device's moves.
+/// Listens to what the client reports of the game `id`: its states go to the session,
+/// the rest to the view.
+fn listen<G: Playable>(
+    id: &str,
+    view: UseReducerHandle<LiveView>,
+    send: Callback<SessionAction<G>>,
+) -> Option<EventListener> {
+    let ignored = Rc::new(RefCell::new(0u32));
+    let this = Of::Game(id.to_string());
+    let on_event = move |event: &web_sys::Event| {
+        let Some(event) = LiveEvent::read(event).and_then(|(of, e)| (of == this).then_some(e))
+        else {
+            return;
+        };
+        match event {
+            LiveEvent::State(state) => match arrival::<G>(&state) {
+                Some(action) => send.emit(action),
+                None => *ignored.borrow_mut() += 1,
+            },
+            LiveEvent::Sent { ply } => {
+                send.emit(SessionAction::Sent(ply));
+                view.dispatch(Report::Held(None));
+            }
+            LiveEvent::Held(reason) => view.dispatch(Report::Held(reason)),
+            LiveEvent::Connection(connection) => view.dispatch(Report::Connection(connection)),
+            LiveEvent::Watching(count) => view.dispatch(Report::Watching(count)),
+            LiveEvent::Ignored(count) => *ignored.borrow_mut() += count,
+            LiveEvent::Class(_) | LiveEvent::ClassGone(_) => {}
+        }
+        view.dispatch(Report::Ignored(*ignored.borrow()));
+    };
+    let window = web_sys::window()?;
+    Some(EventListener::new(&window, "papa-takaro-live", on_event))
+}
+
+/// What opening a live game needs to know.
+struct Opening {
+    id: String,
+    /// The seat the address names (`None`: watching).
+    seat: Option<&'static str>,
+    /// The invitation's secret, if the address carries one.
+    invite: Option<String>,
+    /// Whether this device had the game before it opened.
+    known: bool,
+}
+
+/// Opens the game on the server. A device that has the game plays its side (the key this
+/// browser holds decides); a device new to it claims the side its invitation names, or
+/// else the side left free. Another game's code, or another side than the address
+/// guessed, sends the page to that game and side.
+async fn open<G: Playable>(opening: Opening, view: UseReducerHandle<LiveView>) {
+    let Opening {
+        id,
+        seat,
+        invite,
+        known,
+    } = opening;
+    let open = |how: String, invite: JsValue| {
+        let args = [SERVER.into(), id.as_str().into(), how.into(), invite];
+        async move { call(Call::Open, &args).await }
+    };
+    let opened = match seat {
+        None => open("watch".into(), JsValue::UNDEFINED).await,
+        Some(seat) => {
+            // New here: which game it is, before a side of it is claimed.
+            if !known {
+                let watched = open("watch".into(), JsValue::UNDEFINED).await;
+                if let Some(game) = watched
+                    .ok()
+                    .and_then(|w| w.text("game"))
+                    .filter(|g| g != G::NAME)
+                {
+                    go_to(Query::parse(&format!("game={game}")).with("live", Some(&id)));
+                    return;
+                }
+            }
+            let invite: JsValue = invite.as_deref().map_or(JsValue::NULL, JsValue::from);
+            match open(format!("play:{seat}"), invite.clone()).await {
+                Err(LiveError::SeatTaken) if !known => {
+                    let other = side_of::<G>(seat)
+                        .map(|s| G::side_code(other_side::<G>(s)))
+                        .unwrap_or(seat);
+                    open(format!("play:{other}"), invite).await
+                }
+                answer => answer,
+            }
+        }
+    };
+    match opened {
+        Ok(opened) => {
+            if let Some(invite) = opened.text("invite") {
+                view.dispatch(Report::Invite(invite));
+            }
+            let game = opened.text("game").unwrap_or_else(|| G::NAME.into());
+            let claimed = opened.text("seat");
+            let reseat = seat.is_some() && claimed.as_deref() != seat;
+            if game != G::NAME || reseat {
+                let query = Query::parse(&format!("game={game}"));
+                go_to(match claimed {
+                    Some(side) => query.with("live", Some(&id)).with("as", Some(&side)),
+                    None => query.with("watch", Some(&id)),
+                });
+            }
+        }
+        Err(failure) => view.dispatch(Report::Failure(failure)),
+    }
+}
+
+/// Replaces the page with another address (another game, or another side of it).
+fn go_to(query: Query) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().replace(&link_to(&query.to_link()));
+    }
+}
+
+/// Sends this device's moves: its seat's last move, once, when the server has not had it.
+#[hook]
+fn use_sending<G>(session: &Session<G>)
+where
+    G: Playable,
+{
     // The last move sent, by its ply and the game's take-backs and rematches so far: a
     // move taken back by agreement, or a rematch, makes its ply again.
     let sent = use_mut_ref(|| (0u64, 0u64, 0usize));
+    let live = session.friend.as_ref().filter(|f| f.live && available());
     let to_send = live.and_then(|friend| {
         let seat = friend.seat.and_then(side_of::<G>)?;
         let played = G::played(&session.game);
@@ -407,51 +331,47 @@ where
                 *sent.borrow_mut() = key;
                 spawn_local(async move {
                     let args = [id.into(), (key.2 as f64).into(), link.into(), seat.into()];
-                    let _ = call("move", &args).await;
+                    let _ = call(Call::Move, &args).await;
                 });
             }
         }
     });
-    (*view).clone()
 }
 
 /// A game the server holds, read by the rules core: the session's action for it, or
 /// `None` if it cannot be read.
-fn arrival<G: Playable>(detail: &JsValue) -> Option<SessionAction<G>> {
-    let record = text(detail, "record").filter(|r| !r.is_empty());
-    let link = record.or_else(|| text(detail, "start"))?;
+fn arrival<G: Playable>(state: &Fields) -> Option<SessionAction<G>> {
+    let record = state.text("record").filter(|r| !r.is_empty());
+    let link = record.or_else(|| state.text("start"))?;
     let game = G::shared(&G::presets(&Query::parse(&link)))?.ok()?;
-    let ply = number(detail, "ply")? as usize;
+    let ply = state.number("ply")? as usize;
     if G::played(&game) != ply {
         return None;
     }
-    let by = text(detail, "by").and_then(|b| side_of::<G>(&b));
+    let by = state.text("by").and_then(|b| side_of::<G>(&b));
     Some(SessionAction::Remote {
         game,
         by,
-        talk: talk_of::<G>(detail),
-        seat: text(detail, "seat").and_then(|s| side_of::<G>(&s)),
+        talk: talk_of::<G>(state),
+        seat: state.text("seat").and_then(|s| side_of::<G>(&s)),
     })
 }
 
 /// Where things stand between the seats, read from a state the live client reports
 /// (`end`, `offer`, `undone`, `round`); what is not the game's seats is left out.
-fn talk_of<G: RemotePlay>(detail: &JsValue) -> Talk {
+fn talk_of<G: RemotePlay>(state: &Fields) -> Talk {
     let seat = |code: &str| side_of::<G>(code).map(G::side_code);
-    let end = text(detail, "end").and_then(|end| read_end::<G>(&end));
-    let offer = js_sys::Reflect::get(detail, &"offer".into())
-        .ok()
-        .filter(|o| o.is_object())
-        .and_then(|o| {
-            Some(Open {
-                offer: Offer::ALL
-                    .into_iter()
-                    .find(|k| Some(k.code()) == text(&o, "offer").as_deref())?,
-                by: seat(&text(&o, "by")?)?,
-                ply: number(&o, "ply")? as usize,
-            })
-        });
-    let count = |key| number(detail, key).unwrap_or(0.0) as u64;
+    let end = state.text("end").and_then(|end| read_end::<G>(&end));
+    let offer = state.object("offer").and_then(|o| {
+        Some(Open {
+            offer: Offer::ALL
+                .into_iter()
+                .find(|k| Some(k.code()) == o.text("offer").as_deref())?,
+            by: seat(&o.text("by")?)?,
+            ply: o.number("ply")? as usize,
+        })
+    });
+    let count = |key| state.number(key).unwrap_or(0.0) as u64;
     Talk {
         end,
         offer,

@@ -34,6 +34,8 @@ pub mod lazy_script;
 #[cfg(feature = "friends")]
 pub mod live;
 #[cfg(feature = "friends")]
+pub mod live_bridge;
+#[cfg(feature = "friends")]
 pub mod live_words;
 #[cfg(feature = "friends")]
 pub mod notify_toggle;

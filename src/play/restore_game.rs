@@ -35,7 +35,7 @@ pub fn restore_game<G: Playable>(props: &RestoreGameProps<G>) -> Html {
                         friends::save(entry::<G>(&made.id, seat, true, &made.code, &state));
                         go_to(&format!("?game={}&live={}", G::NAME, made.id));
                     }
-                    Err(why) => failure.set(Some(failure_words(&why))),
+                    Err(why) => failure.set(Some(failure_words(why))),
                 }
             });
         })
