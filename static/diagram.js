@@ -106,11 +106,16 @@ function diagram(board, { markLast = false, widthPx } = {}) {
 
 /** Column letters and row numbers round a Kemu board; the point numbers round a Mū tōrere board. */
 function addCoordinates(svg) {
-  // Where the app placed a hollow or a point: its transform, as the SVG DOM reads it. The
-  // DOM keeps single precision; the app writes three decimals (src/svg.rs, `num`).
+  // Where the app placed a hollow or a point: the first translation of its transform, as
+  // the SVG DOM reads it (not `consolidate()`, which rewrites the attribute). The DOM keeps
+  // single precision; the app writes three decimals (src/svg.rs, `num`).
   const at = (el) => {
-    const m = el.transform.baseVal.consolidate()?.matrix;
-    return m ? [m.e, m.f].map((v) => Math.round(v * 1000) / 1000) : [0, 0];
+    const list = el.transform.baseVal;
+    for (let i = 0; i < list.numberOfItems; i++) {
+      const { type, matrix } = list.getItem(i);
+      if (type === SVGTransform.SVG_TRANSFORM_TRANSLATE) return [matrix.e, matrix.f].map((v) => Math.round(v * 1000) / 1000);
+    }
+    return [0, 0];
   };
   const labels = document.createElementNS(SVG, "g");
   labels.setAttribute("class", "coordinates");

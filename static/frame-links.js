@@ -17,6 +17,7 @@ function carried(what) {
     const board = document.querySelector("[data-game][data-position]");
     return board?.querySelector(".last-move") ? { record: "", position: board.dataset.position } : null;
   }
+  if (what !== "record") return null;
   const shared = document.querySelector(".share input")?.value;
   const record = shared && new URL(shared, location.href).searchParams.get("record");
   return record ? { record } : null;

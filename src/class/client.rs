@@ -9,7 +9,9 @@ pub use super::room_state::{
     Question, Role, RoomGame, RoomState, Stage, Standing, Student, Tournament,
 };
 use crate::play::live;
-use crate::play::live_bridge::{call, text, Call, Connection, Fields, LiveError, LiveEvent, Of};
+use crate::play::live_bridge::{
+    call, listen, text, Call, Connection, Fields, LiveError, LiveEvent, Of,
+};
 use gloo::events::EventListener;
 use js_sys::{Array, Reflect};
 use std::rc::Rc;
@@ -248,10 +250,7 @@ pub fn use_room(room: &str, key: Option<&str>) -> UseReducerHandle<RoomView> {
             move |(room, key)| {
                 let on_event = {
                     let (view, this) = (view.clone(), Of::Room(room.clone()));
-                    move |event: &web_sys::Event| {
-                        let Some((of, event)) = LiveEvent::read(event) else {
-                            return;
-                        };
+                    move |of: Of, event: LiveEvent| {
                         if of != this {
                             return;
                         }
@@ -269,10 +268,7 @@ pub fn use_room(room: &str, key: Option<&str>) -> UseReducerHandle<RoomView> {
                         }
                     }
                 };
-                if let Some(window) = web_sys::window() {
-                    *listener.borrow_mut() =
-                        Some(EventListener::new(&window, "papa-takaro-live", on_event));
-                }
+                *listener.borrow_mut() = listen(on_event);
                 let (room, key) = (room.clone(), key.clone());
                 let closing = room.clone();
                 spawn_local(async move {

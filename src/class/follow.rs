@@ -4,7 +4,7 @@
 
 use super::games::{ClassGame, Judged};
 use crate::play::live;
-use crate::play::live_bridge::{call, Call, LiveEvent, Of};
+use crate::play::live_bridge::{call, listen, Call, LiveEvent, Of};
 use gloo::events::EventListener;
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
@@ -49,8 +49,8 @@ pub fn use_followed(game: ClassGame, ids: BTreeSet<String>) -> Rc<Followed> {
     {
         let followed = followed.clone();
         use_effect_with((), move |_| {
-            let on_event = move |event: &web_sys::Event| {
-                let Some((Of::Game(id), LiveEvent::State(state))) = LiveEvent::read(event) else {
+            let on_event = move |of: Of, event: LiveEvent| {
+                let (Of::Game(id), LiveEvent::State(state)) = (of, event) else {
                     return;
                 };
                 let Some(ply) = state.number("ply") else {
@@ -64,10 +64,7 @@ pub fn use_followed(game: ClassGame, ids: BTreeSet<String>) -> Rc<Followed> {
                     followed.dispatch(Arrival::Game(id, judged));
                 }
             };
-            if let Some(window) = web_sys::window() {
-                *listener.borrow_mut() =
-                    Some(EventListener::new(&window, "papa-takaro-live", on_event));
-            }
+            *listener.borrow_mut() = listen(on_event);
         });
     }
     // Opens each game not yet followed (a game of the room is never dropped: its result

@@ -8,7 +8,7 @@
 //! rules core and given to the session, which takes it only if it carries on the game
 //! ([`super::friend::carry_on`]).
 
-use super::live_bridge::{call, Call, Fields, LiveEvent, Of};
+use super::live_bridge::{call, listen, Call, Fields, LiveEvent, Of};
 pub use super::live_bridge::{Connection, Held, LiveError};
 use super::sides::{last_mover, other_side, side_of};
 use super::talk::{read_end, Talk};
@@ -93,7 +93,7 @@ pub struct Created {
 }
 
 impl Created {
-    fn from(answer: Fields) -> Result<Created, LiveError> {
+    fn read(answer: Fields) -> Result<Created, LiveError> {
         Ok(Created {
             id: answer.text("id").ok_or(LiveError::Unreachable)?,
             code: answer.text("code").unwrap_or_default(),
@@ -105,7 +105,7 @@ impl Created {
 /// link before any move.
 pub async fn create(game: &str, start: &str, seat: &str) -> Result<Created, LiveError> {
     let args = [SERVER.into(), game.into(), start.into(), seat.into()];
-    Created::from(call(Call::Create, &args).await?)
+    Created::read(call(Call::Create, &args).await?)
 }
 
 /// Puts a live game the server no longer has back on it, from this device's copy
@@ -124,7 +124,7 @@ pub async fn restore(
         record.into(),
         seat.into(),
     ];
-    Created::from(call(Call::Restore, &args).await?)
+    Created::read(call(Call::Restore, &args).await?)
 }
 
 /// The id of the live game with this short code.
@@ -141,7 +141,7 @@ pub async fn say(id: &str, ply: usize, message: &str) -> Result<(), LiveError> {
 
 /// Opens the session's live game on the server and keeps it in step: games that arrive
 /// go to the session, this device's moves go to the server. Three steps, each its own
-/// function: listen to what the client reports ([`listen`]), open the game ([`open`]),
+/// function: follow what the client reports ([`follow`]), open the game ([`open`]),
 /// and send each move of this device's seat ([`use_sending`]).
 #[hook]
 pub fn use_live<G>(session: &Session<G>, send: &Callback<SessionAction<G>>) -> LiveView
@@ -163,7 +163,7 @@ where
             id.clone(),
             move |id: &Option<(String, Option<&'static str>)>| {
                 if let Some((id, seat)) = id.clone() {
-                    *listener.borrow_mut() = listen::<G>(&id, view.clone(), send);
+                    *listener.borrow_mut() = follow::<G>(&id, view.clone(), send);
                     let opening = Opening {
                         id,
                         seat,
@@ -187,24 +187,25 @@ where
     (*view).clone()
 }
 
-/// Listens to what the client reports of the game `id`: its states go to the session,
-/// the rest to the view.
-fn listen<G: Playable>(
+/// Follows what the client reports of the game `id`: its states go to the session, the
+/// rest to the view. Messages passed over are the client's running total and the states
+/// this page could not read.
+fn follow<G: Playable>(
     id: &str,
     view: UseReducerHandle<LiveView>,
     send: Callback<SessionAction<G>>,
 ) -> Option<EventListener> {
-    let ignored = Rc::new(RefCell::new(0u32));
+    // (passed over by the client so far, unreadable here)
+    let ignored = Rc::new(RefCell::new((0u32, 0u32)));
     let this = Of::Game(id.to_string());
-    let on_event = move |event: &web_sys::Event| {
-        let Some(event) = LiveEvent::read(event).and_then(|(of, e)| (of == this).then_some(e))
-        else {
+    listen(move |of, event| {
+        if of != this {
             return;
-        };
+        }
         match event {
             LiveEvent::State(state) => match arrival::<G>(&state) {
                 Some(action) => send.emit(action),
-                None => *ignored.borrow_mut() += 1,
+                None => ignored.borrow_mut().1 += 1,
             },
             LiveEvent::Sent { ply } => {
                 send.emit(SessionAction::Sent(ply));
@@ -213,13 +214,12 @@ fn listen<G: Playable>(
             LiveEvent::Held(reason) => view.dispatch(Report::Held(reason)),
             LiveEvent::Connection(connection) => view.dispatch(Report::Connection(connection)),
             LiveEvent::Watching(count) => view.dispatch(Report::Watching(count)),
-            LiveEvent::Ignored(count) => *ignored.borrow_mut() += count,
+            LiveEvent::Ignored(so_far) => ignored.borrow_mut().0 = so_far,
             LiveEvent::Class(_) | LiveEvent::ClassGone(_) => {}
         }
-        view.dispatch(Report::Ignored(*ignored.borrow()));
-    };
-    let window = web_sys::window()?;
-    Some(EventListener::new(&window, "papa-takaro-live", on_event))
+        let (by_client, here) = *ignored.borrow();
+        view.dispatch(Report::Ignored(by_client + here));
+    })
 }
 
 /// What opening a live game needs to know.
@@ -244,16 +244,16 @@ async fn open<G: Playable>(opening: Opening, view: UseReducerHandle<LiveView>) {
         invite,
         known,
     } = opening;
-    let open = |how: String, invite: JsValue| {
+    let ask = |how: String, invite: JsValue| {
         let args = [SERVER.into(), id.as_str().into(), how.into(), invite];
         async move { call(Call::Open, &args).await }
     };
     let opened = match seat {
-        None => open("watch".into(), JsValue::UNDEFINED).await,
+        None => ask("watch".into(), JsValue::UNDEFINED).await,
         Some(seat) => {
             // New here: which game it is, before a side of it is claimed.
             if !known {
-                let watched = open("watch".into(), JsValue::UNDEFINED).await;
+                let watched = ask("watch".into(), JsValue::UNDEFINED).await;
                 if let Some(game) = watched
                     .ok()
                     .and_then(|w| w.text("game"))
@@ -264,12 +264,12 @@ async fn open<G: Playable>(opening: Opening, view: UseReducerHandle<LiveView>) {
                 }
             }
             let invite: JsValue = invite.as_deref().map_or(JsValue::NULL, JsValue::from);
-            match open(format!("play:{seat}"), invite.clone()).await {
+            match ask(format!("play:{seat}"), invite.clone()).await {
                 Err(LiveError::SeatTaken) if !known => {
                     let other = side_of::<G>(seat)
                         .map(|s| G::side_code(other_side::<G>(s)))
                         .unwrap_or(seat);
-                    open(format!("play:{other}"), invite).await
+                    ask(format!("play:{other}"), invite).await
                 }
                 answer => answer,
             }

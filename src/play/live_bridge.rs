@@ -2,9 +2,11 @@
 //! `static/live-class.js`, loaded the first time a live game or a class room is opened,
 //! so the first screens' bundles do without them). Its calls are [`Call`]s; a refusal is
 //! a [`LiveError`]; what it reports on the window's `papa-takaro-live` events is a
-//! [`LiveEvent`] of a game or a room ([`Of`]). Answers and events arrive as JSON text,
-//! read here into [`Fields`]: nothing else names the client's methods, refusal codes or
-//! event types. (A class room's state is read from its fields by `class::room_state`.)
+//! [`LiveEvent`] of a game or a room ([`Of`]), heard by [`listen`]. Answers and events
+//! arrive as JSON text, read here into [`Fields`]: nothing else names the client's
+//! methods, refusal codes, events or their types. (A class room's state is read from its
+//! fields by `class::room_state`; how a game is opened, `watch` or `play:<seat>`, by the
+//! callers of [`Call::Open`].)
 
 use super::lazy_script::{global_from, Ready};
 use js_sys::{Array, Function, Promise, Reflect, JSON};
@@ -97,7 +99,8 @@ pub enum LiveError {
     Ended,
     /// The class room was changing; the change may be asked again.
     Busy,
-    /// The client could not load or the server did not answer.
+    /// The client could not load, the server did not answer, or the answer or its code
+    /// is not one this page can read.
     Unreachable,
 }
 
@@ -244,8 +247,8 @@ pub enum LiveEvent {
     Connection(Option<Connection>),
     /// How many watch the game.
     Watching(u32),
-    /// Messages the client passed over (not signed by their side's key, too big,
-    /// unreadable).
+    /// How many messages the client has passed over so far (not signed by their side's
+    /// key, too big, unreadable): a running total.
     Ignored(u32),
     /// The class room as the service holds it, when it changes (its `state`).
     Class(Fields),
@@ -256,7 +259,7 @@ pub enum LiveEvent {
 impl LiveEvent {
     /// What a `papa-takaro-live` window event reports, and what of; `None` for a kind this
     /// page does not know.
-    pub fn read(event: &web_sys::Event) -> Option<(Of, LiveEvent)> {
+    fn read(event: &web_sys::Event) -> Option<(Of, LiveEvent)> {
         let detail = Reflect::get(event, &"detail".into()).ok()?;
         let fields = Fields::parse(detail.as_string());
         let game = || fields.text("id").map(Of::Game);
@@ -294,6 +297,21 @@ impl LiveEvent {
             _ => return None,
         })
     }
+}
+
+/// Hears what the client reports (the window's `papa-takaro-live` events) while the
+/// listener is kept.
+pub fn listen(on_event: impl Fn(Of, LiveEvent) + 'static) -> Option<gloo::events::EventListener> {
+    let window = web_sys::window()?;
+    Some(gloo::events::EventListener::new(
+        &window,
+        "papa-takaro-live",
+        move |event| {
+            if let Some((of, event)) = LiveEvent::read(event) {
+                on_event(of, event);
+            }
+        },
+    ))
 }
 
 /// The live client's API, loaded the first time.
@@ -355,6 +373,21 @@ mod tests {
                 CLIENT.iter().any(|file| file.contains(&quoted)),
                 "the client never says {quoted}"
             );
+        }
+    }
+
+    #[test]
+    fn every_refusal_the_client_passes_on_has_its_own_error() {
+        // live.js's `CODES`: the refusals it gives the page as they are.
+        let codes = CLIENT[0]
+            .split_once("const CODES = [")
+            .and_then(|(_, rest)| rest.split_once("];"))
+            .map(|(list, _)| list)
+            .expect("live.js lists its CODES");
+        let codes: Vec<&str> = codes.split('"').skip(1).step_by(2).collect();
+        assert!(codes.len() > 10, "{codes:?}");
+        for code in codes {
+            assert_eq!(LiveError::from_code(code).code(), code, "{code}");
         }
     }
 

@@ -13,7 +13,9 @@ pub fn failure_words(error: LiveError) -> &'static str {
         LiveError::Full => t::friend_failed_full(),
         LiveError::Refused => t::friend_failed_refused(),
         LiveError::TooBig | LiveError::Illegal => t::friend_failed_refused_move(),
-        // The rest are a class room's; a friend's game never hears them.
+        LiveError::Unreachable => t::friend_failed_unreachable(),
+        // A class room's refusals (locked, removed, paused, ended, busy): a friend's game
+        // never hears them.
         _ => t::friend_failed_unreachable(),
     }
 }

@@ -457,7 +457,8 @@ function withinLimit(running) {
 async function offlineInstalled(h, base) {
   await h.open(`${base}?`);
   const active = await h.driver.executeAsyncScript(`const done = arguments[arguments.length - 1];
-    navigator.serviceWorker.ready.then((r) => done(r.active?.state ?? "none"), (e) => done(String(e)));`)
+    if (!navigator.serviceWorker) done("no service workers in this browser");
+    else navigator.serviceWorker.ready.then((r) => done(r.active?.state ?? "none"), (e) => done(String(e)));`)
     .catch((e) => `not within the script time-out (${e.name})`);
   assert(active === "activated" || active === "activating", `the offline service worker installs: ${active}`);
 }
@@ -469,7 +470,12 @@ async function runEngine(engine, base, host) {
   try {
     await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
     const h = { ...helpers(driver), driver, engine };
-    await offlineInstalled(h, base);
+    try {
+      await offlineInstalled(h, base);
+    } catch (e) {
+      console.log(`FAIL ${engine}: before the tests: ${String(e.message || e).split("\n")[0]}`);
+      return 1;
+    }
     for (const [name, fn] of TESTS) {
       if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
       const t0 = Date.now();
