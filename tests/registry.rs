@@ -38,8 +38,9 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     // The pages: `route::Page` is one variant per game and kind of page, read and drawn by
     // the shell. `Page { game, kind }` derived from the registry was built and measured
     // (not merged): Moeraki Kemu's first screen in te reo Māori grew by 185 bytes
-    // gzipped, 64 over its budget, which may not be raised. Until those bytes
-    // are found, the shell's lists of pages stay written out, in these four files.
+    // gzipped, 64 over its budget then, which may not be raised. Since then the Kemu
+    // screen has about 275 bytes to spare (159,225 of 159,500), so it may now fit; until
+    // it is built again, the shell's lists of pages stay written out, in these four files.
     (
         "src/route.rs",
         "`Page`, `Printable` and `Bundle` name each game's pages, and `parse` reads each \
