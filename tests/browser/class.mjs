@@ -36,6 +36,30 @@ export async function withClassServer(page, base, ctx, body) {
 }
 
 export const WAIT = { timeout: 20000 };
+
+/**
+ * The teacher, on the form that opens a room (set as the test wants), opens it; a
+ * projector follows the room by its link, and a student joins by the join link for each
+ * of `viewports` (`undefined`: the usual size), each shown their generated name; resolves
+ * once the teacher sees them all.
+ */
+export async function openRoom(teacher, fresh, viewports) {
+  await teacher.getByTestId("class-open").click();
+  await teacher.locator("[data-class-code]").waitFor(WAIT);
+  const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
+  const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
+  const projector = await fresh();
+  await projector.goto(new URL(projectorLink, teacher.url()).href);
+  const students = [];
+  for (const viewport of viewports) {
+    const s = await fresh({ viewport });
+    await s.goto(joinLink);
+    await s.getByTestId("class-name").waitFor(WAIT);
+    students.push(s);
+  }
+  await teacher.waitForFunction((n) => document.querySelectorAll("[data-student]").length === n, viewports.length, WAIT);
+  return { projector, students };
+}
 export const board = (page) => page.locator('[data-game="mu-torere"]');
 
 /** A student's game page: connected, its seat and live game id. */
@@ -429,20 +453,7 @@ export const classRoomTests = [
       const teacher = page;
       await teacher.goto(`${base}?class=new&game=kemu&tier=beginner`);
       assertEq(await teacher.getByTestId("class-rules").inputValue(), "beginner", "the tier the address names");
-      await teacher.getByTestId("class-open").click();
-      await teacher.locator("[data-class-code]").waitFor(WAIT);
-      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
-      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
-      const projector = await fresh();
-      await projector.goto(new URL(projectorLink, teacher.url()).href);
-      const students = [];
-      for (let i = 0; i < 2; i++) {
-        const s = await fresh();
-        await s.goto(joinLink);
-        await s.getByTestId("class-name").waitFor(WAIT);
-        students.push(s);
-      }
-      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 2, null, WAIT);
+      const { projector, students } = await openRoom(teacher, fresh, [undefined, undefined]);
       await teacher.locator('[data-teach="pair"]').click();
       for (const s of students) {
         await s.waitForFunction(() => {

@@ -8,28 +8,15 @@ import fs from "node:fs";
 import { assert, assertEq, takaro } from "./harness.mjs";
 import { after } from "./mu_torere.mjs";
 import { connect } from "nats";
-import { WAIT, board, atGame, playWhole, axe, styled, withClassServer } from "./class.mjs";
+import { WAIT, board, atGame, playWhole, axe, styled, withClassServer, openRoom } from "./class.mjs";
 
 export const classQuestionTests = [
   ["ask the class: a trap trainer puzzle on six students' devices; the projector counts, each answer valued as the solved table says, the best move revealed, the games come back", async (page, base, ctx) => {
     await withClassServer(page, base, ctx, async ({ nats, fresh }) => {
       const teacher = page;
       await teacher.goto(`${base}?class=new&game=mu-torere`);
-      await teacher.getByTestId("class-open").click();
-      await teacher.locator("[data-class-code]").waitFor(WAIT);
-      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
-      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
-      const projector = await fresh();
-      await projector.goto(new URL(projectorLink, teacher.url()).href);
+      const { projector, students } = await openRoom(teacher, fresh, Array(6).fill(undefined));
       await projector.locator("[data-class-code]").waitFor(WAIT);
-      const students = [];
-      for (let i = 0; i < 6; i++) {
-        const s = await fresh();
-        await s.goto(joinLink);
-        await s.getByTestId("class-name").waitFor(WAIT);
-        students.push(s);
-      }
-      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 6, null, WAIT);
       // The class is playing: each student's page is their game.
       await teacher.locator('[data-teach="pair"]').click();
       const games = await Promise.all(students.map((s) => atGame(s)));
@@ -112,20 +99,12 @@ export const classQuestionTests = [
       const REAL = "Aroha Tournamentname";
       const teacher = page;
       await teacher.goto(`${base}?class=new&game=mu-torere`);
-      await teacher.getByTestId("class-open").click();
-      await teacher.locator("[data-class-code]").waitFor(WAIT);
-      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
-      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
-      const projector = await fresh();
-      await projector.goto(new URL(projectorLink, teacher.url()).href);
+      const room = await openRoom(teacher, fresh, Array(3).fill(undefined));
+      const projector = room.projector;
       const students = [];
-      for (let i = 0; i < 3; i++) {
-        const s = await fresh();
-        await s.goto(joinLink);
-        await s.getByTestId("class-name").waitFor(WAIT);
+      for (const s of room.students) {
         students.push({ page: s, name: await s.getByTestId("class-name").getAttribute("data-name"), game: null });
       }
-      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 3, null, WAIT);
       await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).fill(REAL);
       await teacher.locator(`[data-student][data-name="${students[0].name}"] input`).press("Tab");
       // A round robin: three rounds, each one game and one bye.
@@ -208,21 +187,8 @@ export const classQuestionTests = [
       const teacher = page;
       await teacher.goto(`${base}?class=new&game=kemu&tier=beginner`);
       await teacher.getByTestId("class-level").selectOption("2");
-      await teacher.getByTestId("class-open").click();
-      await teacher.locator("[data-class-code]").waitFor(WAIT);
-      const joinLink = await teacher.locator("[data-class-link]").getAttribute("href");
-      const projectorLink = await teacher.getByTestId("class-projector-link").getAttribute("href");
-      const projector = await fresh();
-      await projector.goto(new URL(projectorLink, teacher.url()).href);
-      const students = [];
       // The second student holds a phone on its side.
-      for (const viewport of [undefined, { width: 844, height: 390 }]) {
-        const s = await fresh({ viewport });
-        await s.goto(joinLink);
-        await s.getByTestId("class-name").waitFor(WAIT);
-        students.push(s);
-      }
-      await teacher.waitForFunction(() => document.querySelectorAll("[data-student]").length === 2, null, WAIT);
+      const { projector, students } = await openRoom(teacher, fresh, [undefined, { width: 844, height: 390 }]);
       // The teacher plays eight moves on their own board, then asks the class.
       await teacher.locator(".class-own-board summary").click();
       const moves = takaro("kemu", "sample", "--tier", "beginner", "--seed", "5").split(" ").slice(2, 10);
