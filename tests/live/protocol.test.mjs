@@ -23,7 +23,13 @@ const isConnection = (id, up) => (e) => e.type === "connection" && e.id === id &
 /** The bucket as the service sees it (its own user): for checking what is stored. */
 async function serviceBucket(nats, servers = nats.urls) {
   const nc = await connect({ servers, user: nats.service.user, pass: nats.service.pass });
-  const kv = await nc.jetstream().views.kv(BUCKET, { bindOnly: true });
+  const kv = await nc
+    .jetstream()
+    .views.kv(BUCKET, { bindOnly: true })
+    .catch(async (error) => {
+      await nc.close();
+      throw error;
+    });
   const read = async (key) => {
     const entry = await kv.get(key);
     return entry && entry.operation === "PUT" ? { value: entry.json(), revision: entry.revision } : null;
@@ -40,13 +46,15 @@ async function serviceBucket(nats, servers = nats.urls) {
 async function storedAfterLoss(cluster, servers, id) {
   let failure;
   for (let attempt = 1; attempt <= 6; attempt++) {
-    const bucket = await serviceBucket(cluster, servers);
+    let bucket = null;
     try {
+      // Binding asks JetStream too (the manager's account request), so it is inside the try.
+      bucket = await serviceBucket(cluster, servers);
       return (await bucket.read(id)).value;
     } catch (error) {
       failure = error;
     } finally {
-      await bucket.close();
+      await bucket?.close();
     }
   }
   throw failure;
