@@ -1,9 +1,10 @@
 //! The page shell: navigation between the two games and their about pages, the presets
 //! read from the URL, the embedding page's `open` requests, the theme and the projector
 //! view, and the note shown when games cannot be saved. Each WebAssembly bundle runs this
-//! shell with its own pages ([`crate::games::pages`]); going to a page of the other bundle loads
+//! shell with its own pages ([`crate::pages`]); going to a page of the other bundle loads
 //! that page afresh.
 
+use crate::games::{Game, GamePage};
 use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
 use crate::menu;
 use crate::route::{
@@ -41,7 +42,7 @@ fn corrections_href() -> String {
 /// The address of a page. The language, theme and embedding chosen in the address stay
 /// in it (the choices are remembered too, but a browser may keep nothing).
 fn address(page: Page) -> String {
-    link_to(page.query())
+    link_to(&page.query())
 }
 
 /// The address that opens `page`, which the loader gave to the other bundle (an odd
@@ -49,11 +50,21 @@ fn address(page: Page) -> String {
 fn own_address(page: Page) -> String {
     let query = current_query();
     match page {
-        Page::MuTorereAbout | Page::KemuAbout => with_param(&query, "about", Some("1")),
-        Page::MuFriend | Page::KemuFriend => query,
+        Page::Game {
+            kind: GamePage::About,
+            ..
+        } => with_param(&query, "about", Some("1")),
+        Page::Game {
+            kind: GamePage::Friend,
+            ..
+        } => query,
         #[cfg(feature = "friends")]
         Page::Class => query,
-        Page::Home | Page::MuTorere | Page::Kemu => BUNDLE_KEYS
+        Page::Home
+        | Page::Game {
+            kind: GamePage::Play,
+            ..
+        } => BUNDLE_KEYS
             .into_iter()
             .fold(query, |q, (key, _, _)| with_param(&q, key, None)),
         _ => address(page),
@@ -145,15 +156,7 @@ fn load(query: &str, replace: bool) {
 /// Whether a page plays on a board (a game, a lesson, the trap trainer, the analysis),
 /// and so starts with a link past the header to the board.
 fn has_board(page: Page) -> bool {
-    matches!(
-        page,
-        Page::MuTorere
-            | Page::MuTrainer
-            | Page::MuLessons
-            | Page::Kemu
-            | Page::KemuLessons
-            | Page::KemuAnalysis
-    )
+    matches!(page, Page::Game { kind, .. } if kind.has_board())
 }
 
 /// "Skip to the board": the page's first Tab stop, seen when focused. It goes to `#main`,
@@ -260,8 +263,10 @@ pub fn app(props: &AppProps) -> Html {
         let current = page == target
             || matches!(
                 (page, target),
-                (Page::KemuAnalysis | Page::KemuFriend, Page::Kemu)
-                    | (Page::MuFriend, Page::MuTorere)
+                (
+                    Page::Game { game, kind: GamePage::Analysis | GamePage::Friend },
+                    Page::Game { game: its, kind: GamePage::Play },
+                ) if game == its
             );
         let onclick = Callback::from(move |e: MouseEvent| {
             e.prevent_default();
@@ -326,10 +331,10 @@ pub fn app(props: &AppProps) -> Html {
                     <nav aria-label={t::nav_label()}>
                         <ul>
                             { nav_item(Page::Home, t::nav_home()) }
-                            { nav_item(Page::MuTorere, t::nav_mu_torere()) }
-                            { nav_item(Page::MuTorereAbout, t::nav_mu_about()) }
-                            { nav_item(Page::Kemu, t::nav_kemu()) }
-                            { nav_item(Page::KemuAbout, t::nav_kemu_about()) }
+                            { for Game::ALL.into_iter().map(|game| html! { <>
+                                { nav_item(Page::of(game, GamePage::Play), game.name()) }
+                                { nav_item(Page::of(game, GamePage::About), game.about_name()) }
+                            </> }) }
                         </ul>
                     </nav>
                     { view::theme_picker(route.theme, on_theme) }

@@ -19,12 +19,13 @@ pub fn image(picture: &BoardPicture) -> Html {
 }
 
 /// Off the browser (the first screens' build step): each game and its board's markup at
-/// the start, drawn by the game's board component with nothing to click.
+/// the start, drawn by the game's board component with nothing to click (`at_start`:
+/// `pages::board_at_start`).
 #[cfg(feature = "ssr")]
-pub async fn drawn() -> Vec<(crate::games::Game, String)> {
+pub async fn drawn(at_start: fn(crate::games::Game) -> Html) -> Vec<(crate::games::Game, String)> {
     let mut drawn = Vec::new();
     for game in crate::games::Game::ALL {
-        let board = game.board_at_start();
+        let board = at_start(game);
         let markup = yew::LocalServerRenderer::<Drawn>::with_props(DrawnProps { board })
             .hydratable(false)
             .render()

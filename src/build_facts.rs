@@ -16,7 +16,7 @@
 //! - `kept`: the settings a link to another page keeps ([`route::KEPT_ACROSS_PAGES`]);
 //! - `firstScreens`: the first screens' `name`, `query`, `bundle`, and the `saves` whose
 //!   presence means the app resumes a game or lessons instead
-//!   ([`crate::games::pages::FIRST_SCREENS`]).
+//!   ([`crate::pages::FIRST_SCREENS`]).
 //!
 //! scripts/build-facts.mjs adds `build`, the build's id, and `hashes`, each bundle
 //! file's content hash, which the service worker checks.
@@ -107,15 +107,15 @@ pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Valu
     }
     let [worker_js, worker_wasm] = files(ENGINE_WORKER)?;
     let mut pages = Map::new();
-    for page in Page::ALL
+    for page in Page::all()
         .into_iter()
         .filter(|p| Game::ALL.iter().any(|game| game.bundle() == p.bundle()))
     {
-        let query = Query::parse(page.query());
+        let query = Query::parse(&page.query());
         let game = query.get("game").unwrap_or_default();
         pages.insert(game.into_owned(), json!(name(page.bundle())));
     }
-    let first_screens: Vec<Value> = crate::games::pages::FIRST_SCREENS
+    let first_screens: Vec<Value> = crate::pages::FIRST_SCREENS
         .iter()
         .map(|screen| {
             let saves: Vec<&str> = screen.unless_stored.iter().flat_map(|s| s.keys()).collect();

@@ -5,6 +5,7 @@
 //! (`data-to-site`, read by static/frame-links.js), so a game begun in a frame is not lost
 //! with it.
 
+use crate::games::GamePage;
 use crate::route::{current_query, with_param, Page};
 use crate::t;
 use yew::prelude::*;
@@ -21,8 +22,10 @@ fn on_site() -> String {
 /// record of Moeraki Kemu's own link to the game.
 pub fn link(text: &'static str, page: Page) -> Html {
     let carries = match page {
-        Page::MuTorere => Some("position"),
-        Page::Kemu => Some("record"),
+        Page::Game {
+            game,
+            kind: GamePage::Play,
+        } => Some(game.carried_to_site()),
         _ => None,
     };
     html! { <a href={on_site()} target="_blank" rel="noopener" data-to-site={carries}>{ text }</a> }
@@ -31,16 +34,7 @@ pub fn link(text: &'static str, page: Page) -> Html {
 /// The line under an embedded page: the site and the game it shows.
 pub fn credit(page: Page) -> Html {
     let text = match page {
-        Page::MuTorere
-        | Page::MuTorereAbout
-        | Page::MuTrainer
-        | Page::MuLessons
-        | Page::MuFriend => t::embed_credit_mu_torere(),
-        Page::Kemu
-        | Page::KemuAbout
-        | Page::KemuLessons
-        | Page::KemuAnalysis
-        | Page::KemuFriend => t::embed_credit_kemu(),
+        Page::Game { game, .. } => game.credit(),
         _ => t::embed_credit_site(),
     };
     html! { <p class="embed-credit" data-testid="embed-credit">{ link(text, page) }</p> }

@@ -1,6 +1,6 @@
-//! The home page: the two games, to play or to read about.
+//! The home page: the games, to play or to read about.
 
-use crate::games::Game;
+use crate::games::{Game, GamePage, Sheet};
 use crate::route::{link_to, Page, Printable};
 use crate::{board_pictures, t};
 use yew::prelude::*;
@@ -26,38 +26,36 @@ pub fn home(props: &HomeProps) -> Html {
     };
     let link = |target: Page, primary: bool, text: &str| {
         html! {
-            <a class={classes!("button", primary.then_some("primary"))} href={link_to(target.query())}
+            <a class={classes!("button", primary.then_some("primary"))} href={link_to(&target.query())}
                onclick={go(target)}>{ text.to_string() }</a>
+        }
+    };
+    // A game's card: its board, what it is, and its pages.
+    let card = |game: Game| {
+        let (summary, play) = game.home_words();
+        let set = Printable {
+            game,
+            sheet: Sheet::Set,
+        };
+        html! {
+            <article class="card">
+                { board_pictures::image(&game.picture()) }
+                <h2>{ game.name() }</h2>
+                <p>{ summary }</p>
+                { link(Page::of(game, GamePage::Play), true, play) }
+                { link(Page::of(game, GamePage::About), false, t::home_about()) }
+                <p>
+                    <a href={link_to(&Page::of(game, GamePage::Lessons).query())}>{ t::home_lessons() }</a>{ " · " }
+                    <a class="print-link" href={link_to(&Page::Print(set).query())}>{ t::home_print() }</a>
+                </p>
+            </article>
         }
     };
     html! {
         <section class="home">
             <h1>{ t::home_title() }</h1>
             <p class="lead">{ t::home_lead() }</p>
-            <div class="cards">
-                <article class="card">
-                    { board_pictures::image(&Game::MuTorere.picture()) }
-                    <h2>{ t::nav_mu_torere() }</h2>
-                    <p>{ t::home_mu_summary() }</p>
-                    { link(Page::MuTorere, true, t::home_mu_play()) }
-                    { link(Page::MuTorereAbout, false, t::home_about()) }
-                    <p>
-                        <a href={link_to(Page::MuLessons.query())}>{ t::home_lessons() }</a>{ " · " }
-                        <a class="print-link" href={link_to(Page::Print(Printable::MuSet).query())}>{ t::home_print() }</a>
-                    </p>
-                </article>
-                <article class="card">
-                    { board_pictures::image(&Game::Kemu.picture()) }
-                    <h2>{ t::nav_kemu() }</h2>
-                    <p>{ t::home_kemu_summary() }</p>
-                    { link(Page::Kemu, true, t::home_kemu_play()) }
-                    { link(Page::KemuAbout, false, t::home_about()) }
-                    <p>
-                        <a href={link_to(Page::KemuLessons.query())}>{ t::home_lessons() }</a>{ " · " }
-                        <a class="print-link" href={link_to(Page::Print(Printable::KemuSet).query())}>{ t::home_print() }</a>
-                    </p>
-                </article>
-            </div>
+            <div class="cards">{ for Game::ALL.map(card) }</div>
             // A class room (the learning bundle): every board of a class on the projector.
             <p class="class-links">
                 <a href={link_to("?class=new")} data-testid="home-teach-class">{ t::home_teach_class() }</a>

@@ -3,7 +3,7 @@
 //!
 //! - `app`: the page shell, navigation and URL presets.
 //! - `menu`: the header's menu button for narrow screens.
-//! - `games`: the registry of games (what each game provides) and `games::pages`: which
+//! - `games`: the registry of games (what each game provides) and `pages`: which
 //!   pages each WebAssembly bundle draws (`route::Bundle`).
 //! - `build_facts` (native only): the build's facts for the loader, the service worker and
 //!   the build scripts.
@@ -66,6 +66,7 @@ mod loader_test;
 pub mod menu;
 pub mod mu;
 pub mod new_game;
+pub mod pages;
 pub mod play;
 pub mod print;
 pub mod random;

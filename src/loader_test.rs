@@ -43,9 +43,9 @@ pub fn shows_first_screen(query: &str, key: &str) -> bool {
 mod tests {
     use super::*;
     use crate::build_facts;
-    use crate::games::pages::FIRST_SCREENS;
     use crate::i18n::{choose, Lang};
     use crate::lesson::LessonGame;
+    use crate::pages::FIRST_SCREENS;
     use crate::route::{keeping_settings, parse, Page};
     use crate::theme::{Theme, SYSTEM_THEMES};
     use serde_json::{json, Value};
@@ -63,7 +63,7 @@ mod tests {
     /// Addresses: every page's, each game's with the keys that send it to the learning
     /// bundle or not, odd spellings, each with and without the language and other settings.
     fn addresses() -> Vec<String> {
-        let mut bases: Vec<String> = Page::ALL.iter().map(|p| p.query().to_string()).collect();
+        let mut bases: Vec<String> = Page::all().iter().map(|p| p.query()).collect();
         for game in ["mu-torere", "kemu"] {
             let mut extras = vec![
                 "",
@@ -241,15 +241,28 @@ mod tests {
         for screen in FIRST_SCREENS {
             let page = parse(screen.query).page;
             // What the page resumes instead: a saved game, lessons under way.
+            use crate::games::{Game, GamePage};
             let own: Vec<&str> = match page {
-                Page::MuTorere => <crate::mu::play::MuTorere as crate::play::Saving>::SLOT
+                Page::Game {
+                    game: Game::MuTorere,
+                    kind: GamePage::Play,
+                } => <crate::mu::play::MuTorere as crate::play::Saving>::SLOT
                     .keys()
                     .collect(),
-                Page::Kemu => <crate::kemu::play::Kemu as crate::play::Saving>::SLOT
+                Page::Game {
+                    game: Game::Kemu,
+                    kind: GamePage::Play,
+                } => <crate::kemu::play::Kemu as crate::play::Saving>::SLOT
                     .keys()
                     .collect(),
-                Page::MuLessons => crate::mu::lessons::MuLessons::PROGRESS.keys().collect(),
-                Page::KemuLessons => crate::kemu::lessons::KemuLessons::PROGRESS.keys().collect(),
+                Page::Game {
+                    game: Game::MuTorere,
+                    kind: GamePage::Lessons,
+                } => crate::mu::lessons::MuLessons::PROGRESS.keys().collect(),
+                Page::Game {
+                    game: Game::Kemu,
+                    kind: GamePage::Lessons,
+                } => crate::kemu::lessons::KemuLessons::PROGRESS.keys().collect(),
                 _ => Vec::new(),
             };
             for key in &keys {
@@ -308,9 +321,9 @@ mod tests {
 
     #[test]
     fn links_keep_the_settings_the_app_keeps() {
-        let targets: Vec<String> = Page::ALL
+        let targets: Vec<String> = Page::all()
             .iter()
-            .map(|p| p.query().to_string())
+            .map(|p| p.query())
             .chain(["?game=kemu&tier=master+auge&match=3", "?note=a+b%26c"].map(String::from))
             .collect();
         let currents = [

@@ -7,7 +7,7 @@
 //!
 //! The route reads which page the address opens and the settings every page shares; the
 //! rest of the query ([`Query`]) is each game's to read (its presets, e.g.
-//! `MuPresets::from_query`), which [`crate::games::pages`] asks for.
+//! `MuPresets::from_query`), which [`crate::pages`] asks for.
 
 use crate::i18n::Lang;
 use crate::theme::Theme;
@@ -18,24 +18,8 @@ mod query;
 pub use paper::Paper;
 pub use query::Query;
 
-/// The WebAssembly bundles the site is split into, so that each page downloads only what
-/// it draws. `static/boot.js` picks the bundle from the address with the same rule
-/// (`bundle`, reading [`BUNDLE_KEYS`] from the build's facts), which src/loader_test.rs
-/// runs to compare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bundle {
-    /// The home page and the Mū tōrere game (the `app` bundle).
-    Mu,
-    /// The Moeraki Kemu game (the `kemu` bundle).
-    Kemu,
-    /// The lessons and the trap trainer, the Kemu analysis, and games with a friend on
-    /// another device (the `learn` bundle).
-    Learn,
-    /// Both about pages (the `about` bundle): where someone searching for a game lands.
-    About,
-    /// The printable sets and worksheets (the `print` bundle).
-    Print,
-}
+pub use crate::games::Bundle;
+use crate::games::{Game, GamePage, Sheet};
 
 /// The keys that send an address to a bundle other than its game's, in the order they
 /// count (the first found decides), each with the one value that does not (`None`: every
@@ -70,130 +54,131 @@ pub const CLASS_KEY: (&str, Option<&str>, Bundle) = ("class", None, Bundle::Lear
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
     Home,
-    MuTorere,
-    MuTorereAbout,
-    /// The trap trainer: puzzles from the solve.
-    MuTrainer,
-    /// The guided lessons.
-    MuLessons,
-    Kemu,
-    KemuAbout,
-    /// The Moeraki Kemu guided lessons.
-    KemuLessons,
-    /// A Moeraki Kemu game (the player's own, or a shared `&record=`) with the analysis of
-    /// its finish (`&analyse=1`).
-    KemuAnalysis,
+    /// A page of one game: the kinds each has are the registry's ([`Game::pages`]).
+    Game {
+        game: Game,
+        kind: GamePage,
+    },
     /// A printable set or worksheet (`?print=…`).
     Print(Printable),
     /// "Put it on your site" (`?embed-builder=1`): the code to embed a game, a puzzle, a
     /// lesson, a position or a live game in another site.
     EmbedBuilder,
-    /// Mū tōrere with a friend on another device: a friend's game (`&friend=`, `&live=`,
-    /// `&watch=`), or starting one (`&friends=1`); also a position shown to play on from
-    /// (`&position=`, with `&record=` the moves after it), read with friends' game links.
-    MuFriend,
-    /// Moeraki Kemu with a friend on another device, as [`Page::MuFriend`].
-    KemuFriend,
     /// A class room (`?class=new`, `join`, `data` or a room's id): only in the bundles
     /// built with friend play, so the first screens' bundles do not grow.
     #[cfg(feature = "friends")]
     Class,
 }
 
-/// What `?print=` prints.
+/// What `?print=` prints: a sheet of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Printable {
-    /// The Mū tōrere board, counters and rule sheet.
-    MuSet,
-    /// The Moeraki Kemu board, tiles, Tane, ball, stones, rule sheets and scale sheet.
-    KemuSet,
-    /// The trap trainer's puzzles as a worksheet.
-    MuPuzzles,
-    /// Moeraki Kemu positions from engine games as a worksheet.
-    KemuPuzzles,
+pub struct Printable {
+    pub game: Game,
+    pub sheet: Sheet,
 }
 
 impl Printable {
-    pub const ALL: [Printable; 4] = [
-        Printable::MuSet,
-        Printable::KemuSet,
-        Printable::MuPuzzles,
-        Printable::KemuPuzzles,
-    ];
+    /// Every printable: each sheet of each game.
+    pub fn all() -> impl Iterator<Item = Printable> {
+        Game::ALL
+            .into_iter()
+            .flat_map(|game| [Sheet::Set, Sheet::Puzzles].map(|sheet| Printable { game, sheet }))
+    }
 
-    /// Its name in the address (`?print=<code>`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Printable::MuSet => "mu-torere",
-            Printable::KemuSet => "kemu",
-            Printable::MuPuzzles => "mu-torere-puzzles",
-            Printable::KemuPuzzles => "kemu-puzzles",
-        }
+    /// Its name in the address (`?print=<code>`): the game's slug, with `-puzzles` for
+    /// its worksheet.
+    pub fn code(self) -> String {
+        let suffix = match self.sheet {
+            Sheet::Set => "",
+            Sheet::Puzzles => PUZZLES,
+        };
+        [self.game.slug(), suffix].concat()
+    }
+
+    /// The printable `?print=<code>` names.
+    fn from_code(code: &str) -> Option<Printable> {
+        let (slug, sheet) = match code.strip_suffix(PUZZLES) {
+            Some(slug) => (slug, Sheet::Puzzles),
+            None => (code, Sheet::Set),
+        };
+        Game::from_slug(slug).map(|game| Printable { game, sheet })
     }
 }
 
+/// What a worksheet's `?print=` adds to its game's slug.
+const PUZZLES: &str = "-puzzles";
+
 impl Page {
     /// Every page (and, with friend play, [`Page::Class`]).
-    pub const ALL: [Page; 16] = [
-        Page::Home,
-        Page::MuTorere,
-        Page::MuTorereAbout,
-        Page::MuTrainer,
-        Page::MuLessons,
-        Page::Kemu,
-        Page::KemuAbout,
-        Page::KemuLessons,
-        Page::KemuAnalysis,
-        Page::MuFriend,
-        Page::KemuFriend,
-        Page::Print(Printable::MuSet),
-        Page::Print(Printable::KemuSet),
-        Page::Print(Printable::MuPuzzles),
-        Page::Print(Printable::KemuPuzzles),
-        Page::EmbedBuilder,
-    ];
+    pub fn all() -> Vec<Page> {
+        let games = Game::ALL.into_iter().flat_map(|game| {
+            game.pages()
+                .iter()
+                .map(move |&kind| Page::Game { game, kind })
+        });
+        let mut all: Vec<Page> = std::iter::once(Page::Home).chain(games).collect();
+        all.extend(Printable::all().map(Page::Print));
+        all.push(Page::EmbedBuilder);
+        all
+    }
+
+    /// The page of `game` of kind `kind`.
+    pub fn of(game: Game, kind: GamePage) -> Page {
+        Page::Game { game, kind }
+    }
 
     /// The bundle that draws this page.
     pub fn bundle(self) -> Bundle {
         match self {
-            Page::Home | Page::MuTorere => Bundle::Mu,
-            Page::Kemu => Bundle::Kemu,
-            Page::MuTorereAbout | Page::KemuAbout => Bundle::About,
+            Page::Home => Bundle::Mu,
+            Page::Game {
+                game,
+                kind: GamePage::Play,
+            } => game.bundle(),
+            Page::Game {
+                kind: GamePage::About,
+                ..
+            } => Bundle::About,
             Page::Print(_) => Bundle::Print,
-            Page::MuTrainer
-            | Page::MuLessons
-            | Page::KemuLessons
-            | Page::KemuAnalysis
-            | Page::MuFriend
-            | Page::KemuFriend
-            | Page::EmbedBuilder => Bundle::Learn,
+            Page::Game { .. } | Page::EmbedBuilder => Bundle::Learn,
             #[cfg(feature = "friends")]
             Page::Class => Bundle::Learn,
         }
     }
 
     /// The query string that opens this page.
-    pub fn query(self) -> &'static str {
+    pub fn query(self) -> String {
         match self {
-            Page::Home => "",
-            Page::MuTorere => "?game=mu-torere",
-            Page::MuTorereAbout => "?game=mu-torere&about=1",
-            Page::MuTrainer => "?game=mu-torere&puzzle=1",
-            Page::MuLessons => "?learn=mu-torere",
-            Page::Kemu => "?game=kemu",
-            Page::KemuAbout => "?game=kemu&about=1",
-            Page::KemuLessons => "?learn=kemu",
-            Page::KemuAnalysis => "?game=kemu&analyse=1",
-            Page::MuFriend => "?game=mu-torere&friends=1",
-            Page::KemuFriend => "?game=kemu&friends=1",
+            Page::Home => String::new(),
+            Page::Game { game, kind } => {
+                let (key, rest) = match kind {
+                    GamePage::Play => ("?game=", ""),
+                    GamePage::About => ("?game=", "&about=1"),
+                    GamePage::Trainer => ("?game=", "&puzzle=1"),
+                    GamePage::Lessons => ("?learn=", ""),
+                    GamePage::Analysis => ("?game=", "&analyse=1"),
+                    GamePage::Friend => ("?game=", "&friends=1"),
+                };
+                [key, game.slug(), rest].concat()
+            }
             #[cfg(feature = "friends")]
-            Page::Class => "?class=new",
-            Page::Print(Printable::MuSet) => "?print=mu-torere",
-            Page::Print(Printable::KemuSet) => "?print=kemu",
-            Page::Print(Printable::MuPuzzles) => "?print=mu-torere-puzzles",
-            Page::Print(Printable::KemuPuzzles) => "?print=kemu-puzzles",
-            Page::EmbedBuilder => "?embed-builder=1",
+            Page::Class => "?class=new".to_string(),
+            Page::Print(printable) => ["?print=", &printable.code()].concat(),
+            Page::EmbedBuilder => "?embed-builder=1".to_string(),
         }
+    }
+
+    /// The game this page is of, if any.
+    pub fn game(self) -> Option<Game> {
+        match self {
+            Page::Game { game, .. } => Some(game),
+            _ => None,
+        }
+    }
+
+    /// Whether it is a game's page of kind `kind`.
+    pub fn is(self, kind: GamePage) -> bool {
+        matches!(self, Page::Game { kind: k, .. } if k == kind)
     }
 }
 
@@ -202,7 +187,7 @@ impl Page {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {
     pub page: Page,
-    /// The decoded query, for the game's presets (see [`crate::games::pages`]).
+    /// The decoded query, for the game's presets (see [`crate::pages`]).
     pub query: Query,
     /// `&embed=1`: the game alone, without the site's header and footer (for iframes).
     pub embed: bool,
@@ -243,7 +228,7 @@ pub fn parse(query: &str) -> Route {
             "game" => game = value,
             "learn" => learn = value,
             "embed-builder" => builder = v != "0",
-            "print" => print = Printable::ALL.into_iter().find(|p| p.code() == v),
+            "print" => print = Printable::from_code(v),
             "about" => about = v != "0",
             "analyse" => analyse = v != "0",
             "puzzle" => puzzle = v.parse::<usize>().is_ok_and(|n| n >= 1),
@@ -259,26 +244,35 @@ pub fn parse(query: &str) -> Route {
             _ => {}
         }
     }
-    route.page = match (game.as_ref(), about) {
-        _ if print.is_some() => print.map_or(Page::Home, Page::Print),
-        _ if learn == "mu-torere" => Page::MuLessons,
-        _ if learn == "kemu" => Page::KemuLessons,
-        _ if builder => Page::EmbedBuilder,
-        ("mu-torere", false) if friend || position => Page::MuFriend,
-        ("mu-torere", false) if puzzle => Page::MuTrainer,
-        ("mu-torere", false) => Page::MuTorere,
-        ("mu-torere", true) => Page::MuTorereAbout,
-        ("kemu", false) if friend => Page::KemuFriend,
-        ("kemu", false) if analyse => Page::KemuAnalysis,
-        ("kemu", false) => Page::Kemu,
-        ("kemu", true) => Page::KemuAbout,
-        _ => Page::Home,
+    route.page = if let Some(printable) = print {
+        Page::Print(printable)
+    } else if let Some(game) = Game::from_slug(&learn) {
+        Page::of(game, GamePage::Lessons)
+    } else if builder {
+        Page::EmbedBuilder
+    } else if let Some(game) = Game::from_slug(&game) {
+        // The first of the keys that names a kind of page the game has.
+        let has = |kind| game.pages().contains(&kind);
+        let kind = if about {
+            GamePage::About
+        } else if (friend || (position && game.opens_positions())) && has(GamePage::Friend) {
+            GamePage::Friend
+        } else if puzzle && has(GamePage::Trainer) {
+            GamePage::Trainer
+        } else if analyse && has(GamePage::Analysis) {
+            GamePage::Analysis
+        } else {
+            GamePage::Play
+        };
+        Page::of(game, kind)
+    } else {
+        Page::Home
     };
     // A class room's address, unless a key the loader reads first names another page
     // (its games are friends' games with `&class=` added, a lesson or a print wins).
     #[cfg(feature = "friends")]
     if query.get(CLASS_KEY.0).is_some()
-        && matches!(route.page, Page::Home | Page::MuTorere | Page::Kemu)
+        && (route.page == Page::Home || route.page.is(GamePage::Play))
         && !about
         && !puzzle
         && !analyse
@@ -426,31 +420,81 @@ mod tests {
     fn game_pages() {
         assert_eq!(
             parse("?game=mu-torere&opponent=perfect&you=white").page,
-            Page::MuTorere
+            Page::of(Game::MuTorere, GamePage::Play)
         );
-        assert_eq!(parse("game=mu-torere&opponent=human").page, Page::MuTorere);
-        assert_eq!(parse("?game=mu-torere&rules=free").page, Page::MuTorere);
+        assert_eq!(
+            parse("game=mu-torere&opponent=human").page,
+            Page::of(Game::MuTorere, GamePage::Play)
+        );
+        assert_eq!(
+            parse("?game=mu-torere&rules=free").page,
+            Page::of(Game::MuTorere, GamePage::Play)
+        );
         assert_eq!(
             parse("?game=mu-torere&puzzle=3&rules=free").page,
-            Page::MuTrainer
+            Page::of(Game::MuTorere, GamePage::Trainer)
         );
-        assert_eq!(parse("?game=mu-torere&puzzle=0").page, Page::MuTorere);
-        assert_eq!(parse("?game=mu-torere&puzzle=x").page, Page::MuTorere);
-        assert_eq!(parse("?learn=mu-torere&lesson=4").page, Page::MuLessons);
+        assert_eq!(
+            parse("?game=mu-torere&puzzle=0").page,
+            Page::of(Game::MuTorere, GamePage::Play)
+        );
+        assert_eq!(
+            parse("?game=mu-torere&puzzle=x").page,
+            Page::of(Game::MuTorere, GamePage::Play)
+        );
+        assert_eq!(
+            parse("?learn=mu-torere&lesson=4").page,
+            Page::of(Game::MuTorere, GamePage::Lessons)
+        );
         assert_eq!(parse("?learn=chess").page, Page::Home);
         assert_eq!(
             parse("?game=kemu&tier=master&match=5&opponent=hard").page,
-            Page::Kemu
+            Page::of(Game::Kemu, GamePage::Play)
         );
-        assert_eq!(parse("?learn=kemu&lesson=4").page, Page::KemuLessons);
+        assert_eq!(
+            parse("?learn=kemu&lesson=4").page,
+            Page::of(Game::Kemu, GamePage::Lessons)
+        );
         assert_eq!(parse("?learn=kemu").page.bundle(), Bundle::Learn);
         assert_eq!(
             parse("?game=kemu&record=bAx!Bcd&analyse=1").page,
-            Page::KemuAnalysis
+            Page::of(Game::Kemu, GamePage::Analysis)
         );
-        assert_eq!(parse("?game=kemu&analyse=0").page, Page::Kemu);
-        for page in Page::ALL {
-            assert_eq!(parse(page.query()).page, page);
+        assert_eq!(
+            parse("?game=kemu&analyse=0").page,
+            Page::of(Game::Kemu, GamePage::Play)
+        );
+        for page in Page::all() {
+            assert_eq!(parse(&page.query()).page, page);
+        }
+        // A key names a page only of a game that has it.
+        assert_eq!(
+            parse("?game=kemu&puzzle=1").page,
+            Page::of(Game::Kemu, GamePage::Play)
+        );
+        assert_eq!(
+            parse("?game=mu-torere&analyse=1").page,
+            Page::of(Game::MuTorere, GamePage::Play)
+        );
+        assert_eq!(
+            parse("?game=mu-torere&position=abc").page,
+            Page::of(Game::MuTorere, GamePage::Friend)
+        );
+        assert_eq!(
+            parse("?game=kemu&position=abc").page,
+            Page::of(Game::Kemu, GamePage::Play)
+        );
+        assert_eq!(
+            parse("?game=kemu&friends=1&about=1").page,
+            Page::of(Game::Kemu, GamePage::About)
+        );
+    }
+
+    #[test]
+    fn each_game_has_its_bundle() {
+        for game in Game::ALL {
+            let page = parse(&format!("?game={}", game.slug())).page;
+            assert_eq!(page.bundle(), game.bundle());
         }
     }
 
@@ -464,7 +508,8 @@ mod tests {
 
     #[test]
     fn printables_paper_and_seed() {
-        for printable in Printable::ALL {
+        assert_eq!(Printable::all().count(), 4);
+        for printable in Printable::all() {
             let r = parse(&format!("?print={}", printable.code()));
             assert_eq!(r.page, Page::Print(printable));
             assert_eq!(r.page.bundle(), Bundle::Print);
@@ -526,7 +571,10 @@ mod tests {
         let r = parse("?game=chess&opponent=god&you=purple&tier=x");
         assert_eq!(r.page, Page::Home);
         assert_eq!(parse("").page, Page::Home);
-        assert_eq!(parse("?game=kemu&about=1").page, Page::KemuAbout);
+        assert_eq!(
+            parse("?game=kemu&about=1").page,
+            Page::of(Game::Kemu, GamePage::About)
+        );
         assert!(parse("?game=kemu&embed=1").embed);
         assert!(!parse("?game=kemu&embed=0").embed);
         assert!(!parse("?game=kemu").embed);

@@ -4,5 +4,5 @@
 use papa_takaro::route::Bundle;
 
 fn main() {
-    papa_takaro::app::start(Bundle::About, papa_takaro::games::pages::about);
+    papa_takaro::app::start(Bundle::About, papa_takaro::pages::about);
 }

@@ -4,5 +4,5 @@
 use papa_takaro::route::Bundle;
 
 fn main() {
-    papa_takaro::app::start(Bundle::Mu, papa_takaro::games::pages::mu);
+    papa_takaro::app::start(Bundle::Mu, papa_takaro::pages::mu);
 }

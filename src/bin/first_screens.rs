@@ -8,9 +8,9 @@
 //! page (`board_pictures`): its file (`picture`), its board's class (`board`) and the
 //! board's markup (`svg`), each game's as the registry (`games`) names them.
 
-use papa_takaro::games::pages::{self, FIRST_SCREENS};
 use papa_takaro::games::Game;
 use papa_takaro::i18n::Lang;
+use papa_takaro::pages::{self, FIRST_SCREENS};
 use papa_takaro::route::Query;
 
 /// The picture of the board of the game a first screen shows (its `game=` or `learn=`;
@@ -51,7 +51,7 @@ fn main() {
         // The home page's pictures of the boards, in the light theme's colours (the page's
         // language does not show in them).
         papa_takaro::i18n::set(Lang::En);
-        for (game, svg) in papa_takaro::board_pictures::drawn().await {
+        for (game, svg) in papa_takaro::board_pictures::drawn(pages::board_at_start).await {
             let (picture, board) = (game.picture().file, game.board_class());
             println!(
                 "{}",

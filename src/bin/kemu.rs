@@ -5,5 +5,5 @@
 use papa_takaro::route::Bundle;
 
 fn main() {
-    papa_takaro::app::start(Bundle::Kemu, papa_takaro::games::pages::kemu);
+    papa_takaro::app::start(Bundle::Kemu, papa_takaro::pages::kemu);
 }

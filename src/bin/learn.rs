@@ -4,5 +4,5 @@
 use papa_takaro::route::Bundle;
 
 fn main() {
-    papa_takaro::app::start(Bundle::Learn, papa_takaro::games::pages::learn);
+    papa_takaro::app::start(Bundle::Learn, papa_takaro::pages::learn);
 }

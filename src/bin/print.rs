@@ -4,5 +4,5 @@
 use papa_takaro::route::Bundle;
 
 fn main() {
-    papa_takaro::app::start(Bundle::Print, papa_takaro::games::pages::print);
+    papa_takaro::app::start(Bundle::Print, papa_takaro::pages::print);
 }

@@ -375,6 +375,7 @@ mod tests {
 
     #[test]
     fn the_class_pages_are_the_learning_bundles() {
+        use crate::games::{Game, GamePage};
         use crate::route::{parse, Bundle, Page};
         for query in [
             "?class=new",
@@ -387,8 +388,17 @@ mod tests {
             assert_eq!(parse(query).page.bundle(), Bundle::Learn, "{query}");
         }
         let game = game_address("mu-torere", "abcdefghijklmnopqrstuvwx", "green", "r");
-        assert_eq!(parse(&game).page, Page::MuFriend);
-        assert_eq!(parse("?class=x&about=1&game=kemu").page, Page::KemuAbout);
-        assert_eq!(parse("?class=x&learn=kemu").page, Page::KemuLessons);
+        assert_eq!(
+            parse(&game).page,
+            Page::of(Game::MuTorere, GamePage::Friend)
+        );
+        assert_eq!(
+            parse("?class=x&about=1&game=kemu").page,
+            Page::of(Game::Kemu, GamePage::About)
+        );
+        assert_eq!(
+            parse("?class=x&learn=kemu").page,
+            Page::of(Game::Kemu, GamePage::Lessons)
+        );
     }
 }

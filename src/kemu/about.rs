@@ -3,7 +3,6 @@
 //! RULES.md). Written for this project from the facts in the rule book.
 
 use super::picture::picture;
-use crate::route::Printable;
 use crate::t;
 use takaro::core::kemu::Game;
 use yew::prelude::*;
@@ -48,7 +47,7 @@ pub fn kemu_about() -> Html {
                 &t::learn_kemu_about_new(crate::i18n::SLOTS[0]),
                 &[html! { <a href={crate::route::link_to("?learn=kemu")}>{ t::learn_kemu_about_lessons_link() }</a> }],
             ) }</p>
-            { crate::print::links(Printable::KemuSet, Printable::KemuPuzzles) }
+            { crate::print::links(crate::games::Game::Kemu) }
 
             <h2>{ t::learn_kemu_about_beginner_heading() }</h2>
             <div class="diagrams">
@@ -106,7 +105,7 @@ pub fn kemu_about() -> Html {
                 <li>{ t::learn_kemu_choice_auge() }</li>
                 <li>{ t::learn_kemu_choice_undo() }</li>
             </ul>
-            <p class="learn-links"><a href={crate::route::link_to(crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
+            <p class="learn-links"><a href={crate::route::link_to(&crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
         </article>
     }
 }

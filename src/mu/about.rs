@@ -3,7 +3,6 @@
 
 use super::state::{rules_name, rules_says};
 use crate::i18n::{corrections_contact, rich, CORRECTIONS_SECTION, SLOTS};
-use crate::route::Printable;
 use crate::t;
 use takaro::core::mu_torere::{RuleSet, Value};
 use takaro::mu_torere::figures;
@@ -77,7 +76,7 @@ pub fn mu_about() -> Html {
             <p>{ t::learn_mu_about_in_app() }</p>
 
             <p>{ new_to_the_game }</p>
-            { crate::print::links(Printable::MuSet, Printable::MuPuzzles) }
+            { crate::print::links(crate::games::Game::MuTorere) }
 
             <h2>{ t::learn_mu_about_history_heading() }</h2>
             <p>{ t::learn_mu_about_history() }</p>
@@ -115,7 +114,7 @@ pub fn mu_about() -> Html {
             </ul>
 
             <Corrections />
-            <p class="learn-links"><a href={crate::route::link_to(crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
+            <p class="learn-links"><a href={crate::route::link_to(&crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
         </article>
     }
 }

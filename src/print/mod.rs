@@ -9,11 +9,12 @@
 //! printed width; every piece to cut out carries `data-print-piece="<kind>"`.
 //!
 //! This module is the page and the sheet every game prints on; each game draws its own
-//! sheets (`mu::print_set`, `kemu::print_puzzles`, …), which [`crate::games::pages`] gives the
+//! sheets (`mu::print_set`, `kemu::print_puzzles`, …), which [`crate::pages`] gives the
 //! page ([`Sheets`]).
 
 pub mod sheet;
 
+use crate::games::{Game, Sheet};
 use crate::route::{link_to, with_param, Page, Paper, Printable};
 use crate::t;
 use sheet::Layout;
@@ -32,12 +33,7 @@ fn browser_paper() -> Paper {
 }
 
 fn title(printable: Printable) -> &'static str {
-    match printable {
-        Printable::MuSet => t::print_mu_title(),
-        Printable::KemuSet => t::print_kemu_title(),
-        Printable::MuPuzzles => t::print_mu_puzzles_title(),
-        Printable::KemuPuzzles => t::print_kemu_puzzles_title(),
-    }
+    printable.game.print_title(printable.sheet)
 }
 
 fn paper_name(paper: Paper) -> &'static str {
@@ -49,11 +45,19 @@ fn paper_name(paper: Paper) -> &'static str {
 }
 
 /// The links from a game's about page to its set and its worksheet.
-pub fn links(set: Printable, worksheet: Printable) -> Html {
+pub fn links(game: Game) -> Html {
+    let set = Printable {
+        game,
+        sheet: Sheet::Set,
+    };
+    let worksheet = Printable {
+        game,
+        sheet: Sheet::Puzzles,
+    };
     html! {
         <ul class="print-links" data-testid="print-links">
-            <li><a href={link_to(Page::Print(set).query())}>{ t::print_link_set() }</a></li>
-            <li><a href={link_to(Page::Print(worksheet).query())}>{ t::print_link_puzzles() }</a></li>
+            <li><a href={link_to(&Page::Print(set).query())}>{ t::print_link_set() }</a></li>
+            <li><a href={link_to(&Page::Print(worksheet).query())}>{ t::print_link_puzzles() }</a></li>
         </ul>
     }
 }
@@ -181,7 +185,7 @@ pub fn print_page(props: &PrintPageProps) -> Html {
     let layout = Layout::new(paper);
     let seed = props.seed.unwrap_or(1);
     let sheets = (props.sheets)(&layout, seed);
-    let query = link_to(Page::Print(props.printable).query());
+    let query = link_to(&Page::Print(props.printable).query());
     let papers = Paper::ALL.into_iter().map(|p| {
         let href = with_param(&query, "paper", Some(p.code()));
         let href = match props.seed {
@@ -192,10 +196,7 @@ pub fn print_page(props: &PrintPageProps) -> Html {
             <li><a href={href} aria-current={(p == paper).then_some("true")}>{ paper_name(p) }</a></li>
         }
     });
-    let worksheet = matches!(
-        props.printable,
-        Printable::MuPuzzles | Printable::KemuPuzzles
-    );
+    let worksheet = props.printable.sheet == Sheet::Puzzles;
     let another = worksheet.then(|| {
         let next = seed.wrapping_add(1).to_string();
         let href = with_param(&query, "paper", Some(paper.code()));

@@ -59,8 +59,8 @@ pub fn route_query(text: &str) -> bool {
         }
     }
     // keeping_settings: a link to another page keeps that page.
-    for page in Page::ALL {
-        let link = route::keeping_settings(page.query(), text);
+    for page in Page::all() {
+        let link = route::keeping_settings(&page.query(), text);
         assert!(link.starts_with('?'), "{link:?}");
         assert_eq!(
             route::parse(&link).page,

@@ -3,9 +3,11 @@
 //! lesson, trainer or about page. With the registry of games ([`crate::games`]), this is
 //! the one module that knows every game's pages: it has each game read its presets from
 //! the address ([`MuPresets::from_query`],
-//! [`KemuPresets::from_query`]) and gives the print page each game's sheets.
+//! [`KemuPresets::from_query`]), gives the print page each game's sheets, and draws each
+//! game's board at the start for the home page's pictures ([`board_at_start`]).
 
 use crate::app::PageView;
+use crate::games::{Game, GamePage, Sheet};
 use crate::home::Home;
 use crate::kemu::about::KemuAbout;
 use crate::kemu::analysis_slot::Analyser;
@@ -102,7 +104,10 @@ pub const FIRST_SCREENS: &[FirstScreen] = &[
 pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Home => html! { <Home navigate={navigate.clone()} /> },
-        Page::MuTorere => {
+        Page::Game {
+            game: Game::MuTorere,
+            kind: GamePage::Play,
+        } => {
             html! { <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
@@ -113,7 +118,10 @@ pub fn mu(route: &Route, opened: u32, navigate: &Callback<Page>) -> Html {
 /// The Moeraki Kemu game.
 pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
-        Page::Kemu => {
+        Page::Game {
+            game: Game::Kemu,
+            kind: GamePage::Play,
+        } => {
             html! { <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} /> }
         }
         // Pages of the other bundles: the shell loads them afresh.
@@ -125,36 +133,54 @@ pub fn kemu(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
 /// finished Moeraki Kemu game; and both games with a friend on another device.
 pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
-        Page::MuTrainer => {
+        Page::Game {
+            game: Game::MuTorere,
+            kind: GamePage::Trainer,
+        } => {
             let presets = MuPresets::from_query(&route.query);
             html! {
                 <MuTrainer key={opened} puzzle={presets.puzzle.unwrap_or(1)} rules={presets.rules.unwrap_or_default()} projector={route.projector} />
             }
         }
-        Page::MuLessons => {
+        Page::Game {
+            game: Game::MuTorere,
+            kind: GamePage::Lessons,
+        } => {
             let lesson = MuPresets::from_query(&route.query).lesson.unwrap_or(1);
             html! { <LessonPage<MuLessons> key={opened} {lesson} projector={route.projector} /> }
         }
-        Page::KemuLessons => {
+        Page::Game {
+            game: Game::Kemu,
+            kind: GamePage::Lessons,
+        } => {
             let lesson = KemuPresets::from_query(&route.query).lesson.unwrap_or(1);
             html! { <LessonPage<KemuLessons> key={opened} {lesson} projector={route.projector} /> }
         }
         // The game screen, which in this bundle can analyse a game, finished or not.
-        Page::KemuAnalysis => html! {
+        Page::Game {
+            game: Game::Kemu,
+            kind: GamePage::Analysis,
+        } => html! {
             <ContextProvider<Analyser> context={Analyser(crate::kemu::analysis::view)}>
                 <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector} analyse={true} />
             </ContextProvider<Analyser>>
         },
         // Games with a friend on another device: the game screen with friend play (a
         // class room's game with the class strip above it).
-        Page::MuFriend => in_class(
+        Page::Game {
+            game: Game::MuTorere,
+            kind: GamePage::Friend,
+        } => in_class(
             route,
             html! {
                 <GameScreen<MuTorere> key={opened} presets={MuPresets::from_query(&route.query)} projector={route.projector}
                                       friend={FriendAddress::from_query(&route.query)} friends={true} />
             },
         ),
-        Page::KemuFriend => in_class(
+        Page::Game {
+            game: Game::Kemu,
+            kind: GamePage::Friend,
+        } => in_class(
             route,
             html! {
                 <GameScreen<Kemu> key={opened} presets={KemuPresets::from_query(&route.query)} projector={route.projector}
@@ -192,8 +218,14 @@ fn in_class(route: &Route, game: Html) -> Html {
 /// The about pages of both games.
 pub fn about(route: &Route, _opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
-        Page::MuTorereAbout => html! { <MuAbout /> },
-        Page::KemuAbout => html! { <KemuAbout /> },
+        Page::Game {
+            game: Game::MuTorere,
+            kind: GamePage::About,
+        } => html! { <MuAbout /> },
+        Page::Game {
+            game: Game::Kemu,
+            kind: GamePage::About,
+        } => html! { <KemuAbout /> },
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
     }
@@ -212,11 +244,21 @@ pub fn print(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
 
 /// Each printable's sheets, drawn by its game.
 fn sheets(printable: Printable) -> Sheets {
-    match printable {
-        Printable::MuSet => |layout, _| mu::print_set::sheets(layout),
-        Printable::MuPuzzles => mu::print_puzzles::sheets,
-        Printable::KemuSet => |layout, _| kemu::print_set::sheets(layout),
-        Printable::KemuPuzzles => kemu::print_puzzles::sheets,
+    match (printable.game, printable.sheet) {
+        (Game::MuTorere, Sheet::Set) => |layout, _| mu::print_set::sheets(layout),
+        (Game::MuTorere, Sheet::Puzzles) => mu::print_puzzles::sheets,
+        (Game::Kemu, Sheet::Set) => |layout, _| kemu::print_set::sheets(layout),
+        (Game::Kemu, Sheet::Puzzles) => kemu::print_puzzles::sheets,
+    }
+}
+
+/// A game's board at the start, with nothing to click, for the home page's picture
+/// (src/board_pictures.rs, off the browser).
+#[cfg(feature = "ssr")]
+pub fn board_at_start(game: Game) -> Html {
+    match game {
+        Game::MuTorere => mu::board::at_start(),
+        Game::Kemu => kemu::picture::at_start(),
     }
 }
 
@@ -230,20 +272,22 @@ mod tests {
     #[test]
     fn each_first_screen_is_drawn_by_its_bundle_and_named_once() {
         use super::FIRST_SCREENS;
+        use crate::games::{Game, GamePage};
         use crate::route::{parse, Page};
         for (i, screen) in FIRST_SCREENS.iter().enumerate() {
             let page = parse(screen.query).page;
             assert_eq!(page.bundle(), screen.bundle, "{}", screen.query);
             // A game's screen is not drawn while its game is saved (the app resumes it).
-            let save = match page {
-                Page::MuTorere => Some(mu::save::GAME),
-                Page::Kemu => Some(kemu::save::GAME),
-                _ => None,
+            let save = match page.is(GamePage::Play).then(|| page.game()).flatten() {
+                Some(Game::MuTorere) => Some(mu::save::GAME),
+                Some(Game::Kemu) => Some(kemu::save::GAME),
+                None => None,
             };
             let keys: Vec<&str> = screen.unless_stored.iter().map(|s| s.key).collect();
             match (page, save) {
                 (_, Some(save)) => assert_eq!(keys, [save.key], "{}", screen.query),
-                (Page::Home | Page::MuTorereAbout | Page::KemuAbout, _) => {
+                (Page::Home, _) => assert!(keys.is_empty(), "{}", screen.query),
+                (page, _) if page.is(GamePage::About) => {
                     assert!(keys.is_empty(), "{}", screen.query)
                 }
                 _ => assert!(!keys.is_empty(), "{}: lessons under way", screen.query),
