@@ -92,7 +92,9 @@ impl Printable {
             Sheet::Set => "",
             Sheet::Puzzles => PUZZLES,
         };
-        [self.game.slug(), suffix].concat()
+        let mut code = String::from(self.game.slug());
+        code.push_str(suffix);
+        code
     }
 
     /// The printable `?print=<code>` names.
@@ -159,11 +161,18 @@ impl Page {
                     GamePage::Analysis => ("?game=", "&analyse=1"),
                     GamePage::Friend => ("?game=", "&friends=1"),
                 };
-                [key, game.slug(), rest].concat()
+                let mut query = String::from(key);
+                query.push_str(game.slug());
+                query.push_str(rest);
+                query
             }
             #[cfg(feature = "friends")]
             Page::Class => "?class=new".to_string(),
-            Page::Print(printable) => ["?print=", &printable.code()].concat(),
+            Page::Print(printable) => {
+                let mut query = String::from("?print=");
+                query.push_str(&printable.code());
+                query
+            }
             Page::EmbedBuilder => "?embed-builder=1".to_string(),
         }
     }

@@ -49,7 +49,9 @@ pub fn analyse_with(oracle: &dyn Oracle, position: &Position, plies: usize) -> V
         .into_iter()
         .filter_map(|m| move_value_with(oracle, position, plies, m).map(|v| (m, v)))
         .collect();
-    moves.sort_by_key(|(m, v)| (rank(*v), m.from));
+    // No two moves start from the same point, so the keys are unique and an unstable sort
+    // gives the one order (and keeps the stable sort's code out of the page's bundles).
+    moves.sort_unstable_by_key(|(m, v)| (rank(*v), m.from));
     moves
 }
 
