@@ -218,6 +218,7 @@ pub fn app(props: &AppProps) -> Html {
             }
             push_query(&address(target));
             show(&route, current_route());
+            menu::close();
         })
     };
 
@@ -297,7 +298,6 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
 
-    let site_menu = menu::use_menu();
     // A live region that is always there, so the note is read out when it appears.
     let note = html! { <div role="status">{ for note }</div> };
     // The Māori text is a draft: said on every page, in both languages.
@@ -327,7 +327,7 @@ pub fn app(props: &AppProps) -> Html {
             // The pages and the theme go behind a menu button on narrow screens; the
             // language switch always shows.
             <header class="site-header">
-                { menu::view(&site_menu, html! { <>
+                { menu::view(html! { <>
                     <nav aria-label={t::nav_label()}>
                         <ul>
                             { nav_item(Page::Home, t::nav_home()) }

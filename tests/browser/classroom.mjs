@@ -199,7 +199,7 @@ classroomTests.push(["classroom: every theme passes axe on both games and an abo
 /** The header's theme select, behind the menu button on narrower screens (src/menu.rs). */
 async function themeSelect(page) {
   const menu = page.locator(".menu-button");
-  if (await menu.isVisible() && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  if (await menu.isVisible() && !(await page.locator("#site-menu:popover-open").count())) await menu.click();
   return page.getByLabel("Theme");
 }
 

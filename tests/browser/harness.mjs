@@ -174,7 +174,7 @@ export async function run(tests) {
  * breakpoint (nothing to do where the whole header shows). */
 export async function openMenu(page) {
   const menu = page.locator(".menu-button");
-  if (await menu.isVisible() && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  if (await menu.isVisible() && !(await page.locator("#site-menu:popover-open").count())) await menu.click();
 }
 
 /** The header's height as drawn, and the height the board-fit rule counts on for it

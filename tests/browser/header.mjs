@@ -1,6 +1,7 @@
 // The header fits every screen, in both languages (issue 28): at each size people use,
 // every link and control of the header is inside the viewport at once or after the one
-// menu button (aria-expanded, opened by keyboard, closed by Escape); the language switch
+// menu button (a popover's button, which says whether it is expanded; opened by
+// keyboard, closed by Escape); the language switch
 // never hides behind it; the header keeps its known height on the pages that play (the
 // board-fit rule counts on it); and no page, header or game panel scrolls sideways.
 import { assert, appReady, headerHeights, openMenu } from "./harness.mjs";
@@ -45,7 +46,8 @@ const controlsAndWidths = () => {
     headerWide: header.scrollWidth - header.clientWidth,
     panelWide: panel ? panel.scrollWidth - panel.clientWidth : 0,
     plays: !!document.querySelector(".game-screen"),
-    expanded: document.querySelector(".menu-button")?.getAttribute("aria-expanded"),
+    // The menu's content is the button's popover (src/menu.rs).
+    expanded: String(!!document.querySelector("#site-menu")?.matches(":popover-open")),
   };
 };
 
@@ -90,13 +92,18 @@ export const headerTests = [
           }
           const button = page.locator(".menu-button");
           if (!(await button.isVisible())) { problems.push(`${where}: hidden controls but no menu button`); continue; }
-          if (now.expanded !== "false") problems.push(`${where}: the closed menu says aria-expanded=${now.expanded}`);
+          if (now.expanded !== "false") problems.push(`${where}: the menu is open before its button is pressed`);
           // By keyboard: the button opens it, Escape closes it and the focus stays on it.
           await button.focus();
           await page.keyboard.press("Enter");
           await settle(page);
           const open = await look(page);
-          if (open.expanded !== "true") problems.push(`${where}: the open menu says aria-expanded=${open.expanded}`);
+          if (open.expanded !== "true") problems.push(`${where}: Enter on the menu button did not open the menu`);
+          const under = await page.evaluate(() => {
+            const [menu, header] = ["#site-menu", ".site-header"].map((s) => document.querySelector(s).getBoundingClientRect());
+            return Math.abs(menu.top - header.bottom);
+          });
+          if (under > 1) problems.push(`${where}: the open menu is ${under}px from the header's bottom edge`);
           const still = open.controls.filter((c) => !c.inside && !c.menuButton);
           if (still.length) problems.push(`${where}: out of view with the menu open: ${still.map((c) => c.name).join(", ")}`);
           if (open.pageWide > now.pageWide + 0.5) problems.push(`${where}: the open menu makes the page ${open.pageWide}px wider`);
@@ -120,16 +127,20 @@ export const headerTests = [
     const button = page.locator(".menu-button");
     await button.click();
     assert(await page.locator("#site-menu").isVisible(), "the menu shows");
+    // Its button tells assistive technology that it is expanded (the popover's invoker).
+    const told = await page.locator(".site-header").ariaSnapshot();
+    assert(/button "Menu" \[expanded\]/.test(told), `the button says it is expanded:\n${told}`);
     // Home is drawn by the same bundle: the page changes in place, under the menu.
     await page.locator("#site-menu").getByRole("link", { name: "Papa Tākaro", exact: true }).click();
     await page.locator(".home").waitFor();
-    assert((await button.getAttribute("aria-expanded")) === "false", "closed after the link");
+    const open = () => page.locator("#site-menu").evaluate((menu) => menu.matches(":popover-open"));
+    assert(!(await open()), "closed after the link");
     assert(!(await page.locator("#site-menu").isVisible()), "the menu is hidden after the link");
     await button.click();
-    assert((await button.getAttribute("aria-expanded")) === "true", "open again");
+    assert(await open(), "open again");
     await page.mouse.click(200, 700);
     await settle(page);
-    assert((await button.getAttribute("aria-expanded")) === "false", "a press outside the header closes it");
+    assert(!(await open()), "a press outside the header closes it");
   }],
 ];
 
