@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import net from "node:net";
 import { spawn } from "node:child_process";
-import { Builder, By, Origin } from "selenium-webdriver";
+import { Builder, By, Key, Origin } from "selenium-webdriver";
 import { serve, root } from "../browser/harness.mjs";
 import { SIZES } from "../browser/header.mjs";
 import { startNats } from "../../scripts/nats-local.mjs";
@@ -351,6 +351,46 @@ const TESTS = [
       await h.driver.switchTo().defaultContent();
     }
     await h.open(base);
+  }],
+  ["header: on a phone the menu button opens the menu under the header; Escape, a press outside and a link close it", async (h, base) => {
+    const rect = await h.driver.manage().window().getRect();
+    try {
+      await viewport(h, 390, 844);
+      await h.open(`${base}?game=mu-torere`);
+      const open = () => h.js(() => document.querySelector("#site-menu").matches(":popover-open"));
+      // WebDriver's own element clicks: a pointer action at the button's place landed
+      // elsewhere in WebKit's window at this size.
+      const click = async (css) => (await h.driver.findElement(By.css(css))).click();
+      const opened = async () => {
+        await click(".menu-button");
+        await h.until(() => document.querySelector("#site-menu").matches(":popover-open"), [], "the menu open");
+      };
+      await opened();
+      const seen = await h.js(() => {
+        const [menu, header] = ["#site-menu", ".site-header"].map((s) => document.querySelector(s).getBoundingClientRect());
+        const links = [...document.querySelectorAll("#site-menu a, #site-menu select")].map((el) => el.getBoundingClientRect());
+        return {
+          gap: Math.abs(menu.top - header.bottom),
+          left: menu.left,
+          inside: links.every((r) => r.width > 0 && r.left >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5),
+        };
+      });
+      assert(seen.gap <= 1 && Math.abs(seen.left) <= 1, `the menu opens just under the header, at its left: ${JSON.stringify(seen)}`);
+      assert(seen.inside, "every link and the theme in the open menu are in view");
+      await h.driver.actions({ async: true }).sendKeys(Key.ESCAPE).perform();
+      await h.until(() => !document.querySelector("#site-menu").matches(":popover-open"), [], "Escape closing the menu");
+      await opened();
+      // A press on the header beside the menu (its middle: neither the button nor a link).
+      await click(".site-header");
+      await h.until(() => !document.querySelector("#site-menu").matches(":popover-open"), [], "a press outside closing the menu");
+      await opened();
+      // Home is drawn by the same bundle: the page changes in place, under the menu.
+      await click('#site-menu a[href="?"]');
+      await h.until(() => document.querySelector(".home"), [], "the home page, opened in place");
+      assert(!(await open()), "a link followed in the menu closes it");
+    } finally {
+      await h.driver.manage().window().setRect(rect);
+    }
   }],
   ["header: every control in view at the 11 sizes, both games, both languages", async (h, base) => {
     // Each size is a frame of that size (a window has a minimum width, wider than a
