@@ -213,12 +213,13 @@ pub fn app(props: &AppProps) -> Html {
     let navigate = {
         let route = route.clone();
         Callback::from(move |target: Page| {
+            // The header's menu closes, whether the page changes in place or is loaded.
+            menu::close();
             if target.bundle() != bundle {
                 return load(&address(target), false);
             }
             push_query(&address(target));
             show(&route, current_route());
-            menu::close();
         })
     };
 

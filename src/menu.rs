@@ -25,7 +25,7 @@ pub fn view(content: Html) -> Html {
     }
 }
 
-/// Closes the menu if it is open (a page opened in place, by a link in it or elsewhere).
+/// Closes the menu if it is open (a page opened, by a link in it or elsewhere).
 pub fn close() {
     let menu = web_sys::window()
         .and_then(|w| w.document())

@@ -182,9 +182,10 @@ async function fetched(name) {
 
 /**
  * Until the app is drawn, clicks (and choices in selects) on the first screen are kept,
- * and made again on the app's same element once it has taken over; links and the
- * diagram downloads (`data-export`, answered by this loader, see `start`) just work, so
- * they are not made twice.
+ * and made again on the app's same element once it has taken over; links, the
+ * diagram downloads (`data-export`, answered by this loader, see `start`) and the header's
+ * menu (a popover, which the browser opens and closes by itself) just work, so they are
+ * not made twice: the app's menu is shown open if the first screen's was.
  */
 function keepInputUntilReady() {
   const shown = () => [...document.body.children].filter((e) => !/^(SCRIPT|NOSCRIPT|TEMPLATE)$/.test(e.tagName) && e.id !== "crash");
@@ -205,7 +206,7 @@ function keepInputUntilReady() {
   const kept = [];
   const keep = (e) => {
     const path = pathOf(e.target);
-    if (!path || (e.type === "click" && e.target.closest("a[href], [data-export]"))) return;
+    if (!path || (e.type === "click" && e.target.closest("a[href], [data-export], [popovertarget]"))) return;
     kept.push({ path, tag: tag(e.target), type: e.type, value: e.target.value });
   };
   let focused = null;
@@ -218,7 +219,10 @@ function keepInputUntilReady() {
     document.removeEventListener("change", keep, true);
     document.removeEventListener("focusin", focus);
     // The app, drawn off the page, is on it now.
+    const popovers = [...document.querySelectorAll("body > [data-first-screen] [popover]")];
+    const open = popovers.filter((p) => p.matches(":popover-open")).map((p) => p.id);
     for (const e of document.querySelectorAll("body > [data-first-screen]")) e.remove();
+    for (const id of open) document.getElementById(id)?.showPopover();
     const at = (path) => path?.reduce((el, i) => el?.children[i], { children: shown() });
     if (document.activeElement === document.body) at(focused)?.focus();
     // Made again in order, after this event (whose other listeners may still change the

@@ -115,7 +115,9 @@ impl Game {
         }
     }
 
-    /// The kinds of page it has, besides printed sheets of each [`Sheet`].
+    /// The kinds of page it has, besides printed sheets of each [`Sheet`]. Every game
+    /// has its game, its about page and its lessons (the header and the home page link to
+    /// them); the others are its own.
     pub fn pages(self) -> &'static [GamePage] {
         use GamePage::*;
         match self {
@@ -232,7 +234,12 @@ mod tests {
     fn each_game_is_named_and_bundled_once() {
         for (i, game) in Game::ALL.into_iter().enumerate() {
             assert_eq!(Game::from_slug(game.slug()), Some(game));
-            assert!(game.pages().contains(&GamePage::Play));
+            for kind in [GamePage::Play, GamePage::About, GamePage::Lessons] {
+                assert!(
+                    game.pages().contains(&kind),
+                    "{game:?} has no {kind:?} page"
+                );
+            }
             for other in &Game::ALL[i + 1..] {
                 assert_ne!(game.bundle(), other.bundle());
                 assert_ne!(game.picture().file, other.picture().file);

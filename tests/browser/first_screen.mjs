@@ -216,6 +216,26 @@ export const firstScreenTests = [
     await page.waitForFunction(() => !document.querySelector("[data-first-screen]") && document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6 c3");
     assertEq(await page.locator("[data-first-screen]").count(), 0, "the first screen is gone");
   }],
+  ["first screen: the header's menu works before the app is ready, and the app keeps it open or closed as it was", async (page, base) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const closedAgain of [false, true]) {
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+      await page.goto(`${base}?game=kemu`);
+      // A move first (made again once the app is there: when it has been, every kept
+      // click has), then the menu, which the browser opens on the first screen itself.
+      await page.locator('[data-first-screen] [data-hollow="f6"]').click();
+      await page.locator("[data-first-screen] .menu-button").click();
+      assertEq(await page.locator("[data-first-screen] #site-menu:popover-open").count(), 1, "the menu opens before the app");
+      if (closedAgain) await page.keyboard.press("Escape");
+      release();
+      await page.waitForFunction(() => !document.querySelector("[data-first-screen]") && document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6");
+      const open = await page.locator("#site-menu").evaluate((menu) => menu.matches(":popover-open"));
+      assertEq(open, !closedAgain, closedAgain ? "closed before the app: still closed" : "open before the app: still open");
+      await page.unroute("**/*.wasm");
+    }
+  }],
   ["first screen: a diagram downloaded before the app is ready is downloaded once", async (page, base) => {
     let release;
     const held = new Promise((resolve) => { release = resolve; });

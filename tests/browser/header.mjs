@@ -1,7 +1,7 @@
 // The header fits every screen, in both languages (issue 28): at each size people use,
 // every link and control of the header is inside the viewport at once or after the one
 // menu button (a popover's button, which says whether it is expanded; opened by
-// keyboard, closed by Escape); the language switch
+// keyboard, closed by Escape from inside it, which gives the focus back); the language switch
 // never hides behind it; the header keeps its known height on the pages that play (the
 // board-fit rule counts on it); and no page, header or game panel scrolls sideways.
 import { assert, appReady, headerHeights, openMenu } from "./harness.mjs";
@@ -120,6 +120,10 @@ export const headerTests = [
           if (still.length) problems.push(`${where}: out of view with the menu open: ${still.map((c) => c.name).join(", ")}`);
           if (open.pageWide > now.pageWide + 0.5) problems.push(`${where}: the open menu makes the page ${open.pageWide}px wider`);
           if (open.plays && Math.abs(open.header - open.known) > 1) problems.push(`${where}: the open menu changes the header's height`);
+          // Escape from inside the menu gives the focus back to the button.
+          await page.keyboard.press("Tab");
+          const inside = await page.evaluate(() => !!document.activeElement?.closest("#site-menu"));
+          if (!inside) problems.push(`${where}: Tab from the menu button does not go into the menu`);
           await page.keyboard.press("Escape");
           await settle(page);
           const closed = await look(page);
