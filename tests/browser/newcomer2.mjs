@@ -348,11 +348,20 @@ export const newcomer2Tests = [
     await page.goto(`${base}?game=kemu&tier=beginner`);
     await page.evaluate(() => localStorage.removeItem("papa-takaro.kemu.v1"));
     await page.reload();
-    await board(page, "kemu").waitFor();
+    // The app's own board (a tap on the first screen is made again by the loader, which
+    // the first screen's tests check): this test is about what the game says.
+    await appReady(page);
     const before = await stateOf(page, "kemu");
     await page.locator('[data-hollow="c3"]').click();
     const alert = page.locator('.panel .message[role="alert"]');
-    await alert.waitFor();
+    await alert.waitFor().catch(async (error) => {
+      // What the page showed instead (this wait once timed out in a full run, never alone).
+      const seen = await page.evaluate(() => ({
+        record: document.querySelector('[data-game="kemu"]')?.dataset.record,
+        messages: [...document.querySelectorAll(".message, [role=alert], [role=status]")].map((m) => `${m.className}: ${m.textContent}`),
+      }));
+      throw new Error(`${error.message}\n${JSON.stringify(seen)}`);
+    });
     assert((await alert.textContent()).includes("9 central hollows"), `the game says where the ball goes: ${await alert.textContent()}`);
     assertEq(await stateOf(page, "kemu"), before, "nothing is played");
     await page.goto(`${base}?learn=kemu&lesson=2`);
