@@ -216,24 +216,15 @@ export const firstScreenTests = [
     await page.waitForFunction(() => !document.querySelector("[data-first-screen]") && document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6 c3");
     assertEq(await page.locator("[data-first-screen]").count(), 0, "the first screen is gone");
   }],
-  ["first screen: the header's menu works before the app is ready, and the app keeps it open or closed as it was", async (page, base) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  ["first screen: the header's menu works before the app is ready, and the app keeps it open or closed as it was", async (_page, base, ctx) => {
     for (const closedAgain of [false, true]) {
-      let release;
-      const held = new Promise((resolve) => { release = resolve; });
-      await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
-      await page.goto(`${base}?game=kemu`);
-      // A move first (made again once the app is there: when it has been, every kept
-      // click has), then the menu, which the browser opens on the first screen itself.
-      await page.locator('[data-first-screen] [data-hollow="f6"]').click();
-      await page.locator("[data-first-screen] .menu-button").click();
-      assertEq(await page.locator("[data-first-screen] #site-menu:popover-open").count(), 1, "the menu opens before the app");
-      if (closedAgain) await page.keyboard.press("Escape");
-      release();
-      await page.waitForFunction(() => !document.querySelector("[data-first-screen]") && document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6");
-      const open = await page.locator("#site-menu").evaluate((menu) => menu.matches(":popover-open"));
-      assertEq(open, !closedAgain, closedAgain ? "closed before the app: still closed" : "open before the app: still open");
-      await page.unroute("**/*.wasm");
+      // A profile of its own each time: a game saved by the first would draw no first screen.
+      const context = await ctx.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        await menuBeforeTheApp(await context.newPage(), base, closedAgain);
+      } finally {
+        await context.close();
+      }
     }
   }],
   ["first screen: a diagram downloaded before the app is ready is downloaded once", async (page, base) => {
@@ -297,3 +288,25 @@ export const firstScreenTests = [
     }
   }],
 ];
+
+/**
+ * Opens Moeraki Kemu with its WebAssembly held back, makes a move and opens the header's
+ * menu on the first screen (closing it again if `closedAgain`), then lets the app take
+ * over and checks that the menu is as it was.
+ */
+async function menuBeforeTheApp(page, base, closedAgain) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+  await page.goto(`${base}?game=kemu`);
+  // A move first (made again once the app is there: when it has been, every kept
+  // click has), then the menu, which the browser opens on the first screen itself.
+  await page.locator('[data-first-screen] [data-hollow="f6"]').click();
+  await page.locator("[data-first-screen] .menu-button").click();
+  assertEq(await page.locator("[data-first-screen] #site-menu:popover-open").count(), 1, "the menu opens before the app");
+  if (closedAgain) await page.keyboard.press("Escape");
+  release();
+  await page.waitForFunction(() => !document.querySelector("[data-first-screen]") && document.querySelector('[data-game="kemu"]').dataset.record === "beginner a=matau f6");
+  const open = await page.locator("#site-menu").evaluate((menu) => menu.matches(":popover-open"));
+  assertEq(open, !closedAgain, closedAgain ? "closed before the app: still closed" : "open before the app: still open");
+}
