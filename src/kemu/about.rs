@@ -7,41 +7,12 @@ use crate::t;
 use takaro::core::kemu::Game;
 use yew::prelude::*;
 
-/// The page's board diagrams: each a recorded position and its caption (a message).
-const DIAGRAMS: [(&str, fn() -> &'static str); 5] = [
-    (
-        "beginner a=matau f6 c3 k3 e3 k5 d2 k7 d4",
-        t::learn_kemu_diagram_tahuna,
-    ),
-    (
-        "beginner a=matau f6 i1 b2 a7 c3 e11 d4 g3 e5",
-        t::learn_kemu_diagram_awa,
-    ),
-    (
-        "beginner a=matau f6 c1 a3 e1 a5 g1 a7 i1",
-        t::learn_kemu_diagram_ara,
-    ),
-    (
-        "basic a=matau f6 a3 b4 a5 c3 d4 e3 k3 d2",
-        t::learn_kemu_diagram_tiles,
-    ),
-    (
-        "master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n",
-        t::learn_kemu_diagram_tane,
-    ),
-];
-
-/// A small, non-interactive board showing the position of [`DIAGRAMS`]' `index`, once
-/// `drawn` says its step has come (nothing before).
-fn diagram(index: usize, drawn: u8) -> Html {
-    let (record, caption) = DIAGRAMS[index];
-    if index >= usize::from(drawn) {
-        return html! {};
-    }
+/// A small, non-interactive board showing a recorded position.
+/// `caption` is in the page's language (a message).
+fn diagram(record: &str, caption: &str) -> Html {
     let Ok(game) = Game::from_record(record) else {
         return html! {};
     };
-    let caption = caption();
     html! {
         <figure>
             { picture(&game, caption, false) }
@@ -52,9 +23,6 @@ fn diagram(index: usize, drawn: u8) -> Html {
 
 #[function_component(KemuAbout)]
 pub fn kemu_about() -> Html {
-    // Each board diagram is drawn in a task of its own while the app starts
-    // (`first_render`): the five in one task kept the page busy for over 100 ms.
-    let drawn = crate::first_render::use_steps(DIAGRAMS.len() as u8);
     html! {
         <article class="about" aria-labelledby="kemu-about-title">
             <h1 id="kemu-about-title">{ t::learn_kemu_about_title() }</h1>
@@ -83,23 +51,23 @@ pub fn kemu_about() -> Html {
 
             <h2>{ t::learn_kemu_about_beginner_heading() }</h2>
             <div class="diagrams">
-                { diagram(0, drawn) }
-                { diagram(1, drawn) }
-                { diagram(2, drawn) }
+                { diagram("beginner a=matau f6 c3 k3 e3 k5 d2 k7 d4", t::learn_kemu_diagram_tahuna()) }
+                { diagram("beginner a=matau f6 i1 b2 a7 c3 e11 d4 g3 e5", t::learn_kemu_diagram_awa()) }
+                { diagram("beginner a=matau f6 c1 a3 e1 a5 g1 a7 i1", t::learn_kemu_diagram_ara()) }
             </div>
             <p>{ t::learn_kemu_about_river() }</p>
 
             <h2>{ t::learn_kemu_about_basic_heading() }</h2>
             <p>{ t::learn_kemu_about_tiles() }</p>
             <div class="diagrams">
-                { diagram(3, drawn) }
+                { diagram("basic a=matau f6 a3 b4 a5 c3 d4 e3 k3 d2", t::learn_kemu_diagram_tiles()) }
             </div>
             <p>{ t::learn_kemu_about_marae() }</p>
 
             <h2>{ t::learn_kemu_about_master_heading() }</h2>
             <p>{ t::learn_kemu_about_tane() }</p>
             <div class="diagrams">
-                { diagram(4, drawn) }
+                { diagram("master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n", t::learn_kemu_diagram_tane()) }
             </div>
 
             <h2>{ t::learn_kemu_about_match_heading() }</h2>
