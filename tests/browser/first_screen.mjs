@@ -4,7 +4,7 @@
 // the same markup; a click made meanwhile is made again; and each first screen
 // downloads at most its budget of compressed bytes until its board can be played.
 import path from "node:path";
-import { appReady, assert, assertEq, root } from "./harness.mjs";
+import { appReady, assert, assertEq, holdWasm, root } from "./harness.mjs";
 import { serve } from "../../scripts/static-server.mjs";
 
 /**
@@ -205,9 +205,7 @@ export const firstScreenTests = [
     }
   }],
   ["first screen: a click before the app is ready is made once it is", async (page, base, ctx) => {
-    let release;
-    const held = new Promise((resolve) => { release = resolve; });
-    await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+    const release = await holdWasm(page);
     await page.goto(`${base}?game=kemu`);
     await page.locator('[data-first-screen] [data-hollow="f6"]').click();
     await page.locator('[data-first-screen] [data-hollow="c3"]').click();
@@ -228,9 +226,7 @@ export const firstScreenTests = [
     }
   }],
   ["first screen: a diagram downloaded before the app is ready is downloaded once", async (page, base) => {
-    let release;
-    const held = new Promise((resolve) => { release = resolve; });
-    await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+    const release = await holdWasm(page);
     const downloads = [];
     page.on("download", (d) => downloads.push(d.suggestedFilename()));
     await page.goto(`${base}?game=kemu`);
@@ -295,9 +291,7 @@ export const firstScreenTests = [
  * over and checks that the menu is as it was.
  */
 async function menuBeforeTheApp(page, base, closedAgain) {
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+  const release = await holdWasm(page);
   await page.goto(`${base}?game=kemu`);
   // A move first (made again once the app is there: when it has been, every kept
   // click has), then the menu, which the browser opens on the first screen itself.

@@ -170,6 +170,17 @@ export async function run(tests) {
   process.exit(failed ? 1 : 0);
 }
 
+/**
+ * Holds back the page's WebAssembly (the first screen stays, and nothing takes it over)
+ * until the function it returns is called.
+ */
+export async function holdWasm(page) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+  return release;
+}
+
 /** Opens the header's menu, where the page links and the theme are on screens below its
  * breakpoint (nothing to do where the whole header shows). */
 export async function openMenu(page) {

@@ -3,7 +3,7 @@
 // action on the link), and the move lists read as one row a move with its number inside
 // the row (bounding boxes, both games, several sizes); the Mū tōrere lessons and trainer
 // name the points their words name.
-import { appReady, assert, assertEq, chartStyled, reviewAt, seedRandom } from "./harness.mjs";
+import { appReady, assert, assertEq, chartStyled, holdWasm, reviewAt, seedRandom } from "./harness.mjs";
 import { best } from "./learn_mu.mjs";
 import { audit } from "./a11y.mjs";
 
@@ -669,9 +669,7 @@ function cosmeticTests() {
       }
       // Before the app arrives (the pre-rendered first screen), the links work too.
       const plain = await (await ctx.newContext()).newPage();
-      let release;
-      const held = new Promise((resolve) => { release = resolve; });
-      await plain.route("**/*.wasm", async (r) => { await held; await r.continue(); });
+      const release = await holdWasm(plain);
       await plain.goto(base);
       const first = plain.locator("[data-first-screen]").getByRole("link", { name: "Play Mū tōrere", exact: true });
       assertEq(new URL(await first.getAttribute("href"), base).search, "?game=mu-torere", "the first screen's Play is a link");
