@@ -278,10 +278,16 @@ mod tests {
             let page = parse(screen.query).page;
             assert_eq!(page.bundle(), screen.bundle, "{}", screen.query);
             // A game's screen is not drawn while its game is saved (the app resumes it).
-            let save = match page.is(GamePage::Play).then(|| page.game()).flatten() {
-                Some(Game::MuTorere) => Some(mu::save::GAME),
-                Some(Game::Kemu) => Some(kemu::save::GAME),
-                None => None,
+            let save = match page {
+                Page::Game {
+                    game: Game::MuTorere,
+                    kind: GamePage::Play,
+                } => Some(mu::save::GAME),
+                Page::Game {
+                    game: Game::Kemu,
+                    kind: GamePage::Play,
+                } => Some(kemu::save::GAME),
+                _ => None,
             };
             let keys: Vec<&str> = screen.unless_stored.iter().map(|s| s.key).collect();
             match (page, save) {

@@ -132,14 +132,6 @@ impl Page {
         }
     }
 
-    /// The game this page is of, if any.
-    pub fn game(self) -> Option<Game> {
-        match self {
-            Page::Game { game, .. } => Some(game),
-            _ => None,
-        }
-    }
-
     /// Whether it is a game's page of kind `kind`.
     pub fn is(self, kind: GamePage) -> bool {
         matches!(self, Page::Game { kind: k, .. } if k == kind)
