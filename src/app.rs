@@ -90,7 +90,7 @@ pub fn start(bundle: Bundle, pages: PageView) {
 
 /// Off the browser (the `ssr` feature): the shell's first render of `query` in `lang`,
 /// with nothing stored, as Yew's server-side renderer writes it (the markup of
-/// src/bin/first_screens.rs). Every step is drawn at once.
+/// crates/build/src/first_screens.rs). Every step is drawn at once.
 #[cfg(feature = "ssr")]
 pub async fn render(bundle: Bundle, pages: PageView, query: &str, lang: Lang) -> String {
     crate::i18n::set(lang);

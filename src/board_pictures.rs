@@ -1,5 +1,5 @@
 //! The home page's pictures of both boards in their starting position. Each is drawn by
-//! its game's own board component, at build time (src/bin/first_screens.rs writes
+//! its game's own board component, at build time (crates/build/src/first_screens.rs writes
 //! `board-<game>.svg` with the light theme's colours), and the home page shows it as an
 //! image: the home page's bundle carries no Moeraki Kemu board, and the pictures cost the
 //! first screen no script.

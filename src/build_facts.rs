@@ -1,8 +1,8 @@
 //! One statement of the build's facts: what the loader (static/boot.js), the service
-//! worker (static/sw.js) and the build scripts need to know of the app, generated from
-//! the Rust that defines it rather than spelt again (docs/hosting.md). Written by
-//! src/bin/build_facts.rs; scripts/build-facts.mjs puts it into the build as `facts.json`
-//! and as the page's `<script type="application/json" id="build-facts">`.
+//! worker (static/sw.js) and the build program need to know of the app, generated from
+//! the Rust that defines it rather than spelt again (docs/hosting.md). The build program
+//! (crates/build/src/facts.rs) puts it into the build as `facts.json` and as the page's
+//! `<script type="application/json" id="build-facts">`.
 //!
 //! The facts (a JSON object):
 //! - `bundles`: each bundle's files by language (`{"app": {"en": [glue, wasm], …}}`),
@@ -18,7 +18,7 @@
 //!   presence means the app resumes a game or lessons instead
 //!   ([`crate::pages::FIRST_SCREENS`]).
 //!
-//! scripts/build-facts.mjs adds `build`, the build's id, and `hashes`, each bundle
+//! The build program adds `build`, the build's id, and `hashes`, each bundle
 //! file's content hash, which the service worker checks.
 //!
 //! A bundle's name is spelt in Cargo.toml, in index.html's Trunk links and here only.
@@ -95,7 +95,7 @@ pub fn files_in(dir: &Path, bin: &str) -> Result<[String; 2], String> {
 }
 
 /// The facts, with each bin's glue and wasm as `files` names them (`build` is added by
-/// scripts/build-facts.mjs from the files' contents).
+/// the build program from the files' contents).
 pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Value, String> {
     let mut bundles = Map::new();
     for bundle in every_bundle() {
@@ -149,7 +149,7 @@ pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Valu
 
 /// Whether the first screen of `query` is in index.html itself (in English) rather than
 /// a file: the home page's and each game's at its default settings (`?game=<slug>`).
-fn in_page(query: &str) -> bool {
+pub fn in_page(query: &str) -> bool {
     query.is_empty()
         || query
             .strip_prefix("?game=")

@@ -40,7 +40,7 @@ pub fn of(bundle: Bundle) -> PageView {
 }
 
 /// A screen drawn before any WebAssembly arrives, in each language: rendered at build
-/// time by the app's components (src/bin/first_screens.rs), shown by static/boot.js.
+/// time by the app's components (crates/build/src/first_screens.rs), shown by static/boot.js.
 pub struct FirstScreen {
     /// Its name in file names and the loader (`first-<name>-<lang>`).
     pub name: &'static str,

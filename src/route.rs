@@ -235,7 +235,7 @@ pub fn reread_address() {
 }
 
 /// Sets the address the app knows: its own change to the location bar, or, off the
-/// browser, the address a first screen is rendered for (src/bin/first_screens.rs).
+/// browser, the address a first screen is rendered for (crates/build/src/first_screens.rs).
 pub fn set_address(query: &str) {
     ADDRESS.set(Some(query.to_string()));
 }

@@ -5,7 +5,7 @@
 const here = (file) => new URL(file, import.meta.url).href;
 
 // The rules below are the app's own, read from the build's facts (src/build_facts.rs,
-// written into the page by scripts/build-facts.mjs); native tests run each of them
+// written into the page by the build program: crates/build/src/facts.rs); native tests run each of them
 // (`node`) against the Rust that defines it (src/loader_test.rs).
 
 /** `object`'s own `key` (never one of Object's: `?game=__proto__`). */
@@ -35,7 +35,7 @@ export function files(query, lang, facts) {
 // The first screen at once: for the addresses people arrive at (`pages::FIRST_SCREENS`:
 // the home page, both games, each Kemu tier, embedded games, the about pages and first
 // lessons), the app's own first render of each address and language (written at build
-// time by scripts/first-screen.mjs into index.html, or `first-<name>-<lang>.json`) is
+// time by crates/build/src/first_screens.rs into index.html, or `first-<name>-<lang>.json`) is
 // shown before the WebAssembly arrives. This picks the one the app would draw, in the
 // page's language; none when the app would draw something else (a saved game or lessons
 // to resume, or any other address).
@@ -101,7 +101,7 @@ export function keeping(href, query, facts) {
 /** What the browser keeps under `key`, or null (also where storage is refused). */
 const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
 
-/** The build's facts, which scripts/build-facts.mjs wrote into the page. */
+/** The build's facts, which the build program (crates/build/src/facts.rs) wrote into the page. */
 const facts = () => JSON.parse(document.getElementById("build-facts").textContent);
 
 /** Shows this address's first screen, if there is one; resolves to whether it did. */
@@ -139,7 +139,7 @@ async function showFirstScreen(facts) {
  * from the screen of index.html it names (texts, attributes, markup put in and nodes
  * taken out, by the index of their node among the elements and texts in document order,
  * the texts' and attributes' as differences from the one before, as
- * scripts/first-screen.mjs wrote them), or the whole markup; null without one.
+ * crates/build/src/first_screens.rs wrote them), or the whole markup; null without one.
  */
 async function fetched(name) {
   try {

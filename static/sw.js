@@ -2,7 +2,7 @@
 // worker works wherever dist/ is served from, and its scope is that folder.
 //
 // One build at a time, never two mixed: the loader registers this worker as
-// `sw.js?build=<id>` (the build's id, from its facts: scripts/build-facts.mjs), so each
+// `sw.js?build=<id>` (the build's id, from its facts: crates/build/src/facts.rs), so each
 // build installs a worker of its own, which keeps that build's files in a cache of its own.
 // On install it reads the build's facts (`facts.json`) and keeps the page and every file
 // its head names (the facts' `page`, read from it by the build's HTML parser), every
@@ -20,7 +20,7 @@ const CACHE = `papa-takaro-${BUILD}`;
  */
 const HELPERS = ["./diagram.js", "./frame-height.js", "./frame-links.js", "./sound.js", "./papa-takaro-embed.js", "./friend-qr.js", "./print.css", "./class.css", "./charts.css", "./manifest.webmanifest"];
 
-/** A response's content hash, as scripts/build-facts.mjs writes it. */
+/** A response's content hash, as the build program writes it (crates/build/src/facts.rs). */
 async function contentHash(response) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()));
   return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");

@@ -1,6 +1,7 @@
 //! One registry of games (src/games/, with src/pages.rs: what each game draws on each
 //! page): outside the games' own folders (src/mu/, src/kemu/) and the registry, no file
-//! of `src/` names both games, and no script of `static/` or `scripts/` does. A file that
+//! of `src/` names both games, nor does the build program (`crates/build`) or a script of
+//! `static/` or `scripts/`. A file that
 //! names both is almost always a list of the games, which a third game would have to be
 //! added to by hand; such a list belongs in the registry (`Game`, its methods,
 //! `crate::pages`), from which the rest is derived. docs/architecture.md's "Adding a game"
@@ -127,6 +128,7 @@ fn excepted(file: &str) -> bool {
 #[test]
 fn only_the_registry_names_both_games() {
     let mut named = naming_both("src", "rs", rust_code);
+    named.extend(naming_both("crates/build/src", "rs", rust_code));
     for dir in ["static", "scripts"] {
         named.extend(naming_both(dir, "js", script_code));
         named.extend(naming_both(dir, "mjs", script_code));

@@ -2,7 +2,7 @@
 // ("Papa Tākaro · Mū tōrere", a link to the site in a new tab); a frame that cannot store
 // says so once and offers "Open on Papa Tākaro", the page on the site in a new tab
 // (carrying the game played in the frame, of either game); and the oEmbed descriptions the build
-// writes for the addresses with first screens (scripts/oembed.mjs), the home page's named
+// writes for the addresses with first screens (crates/build/src/oembed.rs), the home page's named
 // by index.html, each working when pasted.
 import { assert, assertEq, serve } from "./harness.mjs";
 import fs from "node:fs";

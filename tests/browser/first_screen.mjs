@@ -1,6 +1,6 @@
 // The first screen at once (issue 19): home, Mū tōrere and Moeraki Kemu are drawn before
 // any WebAssembly arrives (the app's own render, written at build time by
-// scripts/first-screen.mjs and put on the page by static/boot.js); the app takes over
+// crates/build/src/first_screens.rs and put on the page by static/boot.js); the app takes over
 // the same markup; a click made meanwhile is made again; and each first screen
 // downloads at most its budget of compressed bytes until its board can be played.
 import path from "node:path";
@@ -48,7 +48,7 @@ const watchReady = (context) => context.addInitScript(() => {
  * `papa-takaro:first-screen` event) and of
  * the app's first render (when it is put on the page, off it until then),
  * with what the page holds in properties written as attributes, as
- * scripts/first-screen.mjs does.
+ * crates/build/src/first_screens.rs does.
  */
 const compareOnTakeOver = (context) => context.addInitScript(() => {
   const markup = (first) => {

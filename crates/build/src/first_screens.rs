@@ -1,0 +1,205 @@
+//! The first screens, drawn before any WebAssembly arrives. The app's own components
+//! render them natively (Yew's server-side renderer, with nothing stored; no browser
+//! runs), so a first screen is the app's own render, never a copy kept by hand; the app
+//! takes over the same markup. The addresses are `pages::FIRST_SCREENS`, each in English
+//! and te reo Māori.
+//!
+//! The home page and both games in English are written into index.html as `<template>`s
+//! (about 7 KB gzipped together), so that a first visit draws its screen with nothing to
+//! fetch after the loader. Every other screen is a file, `first-<name>-<lang>.json`,
+//! which static/boot.js fetches: what differs from the closest of those three
+//! ([`translation`]: a Māori screen is about a third of its whole markup), or the whole
+//! markup where none has its shape. Whole files for every screen would be simpler but
+//! cost the te reo Māori Kemu screen about 3.1 KB gzipped (docs/performance.md). With
+//! `lang=` in the address the app draws the same screen except that its links to other
+//! pages keep `lang=`, which boot.js adds to them.
+//!
+//! The same step writes the home page's pictures of the boards ([`pictures`]) and each
+//! screen's oEmbed description ([`oembed`]).
+
+use crate::oembed::{self, Described};
+use crate::staging::Staging;
+use crate::{html, pictures, translation};
+use papa_takaro::games::Game;
+use papa_takaro::i18n::Lang;
+use papa_takaro::pages::{self, FIRST_SCREENS};
+use papa_takaro::route::Query;
+use serde_json::{Map, Value};
+
+/// One first screen as the app draws it, in one language.
+pub struct Screen {
+    /// `<screen>-<lang>`.
+    pub name: String,
+    pub query: &'static str,
+    pub lang: Lang,
+    pub title: String,
+    pub description: String,
+    /// The markup boot.js puts on the page: the app's host with what the app draws in it.
+    pub markup: String,
+    /// Whether index.html holds it rather than a file.
+    pub inline: bool,
+}
+
+/// A picture of a board at the start, for the home page.
+pub struct Picture {
+    pub file: &'static str,
+    pub board: &'static str,
+    pub svg: String,
+}
+
+/// Every first screen in every language, and the boards' pictures, drawn by the app.
+pub fn draw() -> (Vec<Screen>, Vec<Picture>) {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("a runtime of one thread");
+    tokio::task::LocalSet::new().block_on(&runtime, async {
+        let mut screens = Vec::new();
+        for screen in FIRST_SCREENS {
+            for lang in Lang::ALL {
+                let view = pages::of(screen.bundle);
+                let drawn = papa_takaro::app::render(screen.bundle, view, screen.query, lang).await;
+                screens.push(Screen {
+                    name: format!("{}-{}", screen.name, lang.code()),
+                    query: screen.query,
+                    lang,
+                    title: papa_takaro::t::page_title().to_owned(),
+                    description: papa_takaro::t::page_description().to_owned(),
+                    markup: format!(r#"<div data-first-screen class="app">{drawn}</div>"#),
+                    inline: lang == Lang::ALL[0] && papa_takaro::build_facts::in_page(screen.query),
+                });
+            }
+        }
+        // The pictures are in the light theme's colours; the page's language does not show.
+        papa_takaro::i18n::set(Lang::En);
+        let pictures = papa_takaro::board_pictures::drawn(pages::board_at_start)
+            .await
+            .into_iter()
+            .map(|(game, svg)| Picture {
+                file: game.picture().file,
+                board: game.board_class(),
+                svg,
+            })
+            .collect();
+        (screens, pictures)
+    })
+}
+
+/// The picture of the board of the game a screen shows (its `game=` or `learn=`; the
+/// home page's: the first game's), its oEmbed thumbnail.
+fn thumbnail(query: &str) -> &'static str {
+    let query = Query::parse(query);
+    let game = ["game", "learn"]
+        .into_iter()
+        .find_map(|key| query.get(key).and_then(|slug| Game::from_slug(&slug)))
+        .unwrap_or(Game::ALL[0]);
+    game.picture().file
+}
+
+/// Text for an attribute between double quotes.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+/// A screen index.html holds, as the `<template>` boot.js clones.
+fn template(screen: &Screen) -> String {
+    format!(
+        r#"<template data-first-screen-of="{}" data-markup="{}" data-lang="{}" data-title="{}" data-description="{}">{}</template>
+"#,
+        screen.name,
+        translation::markup_id(&screen.markup),
+        screen.lang.code(),
+        escape(&screen.title),
+        escape(&screen.description),
+        screen.markup
+    )
+}
+
+/// The file of a screen index.html does not hold: what differs from the closest screen
+/// there, or its whole markup where that is smaller.
+fn file(screen: &Screen, inline: &[&Screen]) -> (Value, Option<String>) {
+    let closest = inline
+        .iter()
+        .filter_map(|base| {
+            Some((
+                base,
+                translation::translation(&base.markup, &screen.markup)?,
+            ))
+        })
+        .filter(|(_, change)| change.json_len() < translation::utf16_len(&screen.markup))
+        .min_by_key(|(_, change)| change.json_len());
+    let mut file = Map::new();
+    if let Some((base, _)) = closest {
+        file.insert("of".into(), base.name.clone().into());
+        file.insert("markup".into(), translation::markup_id(&base.markup).into());
+    }
+    file.insert("lang".into(), screen.lang.code().into());
+    file.insert("title".into(), screen.title.clone().into());
+    file.insert("description".into(), screen.description.clone().into());
+    match closest {
+        Some((_, ref change)) => file.extend(change.filed()),
+        None => {
+            file.insert("html".into(), screen.markup.clone().into());
+        }
+    }
+    (
+        Value::Object(file),
+        closest.map(|(base, _)| base.name.clone()),
+    )
+}
+
+/// Writes the first screens, the pictures and the oEmbed descriptions; returns what it
+/// wrote, for the build's output.
+pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
+    let (screens, pictures) = draw();
+    let inline: Vec<&Screen> = screens.iter().filter(|s| s.inline).collect();
+    let mut said: Vec<String> = inline
+        .iter()
+        .map(|s| format!("index.html ({})", s.name))
+        .collect();
+    for screen in screens.iter().filter(|s| !s.inline) {
+        let (contents, from) = file(screen, &inline);
+        let name = format!("first-{}.json", screen.name);
+        staging.write(&name, contents.to_string())?;
+        said.push(match from {
+            Some(base) => format!("{name} (from {base})"),
+            None => format!("{name} (whole)"),
+        });
+    }
+    let templates: String = inline.iter().map(|s| template(s)).collect();
+    let page = staging.read_text("index.html")?;
+    staging.write("index.html", html::before_body_end(&page, &templates)?)?;
+
+    let css = staging.source_text("static/style.css")?;
+    for picture in &pictures {
+        let file = pictures::standalone_picture(&picture.svg, picture.board, &css)
+            .map_err(|e| format!("{}: {e}", picture.file))?;
+        staging.write(picture.file, &file)?;
+        said.push(format!("{} ({} bytes)", picture.file, file.len()));
+    }
+
+    let site = oembed::site_folder(std::env::var("PAPA_TAKARO_SITE").ok().as_deref())?;
+    for screen in &screens {
+        let described = Described {
+            query: screen.query,
+            lang: screen.lang.code(),
+            title: &screen.title,
+            thumbnail: thumbnail(screen.query),
+        };
+        staging.write(
+            &oembed::file_of(&screen.name),
+            oembed::description(&described, &site).to_string(),
+        )?;
+    }
+    let addresses = if site == "./" {
+        "addresses relative to the site's folder".to_owned()
+    } else {
+        site
+    };
+    said.push(format!(
+        "{} oEmbed descriptions ({addresses})",
+        screens.len()
+    ));
+    Ok(said)
+}
