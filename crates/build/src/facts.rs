@@ -146,7 +146,7 @@ pub fn write(staging: &Staging, stated: &Value) -> Result<(String, usize), Strin
     all.insert("build".into(), Value::String(build.clone()));
     all.extend(stated.as_object().cloned().unwrap_or_default());
     all.insert("hashes".into(), Value::Object(hashes));
-    all.insert("page".into(), html::head_files(&page)?.into());
+    all.insert("page".into(), html::head_files(&page).into());
     let all = Value::Object(all);
     staging.write("facts.json", all.to_string())?;
     staging.write(

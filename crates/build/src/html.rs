@@ -3,7 +3,8 @@
 
 use lol_html::html_content::ContentType;
 use lol_html::{element, rewrite_str, EndTagHandler, RewriteStrSettings};
-use std::cell::{Cell, RefCell};
+use scraper::{Html, Selector};
+use std::cell::Cell;
 use url::Url;
 
 /// `html` with `markup` put just before `</body>` (Trunk's minifier leaves out
@@ -51,34 +52,28 @@ pub fn replace_element(html: &str, selector: &str, markup: &str) -> Result<Optio
 
 /// The files in the page's folder that `html`'s head names (any element's `href` or
 /// `src`), resolved as URLs: the page's style, icon, manifest, loader and oEmbed
-/// description. The body's first screens link to pages, not files.
-pub fn head_files(html: &str) -> Result<Vec<String>, String> {
+/// description. The body's first screens link to pages, not files. Read by html5ever's
+/// tree builder, since Trunk's minifier leaves out the `<head>` tags themselves.
+pub fn head_files(html: &str) -> Vec<String> {
     let site = Url::parse("https://site.invalid/").expect("a valid base");
-    let files = RefCell::new(Vec::<String>::new());
-    let note = |value: Option<String>| {
-        let Some(url) = value.and_then(|v| site.join(&v).ok()) else {
-            return;
-        };
-        let file = url.path().trim_start_matches('/');
-        let in_folder = url.origin() == site.origin()
-            && url.query().is_none_or(str::is_empty)
-            && !file.is_empty()
-            && !file.contains('/');
-        let mut files = files.borrow_mut();
-        if in_folder && !files.iter().any(|f| f == file) {
-            files.push(file.to_owned());
+    let named = Selector::parse("head [href], head [src]").expect("a valid selector");
+    let mut files = Vec::<String>::new();
+    for element in Html::parse_document(html).select(&named) {
+        let values = ["href", "src"]
+            .into_iter()
+            .filter_map(|name| element.value().attr(name));
+        for url in values.filter_map(|value| site.join(value).ok()) {
+            let file = url.path().trim_start_matches('/');
+            let in_folder = url.origin() == site.origin()
+                && url.query().is_none_or(str::is_empty)
+                && !file.is_empty()
+                && !file.contains('/');
+            if in_folder && !files.iter().any(|f| f == file) {
+                files.push(file.to_owned());
+            }
         }
-    };
-    rewrite_str(
-        html,
-        RewriteStrSettings::new().append_element_content_handler(element!("head *", |el| {
-            note(el.get_attribute("href"));
-            note(el.get_attribute("src"));
-            Ok(())
-        })),
-    )
-    .map_err(|e| format!("index.html: {e}"))?;
-    Ok(files.into_inner())
+    }
+    files
 }
 
 #[cfg(test)]
@@ -113,13 +108,19 @@ mod tests {
     }
 
     #[test]
+    fn the_head_without_its_tags_names_the_same_files() {
+        let page = r#"<!doctype html><html lang=en><meta charset=utf-8><link href=./style-1.css rel=stylesheet><script src=./boot.js type=module></script><body><img src="x.png"></body></html>"#;
+        assert_eq!(head_files(page), ["style-1.css", "boot.js"]);
+    }
+
+    #[test]
     fn the_head_names_files_of_the_folder_only() {
         let page = r#"<html><head><link rel="stylesheet" href="./style-1.css"><script type="module" src="boot.js"></script>
             <link rel="icon" href="icon.svg"><link rel="manifest" href="manifest.webmanifest">
             <link rel="alternate" href="https://other.example/x.json"><link href="/abs/file.css"><link href="sub/x.js">
             <link href="boot.js"><a href="?game=kemu"></a></head><body><a href="page.html"></a></body></html>"#;
         assert_eq!(
-            head_files(page).unwrap(),
+            head_files(page),
             ["style-1.css", "boot.js", "icon.svg", "manifest.webmanifest"]
         );
     }
