@@ -1,5 +1,5 @@
 // The QR code of a friend link, for the page to draw as an <svg> (loaded lazily with a
-// <script> element; a classic script). The release build (crates/build/src/live_assets.rs) puts
+// <script> element; a classic script). The build (crates/build/src/live_assets.rs) puts
 // npm qrcode-generator's `qrcode` in front of this file inside one function, so nothing
 // but `papaTakaroQr` becomes global.
 //   papaTakaroQr(text) → {size, path}: size is the number of modules a side (no quiet zone:

@@ -27,19 +27,28 @@ pub fn stated(staging: &Staging) -> Result<Value, String> {
     facts(|bin| files_in(&staging.dir, bin))
 }
 
-/// Each bundle's glue and wasm, once.
-pub fn bundle_files(facts: &Value) -> Vec<BundleFiles> {
+/// Each bundle's glue and wasm, once (an error when the facts do not list them as
+/// `{"<bundle>": {"<lang>": [glue, wasm]}}`).
+pub fn bundle_files(facts: &Value) -> Result<Vec<BundleFiles>, String> {
     let first: Vec<&str> = facts["firstScreens"]
         .as_array()
         .into_iter()
         .flatten()
         .filter_map(|screen| screen["bundle"].as_str())
         .collect();
+    let bundles = facts["bundles"]
+        .as_object()
+        .ok_or("the build's facts list no bundles")?;
     let mut files: Vec<BundleFiles> = Vec::new();
-    for (name, by_lang) in facts["bundles"].as_object().into_iter().flatten() {
-        for pair in by_lang.as_object().into_iter().flat_map(|m| m.values()) {
+    for (name, by_lang) in bundles {
+        let languages = by_lang
+            .as_object()
+            .ok_or(format!("the bundle {name} has no files by language"))?;
+        for pair in languages.values() {
             let (Some(js), Some(wasm)) = (pair[0].as_str(), pair[1].as_str()) else {
-                continue;
+                return Err(format!(
+                    "the bundle {name}'s files are not [glue, wasm]: {pair}"
+                ));
             };
             if !files.iter().any(|b| b.js == js) {
                 files.push(BundleFiles {
@@ -50,7 +59,7 @@ pub fn bundle_files(facts: &Value) -> Vec<BundleFiles> {
             }
         }
     }
-    files
+    Ok(files)
 }
 
 /// A file's content hash, as static/sw.js computes it (SHA-256, the first 16 hex digits).
@@ -117,7 +126,7 @@ pub fn with_facts_block(html: &str, text: &str) -> Result<String, String> {
 /// hashes, the build's id and the head's files. Returns the build's id and how many
 /// files it hashed.
 pub fn write(staging: &Staging, stated: &Value) -> Result<(String, usize), String> {
-    let mut files: Vec<String> = bundle_files(stated)
+    let mut files: Vec<String> = bundle_files(stated)?
         .into_iter()
         .flat_map(|b| [b.js, b.wasm])
         .collect();
@@ -146,7 +155,7 @@ pub fn write(staging: &Staging, stated: &Value) -> Result<(String, usize), Strin
     all.insert("build".into(), Value::String(build.clone()));
     all.extend(stated.as_object().cloned().unwrap_or_default());
     all.insert("hashes".into(), Value::Object(hashes));
-    all.insert("page".into(), html::head_files(&page).into());
+    all.insert("page".into(), html::head_files(&page)?.into());
     let all = Value::Object(all);
     staging.write("facts.json", all.to_string())?;
     staging.write(
@@ -191,7 +200,7 @@ mod tests {
     #[test]
     fn bundles_are_listed_once_each_with_whether_a_first_screen_starts_them() {
         let facts = papa_takaro::build_facts::unhashed_facts();
-        let files = bundle_files(&facts);
+        let files = bundle_files(&facts).unwrap();
         let app = files.iter().find(|b| b.js == "app.js").unwrap();
         assert!(app.first_screen && app.wasm == "app_bg.wasm");
         assert!(
@@ -204,6 +213,12 @@ mod tests {
         let mut names: Vec<&str> = files.iter().map(|b| b.js.as_str()).collect();
         names.dedup();
         assert_eq!(names.len(), files.len());
+    }
+
+    #[test]
+    fn facts_without_their_bundles_files_are_an_error() {
+        assert!(bundle_files(&json!({})).is_err());
+        assert!(bundle_files(&json!({ "bundles": { "app": { "en": ["app.js"] } } })).is_err());
     }
 
     #[test]

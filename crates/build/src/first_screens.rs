@@ -19,12 +19,13 @@
 
 use crate::oembed::{self, Described};
 use crate::staging::Staging;
-use crate::{html, pictures, translation};
+use crate::translation::{self, Filed};
+use crate::{html, pictures};
 use papa_takaro::games::Game;
 use papa_takaro::i18n::Lang;
 use papa_takaro::pages::{self, FIRST_SCREENS};
 use papa_takaro::route::Query;
-use serde_json::{Map, Value};
+use serde::Serialize;
 
 /// One first screen as the app draws it, in one language.
 pub struct Screen {
@@ -116,37 +117,50 @@ fn template(screen: &Screen) -> String {
     )
 }
 
+/// A first screen's file, `first-<name>-<lang>.json`, in this key order: the screen
+/// index.html holds that it changes (`of`, and `markup`, that screen's [`markup_id`],
+/// which boot.js compares) with the change, or the whole markup (`html`).
+///
+/// [`markup_id`]: translation::markup_id
+#[derive(Serialize)]
+struct ScreenFile<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    of: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    markup: Option<String>,
+    lang: &'a str,
+    title: &'a str,
+    description: &'a str,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    change: Option<Filed>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    html: Option<&'a str>,
+}
+
 /// The file of a screen index.html does not hold: what differs from the closest screen
 /// there, or its whole markup where that is smaller.
-fn file(screen: &Screen, inline: &[&Screen]) -> (Value, Option<String>) {
+fn file<'a>(screen: &'a Screen, inline: &[&'a Screen]) -> ScreenFile<'a> {
     let closest = inline
         .iter()
         .filter_map(|base| {
             Some((
-                base,
+                *base,
                 translation::translation(&base.markup, &screen.markup)?,
             ))
         })
         .filter(|(_, change)| change.json_len() < translation::utf16_len(&screen.markup))
         .min_by_key(|(_, change)| change.json_len());
-    let mut file = Map::new();
-    if let Some((base, _)) = closest {
-        file.insert("of".into(), base.name.clone().into());
-        file.insert("markup".into(), translation::markup_id(&base.markup).into());
+    ScreenFile {
+        of: closest.as_ref().map(|(base, _)| base.name.as_str()),
+        markup: closest
+            .as_ref()
+            .map(|(base, _)| translation::markup_id(&base.markup)),
+        lang: screen.lang.code(),
+        title: &screen.title,
+        description: &screen.description,
+        html: closest.is_none().then_some(screen.markup.as_str()),
+        change: closest.map(|(_, change)| change.filed()),
     }
-    file.insert("lang".into(), screen.lang.code().into());
-    file.insert("title".into(), screen.title.clone().into());
-    file.insert("description".into(), screen.description.clone().into());
-    match closest {
-        Some((_, ref change)) => file.extend(change.filed()),
-        None => {
-            file.insert("html".into(), screen.markup.clone().into());
-        }
-    }
-    (
-        Value::Object(file),
-        closest.map(|(base, _)| base.name.clone()),
-    )
 }
 
 /// Writes the first screens, the pictures and the oEmbed descriptions; returns what it
@@ -159,10 +173,11 @@ pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
         .map(|s| format!("index.html ({})", s.name))
         .collect();
     for screen in screens.iter().filter(|s| !s.inline) {
-        let (contents, from) = file(screen, &inline);
+        let contents = file(screen, &inline);
         let name = format!("first-{}.json", screen.name);
-        staging.write(&name, contents.to_string())?;
-        said.push(match from {
+        let json = serde_json::to_string(&contents).map_err(|e| format!("{name}: {e}"))?;
+        staging.write(&name, json)?;
+        said.push(match contents.of {
             Some(base) => format!("{name} (from {base})"),
             None => format!("{name} (whole)"),
         });
@@ -179,7 +194,7 @@ pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
         said.push(format!("{} ({} bytes)", picture.file, file.len()));
     }
 
-    let site = oembed::site_folder(std::env::var("PAPA_TAKARO_SITE").ok().as_deref())?;
+    let site = oembed::site_folder(crate::staging::setting("PAPA_TAKARO_SITE")?.as_deref())?;
     for screen in &screens {
         let described = Described {
             query: screen.query,
@@ -187,10 +202,9 @@ pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
             title: &screen.title,
             thumbnail: thumbnail(screen.query),
         };
-        staging.write(
-            &oembed::file_of(&screen.name),
-            oembed::description(&described, &site).to_string(),
-        )?;
+        let json = serde_json::to_string(&oembed::description(&described, &site))
+            .map_err(|e| format!("oEmbed: {e}"))?;
+        staging.write(&oembed::file_of(&screen.name), json)?;
     }
     let addresses = if site == "./" {
         "addresses relative to the site's folder".to_owned()
@@ -202,4 +216,71 @@ pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
         screens.len()
     ));
     Ok(said)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn screen(name: &str, lang: Lang, inner: &str) -> Screen {
+        Screen {
+            name: name.into(),
+            query: "",
+            lang,
+            title: "Papa \"Tākaro\" <&>".into(),
+            description: "d".into(),
+            markup: format!(r#"<div data-first-screen class="app">{inner}</div>"#),
+            inline: lang == Lang::En,
+        }
+    }
+
+    #[test]
+    fn a_screen_is_written_against_the_closest_screen_of_the_page() {
+        let long = "<p>the same long text of a screen, the same every time</p>".repeat(8);
+        let game = screen(
+            "game-en",
+            Lang::En,
+            &format!(r#"<h1 id="t">Game</h1>{long}"#),
+        );
+        let home = screen("home-en", Lang::En, r#"<nav id="n">Home</nav>"#);
+        let game_mi = screen(
+            "game-mi",
+            Lang::Mi,
+            &format!(r#"<h1 id="t">Kēmu</h1>{long}"#),
+        );
+        let json = serde_json::to_string(&file(&game_mi, &[&home, &game])).unwrap();
+        let markup = translation::markup_id(&game.markup);
+        assert_eq!(
+            json,
+            format!(
+                r#"{{"of":"game-en","markup":"{markup}","lang":"mi","title":"Papa \"Tākaro\" <&>","description":"d","text":[[2,"Kēmu"]],"attrs":[],"removed":[],"inserted":[]}}"#
+            )
+        );
+    }
+
+    #[test]
+    fn a_screen_unlike_any_is_written_whole() {
+        let home = screen("home-en", Lang::En, r#"<nav id="n">Home</nav>"#);
+        let about = screen("about-mi", Lang::Mi, r#"<article id="a">Mō</article>"#);
+        let json = serde_json::to_string(&file(&about, &[&home])).unwrap();
+        let whole = format!(
+            r#"{{"lang":"mi","title":{},"description":"d","html":{}}}"#,
+            serde_json::to_string(&about.title).unwrap(),
+            serde_json::to_string(&about.markup).unwrap()
+        );
+        assert_eq!(json, whole);
+    }
+
+    #[test]
+    fn a_template_carries_its_screens_words_escaped() {
+        let home = screen("home-en", Lang::En, "<p>x</p>");
+        assert_eq!(
+            template(&home),
+            format!(
+                "<template data-first-screen-of=\"home-en\" data-markup=\"{}\" data-lang=\"en\" data-title=\"Papa &quot;Tākaro&quot; &lt;&amp;>\" data-description=\"d\">{}</template>\n",
+                translation::markup_id(&home.markup),
+                home.markup
+            )
+        );
+    }
 }

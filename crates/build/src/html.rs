@@ -27,7 +27,7 @@ pub fn before_body_end(html: &str, markup: &str) -> Result<String, String> {
         })),
     )
     .map_err(|e| format!("index.html: {e}"))?;
-    if found.get() && out.len() > html.len() {
+    if found.get() {
         Ok(out)
     } else {
         Err("index.html has no </body>".into())
@@ -54,7 +54,7 @@ pub fn replace_element(html: &str, selector: &str, markup: &str) -> Result<Optio
 /// `src`), resolved as URLs: the page's style, icon, manifest, loader and oEmbed
 /// description. The body's first screens link to pages, not files. Read by html5ever's
 /// tree builder, since Trunk's minifier leaves out the `<head>` tags themselves.
-pub fn head_files(html: &str) -> Vec<String> {
+pub fn head_files(html: &str) -> Result<Vec<String>, String> {
     let site = Url::parse("https://site.invalid/").expect("a valid base");
     let named = Selector::parse("head [href], head [src]").expect("a valid selector");
     let mut files = Vec::<String>::new();
@@ -62,7 +62,10 @@ pub fn head_files(html: &str) -> Vec<String> {
         let values = ["href", "src"]
             .into_iter()
             .filter_map(|name| element.value().attr(name));
-        for url in values.filter_map(|value| site.join(value).ok()) {
+        for value in values {
+            let url = site
+                .join(value)
+                .map_err(|e| format!("index.html's head names {value:?}: {e}"))?;
             let file = url.path().trim_start_matches('/');
             let in_folder = url.origin() == site.origin()
                 && url.query().is_none_or(str::is_empty)
@@ -73,7 +76,7 @@ pub fn head_files(html: &str) -> Vec<String> {
             }
         }
     }
-    files
+    Ok(files)
 }
 
 #[cfg(test)]
@@ -110,7 +113,7 @@ mod tests {
     #[test]
     fn the_head_without_its_tags_names_the_same_files() {
         let page = r#"<!doctype html><html lang=en><meta charset=utf-8><link href=./style-1.css rel=stylesheet><script src=./boot.js type=module></script><body><img src="x.png"></body></html>"#;
-        assert_eq!(head_files(page), ["style-1.css", "boot.js"]);
+        assert_eq!(head_files(page).unwrap(), ["style-1.css", "boot.js"]);
     }
 
     #[test]
@@ -120,7 +123,7 @@ mod tests {
             <link rel="alternate" href="https://other.example/x.json"><link href="/abs/file.css"><link href="sub/x.js">
             <link href="boot.js"><a href="?game=kemu"></a></head><body><a href="page.html"></a></body></html>"#;
         assert_eq!(
-            head_files(page),
+            head_files(page).unwrap(),
             ["style-1.css", "boot.js", "icon.svg", "manifest.webmanifest"]
         );
     }

@@ -56,6 +56,15 @@ pub fn nats_source(address: &str) -> Result<String, String> {
     Ok(format!("{}://{host}{port}{path}", url.scheme()))
 }
 
+/// The CSP source `PAPA_TAKARO_NATS` asks for: none when it is unset or empty (the page
+/// is left as it is), else its address, or what is wrong with it.
+pub fn connect_source(setting: Option<&str>) -> Result<Option<String>, String> {
+    setting
+        .filter(|address| !address.is_empty())
+        .map(nats_source)
+        .transpose()
+}
+
 /// index.html's text with `source` added to the CSP's `connect-src`. Only the meta
 /// element's content attribute changes.
 pub fn allow_connect(html: &str, source: &str) -> Result<String, String> {
@@ -66,7 +75,7 @@ pub fn allow_connect(html: &str, source: &str) -> Result<String, String> {
             "meta[http-equiv][content]",
             |el| {
                 let policy = el.get_attribute("http-equiv").unwrap_or_default();
-                if !policy.eq_ignore_ascii_case("content-security-policy") {
+                if found.get() != 0 || !policy.eq_ignore_ascii_case("content-security-policy") {
                     return Ok(());
                 }
                 let content = el.get_attribute("content").unwrap_or_default();
@@ -106,10 +115,7 @@ pub fn allow_connect(html: &str, source: &str) -> Result<String, String> {
 /// Returns what it did, for the build's output.
 pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
     let shrink = staging.shrinking("live-assets");
-    let source = match std::env::var("PAPA_TAKARO_NATS") {
-        Ok(address) if !address.is_empty() => Some(nats_source(&address)?),
-        _ => None,
-    };
+    let source = connect_source(crate::staging::setting("PAPA_TAKARO_NATS")?.as_deref())?;
     let qr = format!(
         "(function () {{\n{}\n{}\n}})();\n",
         staging.source_text("node_modules/qrcode-generator/dist/qrcode.js")?,
@@ -188,6 +194,17 @@ mod tests {
             allow_connect(without, "wss://a.org").unwrap_err(),
             "the Content-Security-Policy has no connect-src"
         );
+    }
+
+    #[test]
+    fn without_an_address_the_page_is_left_as_it_is() {
+        assert_eq!(connect_source(None).unwrap(), None);
+        assert_eq!(connect_source(Some("")).unwrap(), None);
+        assert_eq!(
+            connect_source(Some("wss://a.org/")).unwrap().as_deref(),
+            Some("wss://a.org")
+        );
+        assert!(connect_source(Some("ws://a.org")).is_err());
     }
 
     #[test]

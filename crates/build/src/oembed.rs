@@ -9,7 +9,7 @@
 //! `https://example.org/takaro/`); without it the addresses are relative to the site's
 //! folder, which serves a page in that folder (docs/hosting.md, "oEmbed").
 
-use serde_json::{json, Value};
+use serde::Serialize;
 use url::Url;
 
 /// The embedded frame's size in the descriptions: the builder's default.
@@ -55,8 +55,25 @@ fn escape(text: &str) -> String {
         .replace('<', "&lt;")
 }
 
+/// An oEmbed description (`rich`), its fields in the specification's order.
+#[derive(Serialize)]
+pub struct Description<'a> {
+    pub version: &'static str,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub title: &'a str,
+    pub provider_name: &'static str,
+    pub provider_url: &'a str,
+    pub html: String,
+    pub width: u32,
+    pub height: u32,
+    pub thumbnail_url: String,
+    pub thumbnail_width: u32,
+    pub thumbnail_height: u32,
+}
+
 /// The oEmbed description of one first screen, on the site `site`.
-pub fn description(screen: &Described, site: &str) -> Value {
+pub fn description<'a>(screen: &Described<'a>, site: &'a str) -> Description<'a> {
     let mut pairs: Vec<&str> = screen
         .query
         .trim_start_matches('?')
@@ -74,19 +91,19 @@ pub fn description(screen: &Described, site: &str) -> Value {
         escape(&src),
         escape(screen.title)
     );
-    json!({
-        "version": "1.0",
-        "type": "rich",
-        "title": screen.title,
-        "provider_name": "Papa Tākaro",
-        "provider_url": site,
-        "html": html,
-        "width": WIDTH,
-        "height": HEIGHT,
-        "thumbnail_url": format!("{site}{}", screen.thumbnail),
-        "thumbnail_width": THUMBNAIL,
-        "thumbnail_height": THUMBNAIL,
-    })
+    Description {
+        version: "1.0",
+        kind: "rich",
+        title: screen.title,
+        provider_name: "Papa Tākaro",
+        provider_url: site,
+        html,
+        width: WIDTH,
+        height: HEIGHT,
+        thumbnail_url: format!("{site}{}", screen.thumbnail),
+        thumbnail_width: THUMBNAIL,
+        thumbnail_height: THUMBNAIL,
+    }
 }
 
 /// The file of a screen's description (`name`: `<screen>-<lang>`).
@@ -107,11 +124,8 @@ mod tests {
             thumbnail: "board-kemu.svg",
         };
         let d = description(&screen, "https://example.org/takaro/");
-        assert_eq!(
-            d["thumbnail_url"],
-            "https://example.org/takaro/board-kemu.svg"
-        );
-        let html = d["html"].as_str().unwrap();
+        assert_eq!(d.thumbnail_url, "https://example.org/takaro/board-kemu.svg");
+        let html = &d.html;
         assert!(html.starts_with(r#"<iframe src="https://example.org/takaro/?game=kemu&amp;lang=mi&amp;embed=1" title="Moeraki &quot;Kemu&quot;""#), "{html}");
         let home = description(
             &Described {
@@ -122,10 +136,10 @@ mod tests {
             },
             "./",
         );
-        assert!(home["html"]
-            .as_str()
-            .unwrap()
-            .starts_with(r#"<iframe src="./?embed=1""#));
+        assert!(home.html.starts_with(r#"<iframe src="./?embed=1""#));
+        let json = serde_json::to_string(&home).unwrap();
+        let start = r#"{"version":"1.0","type":"rich","title":"Papa Tākaro","provider_name":"Papa Tākaro","provider_url":"./","html":"#;
+        assert!(json.starts_with(start), "{json}");
     }
 
     #[test]

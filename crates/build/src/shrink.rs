@@ -22,7 +22,7 @@ pub fn shrink(staging: &Staging, facts: &Value) -> Result<Vec<String>, String> {
     if !staging.shrinking("shrink") {
         return Ok(said);
     }
-    let bundles = bundle_files(facts);
+    let bundles = bundle_files(facts)?;
     for name in bundles.iter().map(|b| b.js.as_str()).chain(["boot.js"]) {
         let code = staging.read_text(name)?;
         let out = tools::minify(staging, &code, Script::Module)?;

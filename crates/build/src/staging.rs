@@ -76,3 +76,13 @@ fn read(path: &Path) -> Result<Vec<u8>, String> {
 fn read_text(path: &Path) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
 }
+
+/// A build setting from the environment (`PAPA_TAKARO_NATS`, `PAPA_TAKARO_SITE`): `None`
+/// when unset, an error when it is not text (never silently left out).
+pub fn setting(name: &str) -> Result<Option<String>, String> {
+    match std::env::var(name) {
+        Ok(value) => Ok(Some(value)),
+        Err(std::env::VarError::NotPresent) => Ok(None),
+        Err(std::env::VarError::NotUnicode(_)) => Err(format!("{name} is not text")),
+    }
+}

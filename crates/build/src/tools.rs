@@ -84,12 +84,37 @@ pub fn converge_wasm(staging: &Staging, file: &Path) -> Result<(), String> {
     }
 }
 
-/// A tool on the `PATH`, else in the project's `node_modules/.bin`.
+/// A tool in the project's `node_modules/.bin` (the version package-lock.json pins),
+/// else on the `PATH`.
 fn tool(staging: &Staging, name: &str) -> Option<PathBuf> {
+    let in_project = std::iter::once(staging.source.join("node_modules/.bin").join(name));
     let on_path = std::env::var_os("PATH")
         .into_iter()
         .flat_map(|path| std::env::split_paths(&path).collect::<Vec<_>>())
         .map(|dir| dir.join(name));
-    let in_project = std::iter::once(staging.source.join("node_modules/.bin").join(name));
-    on_path.chain(in_project).find(|file| file.is_file())
+    in_project.chain(on_path).find(|file| file.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_projects_own_tool_comes_first() {
+        let project = std::env::temp_dir().join(format!("build-site-tools-{}", std::process::id()));
+        let bin = project.join("node_modules/.bin");
+        std::fs::create_dir_all(&bin).unwrap();
+        std::fs::write(bin.join("terser"), "").unwrap();
+        let staging = Staging {
+            dir: project.clone(),
+            source: project.clone(),
+            release: true,
+            quick: false,
+        };
+        let found = tool(&staging, "terser");
+        let missing = tool(&staging, "no-such-tool-anywhere");
+        std::fs::remove_dir_all(&project).unwrap();
+        assert_eq!(found, Some(bin.join("terser")));
+        assert_eq!(missing, None);
+    }
 }

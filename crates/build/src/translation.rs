@@ -11,7 +11,8 @@
 //! inserted markup is written as parse5's `serializeOuter` writes it.
 
 use scraper::{Html, Node as Parsed};
-use serde_json::{json, Map, Value};
+use serde::Serialize;
+use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::collections::HashSet;
 
@@ -46,6 +47,15 @@ pub struct Translation {
     pub inserted: Vec<(i64, Option<i64>, String)>,
 }
 
+/// A [`Translation`] as its file holds it ([`Translation::filed`]), in this key order.
+#[derive(Debug, Serialize)]
+pub struct Filed {
+    pub text: Vec<(i64, String)>,
+    pub attrs: Vec<(i64, String, Option<String>)>,
+    pub removed: Vec<i64>,
+    pub inserted: Vec<(i64, Option<i64>, String)>,
+}
+
 impl Translation {
     /// Length of the change's JSON (keys `texts`, `attributes`, `removed`, `inserted`) as
     /// JavaScript counts it (`JSON.stringify(change).length`), by which the build chooses
@@ -69,25 +79,31 @@ impl Translation {
     /// up), so that gzip finds the runs of like changes (the te reo Māori board's names).
     /// The keys are not those of `json_len`'s change, so that a loader and a file of two
     /// versions never fit (boot.js then shows no first screen).
-    pub fn filed(&self) -> Map<String, Value> {
+    pub fn filed(&self) -> Filed {
         let mut at = 0;
         let text = self
             .texts
             .iter()
-            .map(|(i, text)| json!([i - std::mem::replace(&mut at, *i), text]))
+            .map(|(i, text)| (i - std::mem::replace(&mut at, *i), text.clone()))
             .collect();
         let mut at = 0;
         let attrs = self
             .attributes
             .iter()
-            .map(|(i, name, value)| json!([i - std::mem::replace(&mut at, *i), name, value]))
+            .map(|(i, name, value)| {
+                (
+                    i - std::mem::replace(&mut at, *i),
+                    name.clone(),
+                    value.clone(),
+                )
+            })
             .collect();
-        let mut file = Map::new();
-        file.insert("text".into(), Value::Array(text));
-        file.insert("attrs".into(), Value::Array(attrs));
-        file.insert("removed".into(), json!(self.removed));
-        file.insert("inserted".into(), Value::Array(self.inserted()));
-        file
+        Filed {
+            text,
+            attrs,
+            removed: self.removed.clone(),
+            inserted: self.inserted.clone(),
+        }
     }
 
     fn inserted(&self) -> Vec<Value> {
@@ -564,7 +580,7 @@ mod tests {
             r#"<p id="a" class="x">ā</p><p>b</p><p id="c" class="y">😀</p>"#,
         );
         assert_eq!(
-            Value::Object(t.filed()).to_string(),
+            serde_json::to_string(&t.filed()).unwrap(),
             r#"{"text":[[1,"ā"],[4,"😀"]],"attrs":[[0,"class","x"],[4,"class","y"]],"removed":[],"inserted":[]}"#
         );
         let json = r#"{"texts":[[1,"ā"],[5,"😀"]],"attributes":[[0,"class","x"],[4,"class","y"]],"removed":[],"inserted":[]}"#;

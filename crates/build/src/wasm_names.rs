@@ -11,8 +11,7 @@
 //! (`.name`). A name the glue uses any other way keeps its name, so the two files always
 //! agree; each import module (wasm-bindgen's, and one a JS snippet's) is named after the
 //! wasm's content, so a glue and a wasm of two builds never fit. The browser tests run the
-//! result. Runs after the glue is minified; a port of scripts/short-wasm-names.mjs, whose
-//! output it matches byte for byte.
+//! result. Runs after the glue is minified.
 
 use oxc_allocator::Allocator;
 use oxc_ast::ast::{
