@@ -96,13 +96,6 @@ fn thumbnail(query: &str) -> &'static str {
     game.picture().file
 }
 
-/// Text for an attribute between double quotes.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
-}
-
 /// A screen index.html holds, as the `<template>` boot.js clones.
 fn template(screen: &Screen) -> String {
     format!(
@@ -111,8 +104,8 @@ fn template(screen: &Screen) -> String {
         screen.name,
         translation::markup_id(&screen.markup),
         screen.lang.code(),
-        escape(&screen.title),
-        escape(&screen.description),
+        html::attribute_text(&screen.title),
+        html::attribute_text(&screen.description),
         screen.markup
     )
 }

@@ -7,6 +7,13 @@ use scraper::{Html, Selector};
 use std::cell::Cell;
 use url::Url;
 
+/// Text for an attribute value between double quotes.
+pub fn attribute_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
 /// `html` with `markup` put just before `</body>` (Trunk's minifier leaves out
 /// `</head>`, never `</body>`).
 pub fn before_body_end(html: &str, markup: &str) -> Result<String, String> {

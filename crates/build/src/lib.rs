@@ -6,6 +6,7 @@
 
 pub mod facts;
 pub mod first_screens;
+pub mod glue_uses;
 pub mod html;
 pub mod live_assets;
 pub mod oembed;

@@ -9,6 +9,7 @@
 //! `https://example.org/takaro/`); without it the addresses are relative to the site's
 //! folder, which serves a page in that folder (docs/hosting.md, "oEmbed").
 
+use crate::html;
 use serde::Serialize;
 use url::Url;
 
@@ -48,13 +49,6 @@ pub fn site_folder(site: Option<&str>) -> Result<String, String> {
     })
 }
 
-/// Text for an attribute between double quotes.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
-}
-
 /// An oEmbed description (`rich`), its fields in the specification's order.
 #[derive(Serialize)]
 pub struct Description<'a> {
@@ -88,8 +82,8 @@ pub fn description<'a>(screen: &Described<'a>, site: &'a str) -> Description<'a>
     let src = format!("{site}?{}", pairs.join("&"));
     let html = format!(
         r#"<iframe src="{}" title="{}" sandbox="allow-scripts allow-same-origin allow-downloads allow-popups allow-popups-to-escape-sandbox" allow="fullscreen" style="width: 100%; max-width: {WIDTH}px; height: {HEIGHT}px; border: 0"></iframe>"#,
-        escape(&src),
-        escape(screen.title)
+        html::attribute_text(&src),
+        html::attribute_text(screen.title)
     );
     Description {
         version: "1.0",
