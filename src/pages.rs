@@ -4,10 +4,12 @@
 //! the one module that knows every game's pages: it has each game read its presets from
 //! the address ([`MuPresets::from_query`],
 //! [`KemuPresets::from_query`]), gives the print page each game's sheets, and draws each
-//! game's board at the start for the home page's pictures ([`board_at_start`]).
+//! game's board at the start for the home page's pictures ([`board_at_start`]), and hands
+//! the embed builder each game's own options ([`EmbedOptions`]).
 
 use crate::app::PageView;
-use crate::games::{Game, GamePage, Sheet};
+use crate::embed_builder::{EmbedBuilder, GameOptions, TextError};
+use crate::games::{EmbedKind, Game, GamePage, Sheet};
 use crate::home::Home;
 use crate::kemu::about::KemuAbout;
 use crate::kemu::analysis_slot::Analyser;
@@ -23,7 +25,7 @@ use crate::mu::trainer::MuTrainer;
 use crate::play::friend::FriendAddress;
 use crate::play::GameScreen;
 use crate::print::{PrintPage, Sheets};
-use crate::route::{Bundle, Page, Printable, Route};
+use crate::route::{Bundle, Page, Printable, Query, Route};
 use crate::saves::Slot;
 use crate::{kemu, mu};
 use yew::prelude::*;
@@ -187,7 +189,7 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
                                   friend={FriendAddress::from_query(&route.query)} friends={true} />
             },
         ),
-        Page::EmbedBuilder => html! { <crate::embed_builder::EmbedBuilder key={opened} /> },
+        Page::EmbedBuilder => html! { <EmbedBuilder<EmbedOptions> key={opened} /> },
         // Class rooms.
         #[cfg(feature = "friends")]
         Page::Class => html! {
@@ -216,6 +218,55 @@ fn in_class(route: &Route, game: Html) -> Html {
 }
 
 /// The about pages of both games.
+/// Each game's own options in the embed builder (the learning bundle's
+/// `?embed-builder=1`), which its folder keeps (`<game>/embed_options.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EmbedOptions {
+    MuTorere(mu::embed_options::Options),
+    Kemu(kemu::embed_options::Options),
+}
+
+impl GameOptions for EmbedOptions {
+    fn of(game: Game) -> EmbedOptions {
+        match game {
+            Game::MuTorere => EmbedOptions::MuTorere(Default::default()),
+            Game::Kemu => EmbedOptions::Kemu(Default::default()),
+        }
+    }
+
+    fn game(&self) -> Game {
+        match self {
+            EmbedOptions::MuTorere(_) => Game::MuTorere,
+            EmbedOptions::Kemu(_) => Game::Kemu,
+        }
+    }
+
+    fn numbers(game: Game, kind: EmbedKind) -> Vec<(String, String)> {
+        match game {
+            Game::MuTorere => mu::embed_options::numbers(kind),
+            Game::Kemu => kemu::embed_options::numbers(kind),
+        }
+    }
+
+    fn controls(&self, kind: EmbedKind, on: Callback<EmbedOptions>) -> Html {
+        match self {
+            EmbedOptions::MuTorere(options) => {
+                mu::embed_options::controls(kind, options, on.reform(EmbedOptions::MuTorere))
+            }
+            EmbedOptions::Kemu(options) => {
+                kemu::embed_options::controls(kind, options, on.reform(EmbedOptions::Kemu))
+            }
+        }
+    }
+
+    fn query(&self, kind: EmbedKind, text: &str, query: Query) -> Result<Query, TextError> {
+        match self {
+            EmbedOptions::MuTorere(options) => mu::embed_options::query(kind, options, text, query),
+            EmbedOptions::Kemu(options) => kemu::embed_options::query(kind, options, text, query),
+        }
+    }
+}
+
 pub fn about(route: &Route, _opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Game {

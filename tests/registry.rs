@@ -27,12 +27,6 @@ const EXCEPTIONS: &[(&str, &str)] = &[
          game's questions (question_game.rs, games.rs); to be folded into `games::Game`",
     ),
     (
-        "src/embed_builder/",
-        "the embed builder offers each game's own options (Mū tōrere's positions and \
-         puzzles, Moeraki Kemu's tiers and matches) and writes their code; to be read from \
-         the registry",
-    ),
-    (
         "src/i18n/selectors.rs",
         "turns the core's words of each game (a Mū tōrere side, a Kemu tribe and direction) \
          into the catalogue's selectors: words of the core's types, not a list of games",

@@ -4,80 +4,76 @@
 //! watch link typed in is read by the rules core first: what cannot be read is refused with
 //! the reason and makes no code.
 
+use crate::games::{EmbedKind, Game};
 use crate::route::Query;
 use std::fmt;
-use takaro::core::kemu::Game as KemuGame;
-use takaro::core::mu_torere::Position;
+use yew::{Callback, Html};
 
-/// What is embedded.
+/// Each game's own options, kept while another kind is chosen, and what they do:
+/// `crate::pages::EmbedOptions`, which hands each game's to its folder
+/// (`src/<game>/embed_options.rs`).
+pub trait GameOptions: Clone + fmt::Debug + PartialEq + 'static {
+    /// The options `game` starts with.
+    fn of(game: Game) -> Self;
+    /// The game they are of.
+    fn game(&self) -> Game;
+    /// The puzzles or lessons of `game` an embed of `kind` chooses among (value, words),
+    /// numbered from 1.
+    fn numbers(game: Game, kind: EmbedKind) -> Vec<(String, String)>;
+    /// The controls of the options an embed of `kind` reads; `on` is told the options
+    /// chosen.
+    fn controls(&self, kind: EmbedKind, on: Callback<Self>) -> Html;
+    /// `query` (which names the game, and the puzzle or lesson) with what an embed of
+    /// `kind` adds: the options it reads, and `text`, a position or record typed in, read
+    /// by the rules core.
+    fn query(&self, kind: EmbedKind, text: &str, query: Query) -> Result<Query, TextError>;
+}
+
+/// What is embedded: a kind of embed a game offers (the registry's `Game::embeds`), or a
+/// live game to watch (`&watch=<id>`), of any game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    MuGame,
-    KemuGame,
-    /// A trap-trainer puzzle (`&puzzle=<n>`).
-    MuPuzzle,
-    MuLesson,
-    KemuLesson,
-    /// A Mū tōrere position to play on from (`&position=`).
-    MuPosition,
-    /// A Moeraki Kemu game to step through (`&record=<compact>`).
-    KemuRecord,
-    /// A live game to watch (`&watch=<id>`).
+    Game(Game, EmbedKind),
     Watch,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 8] = [
-        Kind::MuGame,
-        Kind::KemuGame,
-        Kind::MuPuzzle,
-        Kind::MuLesson,
-        Kind::KemuLesson,
-        Kind::MuPosition,
-        Kind::KemuRecord,
-        Kind::Watch,
-    ];
+    /// Every kind, in the order the builder lists them: each kind of embed, for each game
+    /// that offers it, then watching.
+    pub fn all() -> Vec<Kind> {
+        EmbedKind::ALL
+            .into_iter()
+            .flat_map(|kind| {
+                Game::ALL
+                    .into_iter()
+                    .filter(move |game| game.embed(kind).is_some())
+                    .map(move |game| Kind::Game(game, kind))
+            })
+            .chain([Kind::Watch])
+            .collect()
+    }
 
     /// Its value in the builder's form.
     pub fn code(self) -> &'static str {
         match self {
-            Kind::MuGame => "mu-game",
-            Kind::KemuGame => "kemu-game",
-            Kind::MuPuzzle => "mu-puzzle",
-            Kind::MuLesson => "mu-lesson",
-            Kind::KemuLesson => "kemu-lesson",
-            Kind::MuPosition => "mu-position",
-            Kind::KemuRecord => "kemu-record",
+            Kind::Game(game, kind) => game.embed(kind).map_or("", |offer| offer.code),
             Kind::Watch => "watch",
         }
     }
 
     pub fn from_code(code: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.code() == code)
-    }
-
-    /// The game it shows (`game=` or `learn=`), where the kind alone says.
-    fn game(self) -> Option<&'static str> {
-        match self {
-            Kind::MuGame | Kind::MuPuzzle | Kind::MuLesson | Kind::MuPosition => Some("mu-torere"),
-            Kind::KemuGame | Kind::KemuLesson | Kind::KemuRecord => Some("kemu"),
-            Kind::Watch => None,
-        }
+        Kind::all().into_iter().find(|k| k.code() == code)
     }
 }
 
 /// Everything the host chose. The settings of a kind not chosen are kept (switching back
 /// finds them), and left out of the address.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice<O: GameOptions> {
     pub kind: Kind,
-    /// Mū tōrere's opponent (`human`, `easy`, `medium`, `perfect`) and rule set.
-    pub mu_opponent: String,
-    pub mu_rules: String,
-    /// Moeraki Kemu's tier, match length and opponent (`human` or a level).
-    pub kemu_tier: String,
-    pub kemu_match: String,
-    pub kemu_opponent: String,
+    /// Each game's own options (`GameOptions`: Mū tōrere's opponent and rule set, Moeraki
+    /// Kemu's tier, match length and opponent), one for each game.
+    pub options: Vec<O>,
     /// The puzzle's or the lesson's number, from 1.
     pub number: usize,
     /// The position, record or watch link typed in.
@@ -93,15 +89,11 @@ pub struct Choice {
     pub sound: bool,
 }
 
-impl Default for Choice {
-    fn default() -> Choice {
+impl<O: GameOptions> Default for Choice<O> {
+    fn default() -> Choice<O> {
         Choice {
-            kind: Kind::MuGame,
-            mu_opponent: "human".into(),
-            mu_rules: "standard".into(),
-            kemu_tier: "basic".into(),
-            kemu_match: "1".into(),
-            kemu_opponent: "human".into(),
+            kind: Kind::Game(Game::ALL[0], EmbedKind::Play),
+            options: Game::ALL.into_iter().map(O::of).collect(),
             number: 1,
             text: String::new(),
             lang: String::new(),
@@ -136,7 +128,7 @@ impl fmt::Display for TextError {
 }
 
 /// The value of `key` in typed text that is a link (or a query), else `None`.
-fn in_link(text: &str, key: &str) -> Option<String> {
+pub fn in_link(text: &str, key: &str) -> Option<String> {
     let query = text.split_once('?').map_or(text, |(_, q)| q);
     let query = query.split('#').next().unwrap_or_default();
     Query::parse(query).get(key).map(|value| value.into_owned())
@@ -150,72 +142,64 @@ fn is_game_id(id: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-impl Choice {
+impl<O: GameOptions> Choice<O> {
+    /// The options of `game`.
+    pub fn options(&self, game: Game) -> O {
+        self.options
+            .iter()
+            .find(|options| options.game() == game)
+            .cloned()
+            .unwrap_or_else(|| O::of(game))
+    }
+
+    /// Keeps `options` as their game's.
+    pub fn set_options(&mut self, options: O) {
+        match self
+            .options
+            .iter_mut()
+            .find(|kept| kept.game() == options.game())
+        {
+            Some(kept) => *kept = options,
+            None => self.options.push(options),
+        }
+    }
+
     /// The embedded page's query without `embed=1`: its own keys in the order a person
     /// reads them, then the language, theme and sound.
     pub fn query(&self) -> Result<Query, TextError> {
-        let mut query = Query::default();
-        let mut set = |key: &str, value: &str| query = query.with(key, Some(value));
         let text = self.text.trim();
+        let mut query = Query::default();
         match self.kind {
-            Kind::MuGame | Kind::MuPuzzle | Kind::MuPosition => set("game", "mu-torere"),
-            Kind::KemuGame | Kind::KemuRecord => set("game", "kemu"),
-            Kind::MuLesson => set("learn", "mu-torere"),
-            Kind::KemuLesson => set("learn", "kemu"),
+            Kind::Game(game, kind) => {
+                let key = if kind == EmbedKind::Lesson {
+                    "learn"
+                } else {
+                    "game"
+                };
+                query = query.with(key, Some(game.slug()));
+                let number = self.number.to_string();
+                match kind {
+                    EmbedKind::Puzzle => query = query.with("puzzle", Some(&number)),
+                    EmbedKind::Lesson => query = query.with("lesson", Some(&number)),
+                    _ => {}
+                }
+                query = self.options(game).query(kind, text, query)?;
+            }
             Kind::Watch => {
-                let game = in_link(text, "game").filter(|g| g == "mu-torere" || g == "kemu");
+                let game = in_link(text, "game").and_then(|g| Game::from_slug(&g));
                 let id = in_link(text, "watch").filter(|id| is_game_id(id));
                 match (game, id) {
                     (Some(game), Some(id)) => {
-                        set("game", &game);
-                        set("watch", &id);
+                        query = query
+                            .with("game", Some(game.slug()))
+                            .with("watch", Some(&id));
                     }
                     _ if text.is_empty() => return Err(TextError::Empty),
                     _ => return Err(TextError::WatchLink),
                 }
             }
         }
-        match self.kind {
-            Kind::MuGame => {
-                set("opponent", &self.mu_opponent);
-                if self.mu_rules != "standard" {
-                    set("rules", &self.mu_rules);
-                }
-            }
-            Kind::KemuGame => {
-                set("tier", &self.kemu_tier);
-                set("match", &self.kemu_match);
-                if self.kemu_opponent != "human" {
-                    set("opponent", &self.kemu_opponent);
-                }
-            }
-            Kind::MuPuzzle => set("puzzle", &self.number.to_string()),
-            Kind::MuLesson | Kind::KemuLesson => set("lesson", &self.number.to_string()),
-            Kind::MuPosition => {
-                let typed = in_link(text, "position").unwrap_or_else(|| text.to_string());
-                if typed.is_empty() {
-                    return Err(TextError::Empty);
-                }
-                let position: Position =
-                    typed
-                        .parse()
-                        .map_err(|e: <Position as std::str::FromStr>::Err| {
-                            TextError::Position(e.to_string())
-                        })?;
-                set("position", &position.to_string());
-                set("opponent", &self.mu_opponent);
-            }
-            Kind::KemuRecord => {
-                let typed = in_link(text, "record").unwrap_or_else(|| text.to_string());
-                if typed.is_empty() {
-                    return Err(TextError::Empty);
-                }
-                let game =
-                    KemuGame::from_compact(&typed).map_err(|e| TextError::Record(e.to_string()))?;
-                set("record", &game.to_compact());
-            }
-            Kind::Watch => {}
-        }
+        let mut set = |key: &str, value: &str| query = query.with(key, Some(value));
         if !self.lang.is_empty() {
             set("lang", &self.lang);
         }
@@ -229,14 +213,11 @@ impl Choice {
     }
 
     /// The game shown, for the frame's title.
-    pub fn game(&self) -> Option<&'static str> {
-        self.kind
-            .game()
-            .or_else(|| match in_link(self.text.trim(), "game").as_deref() {
-                Some("mu-torere") => Some("mu-torere"),
-                Some("kemu") => Some("kemu"),
-                _ => None,
-            })
+    pub fn game(&self) -> Option<Game> {
+        match self.kind {
+            Kind::Game(game, _) => Some(game),
+            Kind::Watch => in_link(self.text.trim(), "game").and_then(|g| Game::from_slug(&g)),
+        }
     }
 }
 
@@ -311,6 +292,11 @@ impl Embed<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kemu::embed_options::Options as KemuOptions;
+    use crate::pages::EmbedOptions;
+
+    type Choice = super::Choice<EmbedOptions>;
+    use takaro::core::kemu::Game as KemuGame;
 
     fn choice(kind: Kind, text: &str) -> Choice {
         Choice {
@@ -321,31 +307,54 @@ mod tests {
     }
 
     #[test]
+    fn the_kinds_are_listed_in_the_builders_order() {
+        let codes: Vec<&str> = Kind::all().into_iter().map(Kind::code).collect();
+        assert_eq!(
+            codes,
+            [
+                "mu-game",
+                "kemu-game",
+                "mu-puzzle",
+                "mu-lesson",
+                "kemu-lesson",
+                "mu-position",
+                "kemu-record",
+                "watch"
+            ]
+        );
+        for kind in Kind::all() {
+            assert_eq!(Kind::from_code(kind.code()), Some(kind));
+        }
+    }
+
+    #[test]
     fn each_kind_makes_the_address_its_page_reads() {
         let link = |c: &Choice| c.query().unwrap().to_link();
         assert_eq!(link(&Choice::default()), "?game=mu-torere&opponent=human");
-        let kemu = Choice {
-            kind: Kind::KemuGame,
-            kemu_tier: "master".into(),
-            kemu_match: "3".into(),
-            kemu_opponent: "easy".into(),
+        let mut kemu = Choice {
+            kind: Kind::Game(Game::Kemu, EmbedKind::Play),
             lang: "mi".into(),
             theme: "dark".into(),
             sound: true,
             ..Choice::default()
         };
+        kemu.set_options(EmbedOptions::Kemu(KemuOptions {
+            tier: "master".into(),
+            length: "3".into(),
+            opponent: "easy".into(),
+        }));
         assert_eq!(
             link(&kemu),
             "?game=kemu&tier=master&match=3&opponent=easy&lang=mi&theme=dark&sound=1"
         );
         let puzzle = Choice {
             number: 4,
-            ..choice(Kind::MuPuzzle, "")
+            ..choice(Kind::Game(Game::MuTorere, EmbedKind::Puzzle), "")
         };
         assert_eq!(link(&puzzle), "?game=mu-torere&puzzle=4");
         let lesson = Choice {
             number: 2,
-            ..choice(Kind::KemuLesson, "")
+            ..choice(Kind::Game(Game::Kemu, EmbedKind::Lesson), "")
         };
         assert_eq!(link(&lesson), "?learn=kemu&lesson=2");
         for page in [
@@ -353,7 +362,10 @@ mod tests {
             kemu,
             puzzle,
             lesson,
-            choice(Kind::MuPosition, "w/g.gggwwww"),
+            choice(
+                Kind::Game(Game::MuTorere, EmbedKind::Position),
+                "w/g.gggwwww",
+            ),
         ] {
             let address = link(&page);
             assert_ne!(
@@ -366,14 +378,17 @@ mod tests {
 
     #[test]
     fn typed_positions_records_and_links_are_read_by_the_rules_core() {
-        let position = choice(Kind::MuPosition, " w/g.gggwwww ");
+        let position = choice(
+            Kind::Game(Game::MuTorere, EmbedKind::Position),
+            " w/g.gggwwww ",
+        );
         assert_eq!(
             position.query().unwrap().get("position").as_deref(),
             Some("w/g.gggwwww")
         );
         // A whole link is read for its key.
         let linked = choice(
-            Kind::MuPosition,
+            Kind::Game(Game::MuTorere, EmbedKind::Position),
             "https://example.org/?game=mu-torere&position=w%2Fg.gggwwww",
         );
         assert_eq!(
@@ -381,15 +396,22 @@ mod tests {
             Some("w/g.gggwwww")
         );
         assert!(matches!(
-            choice(Kind::MuPosition, "g/gggggwwww").query(),
+            choice(
+                Kind::Game(Game::MuTorere, EmbedKind::Position),
+                "g/gggggwwww"
+            )
+            .query(),
             Err(TextError::Position(_))
         ));
-        assert_eq!(choice(Kind::MuPosition, "").query(), Err(TextError::Empty));
+        assert_eq!(
+            choice(Kind::Game(Game::MuTorere, EmbedKind::Position), "").query(),
+            Err(TextError::Empty)
+        );
 
         let game = KemuGame::from_record("basic a=matau f6 c3").unwrap();
         let compact = game.to_compact();
         let record = choice(
-            Kind::KemuRecord,
+            Kind::Game(Game::Kemu, EmbedKind::Record),
             &format!("http://x/?game=kemu&record={compact}"),
         );
         assert_eq!(
@@ -397,7 +419,7 @@ mod tests {
             Some(compact.as_str())
         );
         assert!(matches!(
-            choice(Kind::KemuRecord, "zz!!").query(),
+            choice(Kind::Game(Game::Kemu, EmbedKind::Record), "zz!!").query(),
             Err(TextError::Record(_))
         ));
 
@@ -409,7 +431,7 @@ mod tests {
             watch.query().unwrap().to_link(),
             "?game=kemu&watch=AbCdEfGhIjKlMnOpQrStUv"
         );
-        assert_eq!(watch.game(), Some("kemu"));
+        assert_eq!(watch.game().map(Game::slug), Some("kemu"));
         for bad in [
             "https://example.org/?game=chess&watch=AbCdEfGhIjKl",
             "?game=kemu&watch=<script>",
@@ -434,7 +456,7 @@ mod tests {
             "https://example.org/games/"
         );
         let query = Choice {
-            kind: Kind::KemuGame,
+            kind: Kind::Game(Game::Kemu, EmbedKind::Play),
             lang: "mi".into(),
             ..Choice::default()
         }

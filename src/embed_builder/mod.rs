@@ -8,19 +8,13 @@
 
 mod code;
 
-pub use code::{folder_of, Choice, Embed, Kind, TextError};
+pub use code::{folder_of, in_link, Choice, Embed, GameOptions, Kind, TextError};
 
-use crate::kemu::lessons::KemuLessons;
-use crate::kemu::words::{length_label, level_label, tier_label};
+use crate::games::{EmbedKind, Game};
 use crate::lesson::LessonGame;
-use crate::mu::lessons::MuLessons;
-use crate::mu::state::rules_name;
 use crate::t;
 use gloo::events::EventListener;
 use js_sys::Reflect;
-use takaro::core::kemu::{MatchLength, Rules, Tier};
-use takaro::core::mu_torere::RuleSet;
-use takaro::kemu_engine::Level;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -40,8 +34,9 @@ fn first_height(width: u32) -> u32 {
     height.round() as u32
 }
 
-/// A labelled choice among `options` (value, words).
-fn select(
+/// A labelled choice among `options` (value, words); each game's options are these
+/// (`<game>/embed_options.rs`).
+pub fn select(
     id: &str,
     label: &str,
     options: Vec<(String, String)>,
@@ -67,13 +62,7 @@ fn select(
 /// The words of a kind of embed.
 fn kind_label(kind: Kind) -> &'static str {
     match kind {
-        Kind::MuGame => t::embed_kind_mu_game(),
-        Kind::KemuGame => t::embed_kind_kemu_game(),
-        Kind::MuPuzzle => t::embed_kind_mu_puzzle(),
-        Kind::MuLesson => t::embed_kind_mu_lesson(),
-        Kind::KemuLesson => t::embed_kind_kemu_lesson(),
-        Kind::MuPosition => t::embed_kind_mu_position(),
-        Kind::KemuRecord => t::embed_kind_kemu_record(),
+        Kind::Game(game, kind) => game.embed(kind).map_or("", |offer| (offer.label)()),
         Kind::Watch => t::embed_kind_watch(),
     }
 }
@@ -89,16 +78,12 @@ fn text_error(error: &TextError) -> String {
 }
 
 /// The frame's title: the site and the game it shows.
-fn frame_title(game: Option<&str>) -> &'static str {
-    match game {
-        Some("mu-torere") => t::embed_frame_title_mu(),
-        Some("kemu") => t::embed_frame_title_kemu(),
-        _ => t::embed_frame_title(),
-    }
+fn frame_title(game: Option<Game>) -> &'static str {
+    game.map_or_else(t::embed_frame_title, Game::embed_frame_title)
 }
 
-/// The options of a lesson list: "2. Moving", …
-fn lesson_options<G: LessonGame>() -> Vec<(String, String)> {
+/// The options of a lesson list: "2. Moving", … (each game's lessons to embed).
+pub fn lesson_options<G: LessonGame>() -> Vec<(String, String)> {
     G::lessons()
         .iter()
         .enumerate()
@@ -168,9 +153,10 @@ fn code_block(props: &CodeProps) -> Html {
     }
 }
 
+/// The builder, with each game's options `O` (`crate::pages::EmbedOptions`).
 #[function_component(EmbedBuilder)]
-pub fn embed_builder() -> Html {
-    let choice = use_state(Choice::default);
+pub fn embed_builder<O: GameOptions>() -> Html {
+    let choice = use_state(Choice::<O>::default);
     // The height the preview's page last said (`{ type: "height" }` from its frame).
     let said_height = use_state(|| None::<u32>);
     let frame = use_node_ref();
@@ -208,7 +194,7 @@ pub fn embed_builder() -> Html {
         });
     }
     let c = (*choice).clone();
-    let change = |apply: fn(&mut Choice, String)| {
+    let change = |apply: fn(&mut Choice<O>, String)| {
         let choice = choice.clone();
         Callback::from(move |value: String| {
             let mut next = (*choice).clone();
@@ -227,68 +213,47 @@ pub fn embed_builder() -> Html {
         w => format!(" max-width: {w}px;"),
     };
 
-    let kinds = Kind::ALL
+    let kinds = Kind::all()
         .into_iter()
         .map(|k| (k.code().to_string(), kind_label(k).to_string()))
         .collect();
     let settings = match c.kind {
-        Kind::MuGame | Kind::MuPosition => html! { <>
-            { select("embed-mu-opponent", t::mu_opponent_label(), vec![
-                ("human".into(), t::mu_opponent_human().into()),
-                ("easy".into(), t::mu_opponent_easy().into()),
-                ("medium".into(), t::mu_opponent_medium().into()),
-                ("perfect".into(), t::mu_opponent_perfect().into()),
-            ], &c.mu_opponent, change(|c, v| c.mu_opponent = v)) }
-            if c.kind == Kind::MuGame {
-                { select("embed-mu-rules", t::mu_rules_label(),
-                    RuleSet::ALL.into_iter().map(|r| (r.to_string(), rules_name(r).to_string())).collect(),
-                    &c.mu_rules, change(|c, v| c.mu_rules = v)) }
+        Kind::Game(game, kind) => {
+            let on = {
+                let choice = choice.clone();
+                Callback::from(move |options| {
+                    let mut next = (*choice).clone();
+                    next.set_options(options);
+                    choice.set(next);
+                })
+            };
+            let number = match kind {
+                EmbedKind::Puzzle => Some(t::embed_puzzle_label()),
+                EmbedKind::Lesson => Some(t::embed_lesson_label()),
+                _ => None,
+            };
+            match number {
+                Some(label) => select(
+                    "embed-number",
+                    label,
+                    O::numbers(game, kind),
+                    &c.number.to_string(),
+                    change(|c, v| c.number = v.parse().unwrap_or(1)),
+                ),
+                None => c.options(game).controls(kind, on),
             }
-        </> },
-        Kind::KemuGame => html! { <>
-            { select("embed-kemu-tier", t::kemu_setting_tier(),
-                Tier::ALL.into_iter().map(|t| (Rules::new(t).to_string(), tier_label(t).to_string())).collect(),
-                &c.kemu_tier, change(|c, v| c.kemu_tier = v)) }
-            { select("embed-kemu-match", t::kemu_setting_length(),
-                MatchLength::ALL.iter().map(|m| (m.target().to_string(), length_label(*m))).collect(),
-                &c.kemu_match, change(|c, v| c.kemu_match = v)) }
-            { select("embed-kemu-opponent", t::mu_opponent_label(),
-                std::iter::once(("human".to_string(), t::mu_opponent_human().to_string()))
-                    .chain([Level::Easy, Level::Medium, Level::Hard].into_iter().map(|l| (l.to_string(), level_label(l))))
-                    .collect(),
-                &c.kemu_opponent, change(|c, v| c.kemu_opponent = v)) }
-        </> },
-        Kind::MuPuzzle => select(
-            "embed-number",
-            t::embed_puzzle_label(),
-            (1..=takaro::mu_torere::puzzles(RuleSet::Standard).len())
-                .map(|n| (n.to_string(), n.to_string()))
-                .collect(),
-            &c.number.to_string(),
-            change(|c, v| c.number = v.parse().unwrap_or(1)),
-        ),
-        Kind::MuLesson => select(
-            "embed-number",
-            t::embed_lesson_label(),
-            lesson_options::<MuLessons>(),
-            &c.number.to_string(),
-            change(|c, v| c.number = v.parse().unwrap_or(1)),
-        ),
-        Kind::KemuLesson => select(
-            "embed-number",
-            t::embed_lesson_label(),
-            lesson_options::<KemuLessons>(),
-            &c.number.to_string(),
-            change(|c, v| c.number = v.parse().unwrap_or(1)),
-        ),
-        Kind::KemuRecord | Kind::Watch => html! {},
+        }
+        Kind::Watch => html! {},
     };
-    let text_field = matches!(c.kind, Kind::MuPosition | Kind::KemuRecord | Kind::Watch).then(|| {
-        let (label, hint) = match c.kind {
-            Kind::MuPosition => (t::embed_position_label(), t::embed_position_hint()),
-            Kind::KemuRecord => (t::embed_record_label(), t::embed_record_hint()),
-            _ => (t::embed_watch_label(), t::embed_watch_hint()),
-        };
+    let typed = match c.kind {
+        Kind::Game(_, EmbedKind::Position) => {
+            Some((t::embed_position_label(), t::embed_position_hint()))
+        }
+        Kind::Game(_, EmbedKind::Record) => Some((t::embed_record_label(), t::embed_record_hint())),
+        Kind::Watch => Some((t::embed_watch_label(), t::embed_watch_hint())),
+        Kind::Game(..) => None,
+    };
+    let text_field = typed.map(|(label, hint)| {
         let oninput = {
             let choice = choice.clone();
             Callback::from(move |e: InputEvent| {

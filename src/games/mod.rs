@@ -8,6 +8,9 @@
 //! each game's slug, board class and picture), which the build steps and the service
 //! worker read instead of listing the games again. `crate::pages` is the other half of
 //! the registry: what each game draws on each page of each bundle, and the first screens.
+//! Its submodule `embed` is the embed builder's part: the kinds of embed each game offers
+//! ([`Game::embeds`]) and the frame's title; each game's own options are in its folder,
+//! handed to the builder by `crate::pages::EmbedOptions`.
 //!
 //! Each game's own code lives in its folder (src/mu/, src/kemu/); outside them, only this
 //! module and `crate::pages` name both games together, but for the exceptions
@@ -17,6 +20,10 @@
 
 use crate::i18n::Lang;
 use crate::t;
+
+mod embed;
+
+pub use embed::{EmbedKind, EmbedOffer};
 
 /// The WebAssembly bundles the site is split into, so that each page downloads only what
 /// it draws. `static/boot.js` picks the bundle from the address with the same rule
@@ -246,5 +253,18 @@ mod tests {
             }
         }
         assert_eq!(Game::from_slug("chess"), None);
+    }
+
+    #[test]
+    fn each_game_offers_its_game_to_embed_under_its_own_values() {
+        let mut codes = Vec::new();
+        for game in Game::ALL {
+            assert!(game.embed(EmbedKind::Play).is_some(), "{game:?}");
+            assert!(game.embed(EmbedKind::Lesson).is_some(), "{game:?}");
+            for offer in game.embeds() {
+                assert!(!codes.contains(&offer.code), "{}", offer.code);
+                codes.push(offer.code);
+            }
+        }
     }
 }

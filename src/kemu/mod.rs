@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod analysis_slot;
 pub mod announce;
 pub mod board;
+pub mod embed_options;
 pub mod lessons;
 pub mod link_error;
 pub mod match_state;

@@ -3,6 +3,7 @@
 
 pub mod about;
 pub mod board;
+pub mod embed_options;
 #[cfg(test)]
 mod friend_tests;
 pub mod lessons;
