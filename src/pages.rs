@@ -217,7 +217,6 @@ fn in_class(route: &Route, game: Html) -> Html {
     game
 }
 
-/// The about pages of both games.
 /// Each game's own options in the embed builder (the learning bundle's
 /// `?embed-builder=1`), which its folder keeps (`<game>/embed_options.rs`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -267,6 +266,7 @@ impl GameOptions for EmbedOptions {
     }
 }
 
+/// The about pages of both games.
 pub fn about(route: &Route, _opened: u32, _navigate: &Callback<Page>) -> Html {
     match route.page {
         Page::Game {
