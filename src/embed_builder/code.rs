@@ -134,6 +134,16 @@ pub fn in_link(text: &str, key: &str) -> Option<String> {
     Query::parse(query).get(key).map(|value| value.into_owned())
 }
 
+/// What is typed for `key` (a position, a record): its value in a link (or a query) typed
+/// in, else the text itself; an error when nothing is typed.
+pub fn typed_in(text: &str, key: &str) -> Result<String, TextError> {
+    let typed = in_link(text, key).unwrap_or_else(|| text.to_string());
+    if typed.is_empty() {
+        return Err(TextError::Empty);
+    }
+    Ok(typed)
+}
+
 /// A live game's id as the service makes it: letters, digits, `-` and `_`.
 fn is_game_id(id: &str) -> bool {
     (8..=64).contains(&id.len())

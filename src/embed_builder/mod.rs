@@ -8,7 +8,7 @@
 
 mod code;
 
-pub use code::{folder_of, in_link, Choice, Embed, GameOptions, Kind, TextError};
+pub use code::{folder_of, typed_in, Choice, Embed, GameOptions, Kind, TextError};
 
 use crate::games::{EmbedKind, Game};
 use crate::lesson::LessonGame;
@@ -32,6 +32,21 @@ fn first_height(width: u32) -> u32 {
         width * 1.5 + 120.0
     };
     height.round() as u32
+}
+
+/// What a game's option control sends when a choice changes: `options` with `apply`'s
+/// change, to `on`.
+pub fn on_change<O: Clone + 'static>(
+    options: &O,
+    on: &Callback<O>,
+    apply: fn(&mut O, String),
+) -> Callback<String> {
+    let (options, on) = (options.clone(), on.clone());
+    Callback::from(move |value: String| {
+        let mut next = options.clone();
+        apply(&mut next, value);
+        on.emit(next);
+    })
 }
 
 /// A labelled choice among `options` (value, words); each game's options are these

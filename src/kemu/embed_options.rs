@@ -4,7 +4,7 @@
 //! their controls, its lessons to choose from, and what they add to the embedded page's
 //! address.
 
-use crate::embed_builder::{in_link, lesson_options, select, TextError};
+use crate::embed_builder::{lesson_options, on_change, select, typed_in, TextError};
 use crate::games::EmbedKind;
 use crate::kemu::lessons::KemuLessons;
 use crate::kemu::words::{length_label, level_label, tier_label};
@@ -48,14 +48,7 @@ pub fn controls(kind: EmbedKind, options: &Options, on: Callback<Options>) -> Ht
     if kind != EmbedKind::Play {
         return html! {};
     }
-    let change = |apply: fn(&mut Options, String)| {
-        let (options, on) = (options.clone(), on.clone());
-        Callback::from(move |value: String| {
-            let mut next = options.clone();
-            apply(&mut next, value);
-            on.emit(next);
-        })
-    };
+    let change = |apply: fn(&mut Options, String)| on_change(options, &on, apply);
     html! { <>
         { select("embed-kemu-tier", t::kemu_setting_tier(),
             Tier::ALL.into_iter().map(|t| (Rules::new(t).to_string(), tier_label(t).to_string())).collect(),
@@ -92,10 +85,7 @@ pub fn query(
             }
         }
         EmbedKind::Record => {
-            let typed = in_link(text, "record").unwrap_or_else(|| text.to_string());
-            if typed.is_empty() {
-                return Err(TextError::Empty);
-            }
+            let typed = typed_in(text, "record")?;
             let game = Game::from_compact(&typed).map_err(|e| TextError::Record(e.to_string()))?;
             query.with("record", Some(&game.to_compact()))
         }

@@ -4,7 +4,7 @@
 //! its puzzles and lessons to choose from, and what they add to the embedded page's
 //! address.
 
-use crate::embed_builder::{in_link, lesson_options, select, TextError};
+use crate::embed_builder::{lesson_options, on_change, select, typed_in, TextError};
 use crate::games::EmbedKind;
 use crate::mu::lessons::MuLessons;
 use crate::mu::state::rules_name;
@@ -47,14 +47,7 @@ pub fn controls(kind: EmbedKind, options: &Options, on: Callback<Options>) -> Ht
     if !matches!(kind, EmbedKind::Play | EmbedKind::Position) {
         return html! {};
     }
-    let change = |apply: fn(&mut Options, String)| {
-        let (options, on) = (options.clone(), on.clone());
-        Callback::from(move |value: String| {
-            let mut next = options.clone();
-            apply(&mut next, value);
-            on.emit(next);
-        })
-    };
+    let change = |apply: fn(&mut Options, String)| on_change(options, &on, apply);
     html! { <>
         { select("embed-mu-opponent", t::mu_opponent_label(), vec![
             ("human".into(), t::mu_opponent_human().into()),
@@ -88,10 +81,7 @@ pub fn query(
             }
         }
         EmbedKind::Position => {
-            let typed = in_link(text, "position").unwrap_or_else(|| text.to_string());
-            if typed.is_empty() {
-                return Err(TextError::Empty);
-            }
+            let typed = typed_in(text, "position")?;
             let position: Position =
                 typed
                     .parse()
