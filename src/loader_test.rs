@@ -1,17 +1,23 @@
-//! Tests only: runs the loader's functions (`static/boot.js`) in Node on the build's facts
-//! ([`crate::build_facts`]), so that every rule the loader applies (the bundle, the
-//! language, the theme, the saved games that hide a first screen, the settings links
-//! keep) is compared with the Rust that defines it, on many cases.
+//! Tests only: runs the loader's functions (`static/boot.js`, with
+//! `static/first-screen.js`) in Node on the build's facts ([`crate::build_facts`]), so
+//! that every rule the loader applies (the bundle, the language, the theme, the saved
+//! games that hide a first screen, the settings links keep) is compared with the Rust
+//! that defines it, on many cases.
 
 use crate::build_facts::unhashed_facts;
 
-/// Runs `body` (JavaScript that may use every function of static/boot.js, `facts`, the
-/// build's facts, and `process.argv`) with `args`, and returns the lines it printed.
+/// Runs `body` (JavaScript that may use every function of static/boot.js and
+/// static/first-screen.js as `boot`, `facts`, the build's facts, and `process.argv`) with
+/// `args`, and returns the lines it printed.
 pub fn run(body: &str, args: &[String]) -> Vec<String> {
     let boot = concat!(env!("CARGO_MANIFEST_DIR"), "/static/boot.js");
     let facts = unhashed_facts().to_string();
-    let script =
-        format!("const boot = await import({boot:?}); const facts = JSON.parse({facts:?}); {body}");
+    // boot.js runs static/first-screen.js, which gives its rules as `papaTakaroFirstScreen`.
+    let script = format!(
+        "const loader = await import({boot:?}); \
+         const boot = {{ ...globalThis.papaTakaroFirstScreen, ...loader }}; \
+         const facts = JSON.parse({facts:?}); {body}"
+    );
     let out = std::process::Command::new("node")
         .args(["--input-type=module", "--no-warnings", "-e", &script])
         .args(args)

@@ -15,10 +15,12 @@
 const BUILD = new URL(location.href).searchParams.get("build") ?? "";
 const CACHE = `papa-takaro-${BUILD}`;
 /**
- * Files no page names that the app fetches when asked (not bundles); with them, each
- * game's board picture, which the build's facts name (`games`, from the registry of games).
+ * Files no page names that the app fetches when asked (not bundles; the first screen's
+ * script, which the page holds inline, is fetched where a server's policy blocks that);
+ * with them, each game's board picture, which the build's facts name (`games`, from the
+ * registry of games).
  */
-const HELPERS = ["./diagram.js", "./frame-height.js", "./frame-links.js", "./sound.js", "./papa-takaro-embed.js", "./friend-qr.js", "./print.css", "./class.css", "./charts.css", "./manifest.webmanifest"];
+const HELPERS = ["./first-screen.js", "./diagram.js", "./frame-height.js", "./frame-links.js", "./sound.js", "./papa-takaro-embed.js", "./friend-qr.js", "./print.css", "./class.css", "./charts.css", "./manifest.webmanifest"];
 
 /** A response's content hash, as the build program writes it (crates/build/src/facts.rs). */
 async function contentHash(response) {

@@ -204,6 +204,48 @@ export const firstScreenTests = [
       assert(loads.at(-1).length === 0, `${query}: a long task while the app starts, in each of ${LOADS} loads: ${JSON.stringify(loads)}`);
     }
   }],
+  ["first screen: shown by the page's own script while the loader is still on its way, a file's screen too", async (_page, base, ctx) => {
+    const context = await ctx.newContext({ serviceWorkers: "block" });
+    await watchReady(context);
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    let loaderAsked = 0;
+    // (A request of a page already left is gone by then: nothing to continue.)
+    await context.route(/\/boot\.js$/, async (r) => { loaderAsked++; await held; await r.continue().catch(() => {}); });
+    const page = await context.newPage();
+    // One index.html holds (Mū tōrere in English), and one fetched as a file.
+    for (const [query, board] of [["?game=mu-torere", "mu-torere"], ["?game=kemu&lang=mi", "kemu"]]) {
+      await page.goto(`${base}${query}`, { waitUntil: "commit" });
+      await page.locator(`[data-first-screen] [data-game="${board}"]`).waitFor();
+      assert(loaderAsked > 0, `${query}: the loader was asked for`);
+      assertEq(await page.evaluate(() => window.__ready), undefined, `${query}: shown before the app`);
+    }
+    assertEq(await page.evaluate(() => document.documentElement.lang), "mi", "the file's screen, in te reo Māori");
+    release();
+    await untilReady(page);
+    await appReady(page);
+    await context.close();
+  }],
+  ["first screen: where a server's policy blocks the page's script (no hash), the loader shows the first screen itself", async (_page, base, ctx) => {
+    ctx.expectError(/CSP violation: script-src/);
+    ctx.expectError(/Executing inline script violates the following Content Security Policy/);
+    const context = await ctx.newContext({ serviceWorkers: "block" });
+    await compareOnTakeOver(context);
+    // An older policy, sent as a header without the script's hash: both must allow a script.
+    const older = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+      "style-src-attr 'unsafe-inline'; img-src 'self' blob:; connect-src 'self'; worker-src 'self'";
+    await context.route((url) => url.pathname.endsWith("/") && url.search.includes("game="), async (r) => {
+      const response = await r.fetch();
+      await r.fulfill({ response, headers: { ...response.headers(), "content-security-policy": older } });
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}?game=kemu&lang=mi`);
+    const { first, app } = await (await page.waitForFunction(() => window.__takeOver, null, { timeout: 30000 })).jsonValue();
+    assert(first.includes('data-game="kemu"'), "the first screen was shown");
+    assertEq(first, app, "and the app took it over with the same markup");
+    assertEq(await page.evaluate(() => document.documentElement.lang), "mi", "in te reo Māori");
+    await context.close();
+  }],
   ["first screen: a click before the app is ready is made once it is", async (page, base, ctx) => {
     const release = await holdWasm(page);
     await page.goto(`${base}?game=kemu`);

@@ -1,19 +1,28 @@
 // A safe page: the built index.html carries a Content-Security-Policy without
-// 'unsafe-inline' or 'unsafe-eval' in script-src, and no inline script; the harness fails
+// 'unsafe-inline' or 'unsafe-eval' in script-src, and one inline script, the first
+// screen's (static/first-screen.js), allowed by its hash alone; the harness fails
 // every test on a CSP violation or a request to another origin, and this file checks that
 // those guards can fail. A panic shows a message with a reload link, and the saved game
 // survives it.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { parse } from "parse5";
 import { assert, assertEq, root } from "./harness.mjs";
 
 export const safetyTests = [
-  ["csp: the built page has a strict policy and no inline script", async (page, base, ctx) => {
+  ["csp: the built page has a strict policy, and its one inline script is allowed by its hash", async (page, base, ctx) => {
     const html = fs.readFileSync(path.join(root, "dist/index.html"), "utf8");
-    const tag = [...html.matchAll(/<meta\b[^>]*>/gi)].map((m) => m[0]).find((t) => /http-equiv="?Content-Security-Policy/i.test(t));
+    const elements = [];
+    const walk = (node) => {
+      if (node.tagName) elements.push(node);
+      for (const child of node.childNodes ?? node.content?.childNodes ?? []) walk(child);
+    };
+    walk(parse(html));
+    const attr = (el, name) => el.attrs.find((a) => a.name === name)?.value;
+    const tag = elements.find((e) => e.tagName === "meta" && /^content-security-policy$/i.test(attr(e, "http-equiv") ?? ""));
     assert(tag, "dist/index.html carries a CSP meta tag");
-    const content = tag.match(/content="([^"]+)"/)[1];
-    const policy = Object.fromEntries(content.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const policy = Object.fromEntries(attr(tag, "content").split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
     assert(policy["script-src"], "script-src is set");
     for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "blob:"]) {
       assert(!policy["script-src"].includes(bad), `script-src has no ${bad}`);
@@ -21,16 +30,20 @@ export const safetyTests = [
     assertEq(policy["object-src"], ["'none'"], "no plug-ins");
     // Images: the page's own, and the board's picture being drawn ("Download picture").
     assertEq(policy["img-src"], ["'self'", "blob:"], "img-src");
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    assert(scripts.length >= 1, "a loader script");
-    for (const [, attrs, body] of scripts) {
-      // A data block (`type="application/json"`: the build's facts) is never run.
-      if (/\btype="application\/json"/.test(attrs)) {
-        assert(!/\bsrc=/.test(attrs) && JSON.parse(body), `a data block holds data only: <script${attrs}>`);
-        continue;
-      }
-      assert(/\bsrc=/.test(attrs) && body.trim() === "", `only scripts from files: <script${attrs}>${body.slice(0, 40)}`);
+    const scripts = elements.filter((e) => e.tagName === "script");
+    const text = (el) => el.childNodes.map((n) => n.value).join("");
+    const run = scripts.filter((e) => attr(e, "type") !== "application/json");
+    // A data block (`type="application/json"`: the build's facts) is never run.
+    for (const block of scripts.filter((e) => !run.includes(e))) {
+      assert(attr(block, "src") === undefined && JSON.parse(text(block)), "a data block holds data only");
     }
+    const inline = run.filter((e) => attr(e, "src") === undefined);
+    assertEq(run.filter((e) => attr(e, "src") !== undefined).map((e) => attr(e, "src")), ["./boot.js"], "the loader, from its file");
+    assertEq(inline.length, 1, "one inline script");
+    assertEq(text(inline[0]), fs.readFileSync(path.join(root, "dist/first-screen.js"), "utf8"), "the first screen's script, as in its file");
+    assertEq(inline[0].parentNode.tagName, "body", "in the body");
+    const hash = `'sha256-${crypto.createHash("sha256").update(text(inline[0])).digest("base64")}'`;
+    assertEq(policy["script-src"].filter((s) => s.startsWith("'sha")), [hash], "script-src allows that script by its hash, and nothing else inline");
     // The policy the browser enforces is the one in the file.
     await page.goto(`${base}?game=kemu&tier=basic&match=1&opponent=easy`);
     await page.locator('[data-hollow="f6"]').click();

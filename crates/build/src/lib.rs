@@ -4,7 +4,9 @@
 //! html5ever (scraper), CSS by lightningcss, JavaScript by oxc, WebAssembly by wasmparser
 //! and written by wasm-encoder. Established tools (terser, wasm-opt) run as tools.
 
+pub mod csp;
 pub mod facts;
+pub mod first_screen_script;
 pub mod first_screens;
 pub mod glue_uses;
 pub mod html;

@@ -9,10 +9,9 @@
 //!    gets exactly that address (wss://, or ws:// on loopback only; anything else fails
 //!    the build).
 
+use crate::csp;
 use crate::staging::Staging;
 use crate::tools::{self, Script};
-use lol_html::{element, rewrite_str, RewriteStrSettings};
-use std::cell::Cell;
 use url::Url;
 
 /// The hosts that may be reached over plain ws://.
@@ -65,52 +64,6 @@ pub fn connect_source(setting: Option<&str>) -> Result<Option<String>, String> {
         .transpose()
 }
 
-/// index.html's text with `source` added to the CSP's `connect-src`. Only the meta
-/// element's content attribute changes.
-pub fn allow_connect(html: &str, source: &str) -> Result<String, String> {
-    let found = Cell::new(0);
-    let out = rewrite_str(
-        html,
-        RewriteStrSettings::new().append_element_content_handler(element!(
-            "meta[http-equiv][content]",
-            |el| {
-                let policy = el.get_attribute("http-equiv").unwrap_or_default();
-                if found.get() != 0 || !policy.eq_ignore_ascii_case("content-security-policy") {
-                    return Ok(());
-                }
-                let content = el.get_attribute("content").unwrap_or_default();
-                let mut directives: Vec<String> = content
-                    .split(';')
-                    .map(str::trim)
-                    .filter(|d| !d.is_empty())
-                    .map(String::from)
-                    .collect();
-                let Some(connect) = directives
-                    .iter_mut()
-                    .find(|d| d.split_whitespace().next() == Some("connect-src"))
-                else {
-                    found.set(1);
-                    return Ok(());
-                };
-                let mut sources: Vec<&str> = connect.split_whitespace().collect();
-                if !sources.contains(&source) {
-                    sources.push(source);
-                }
-                *connect = sources.join(" ");
-                el.set_attribute("content", &directives.join("; "))?;
-                found.set(2);
-                Ok(())
-            }
-        )),
-    )
-    .map_err(|e| format!("index.html: {e}"))?;
-    match found.get() {
-        2 => Ok(out),
-        1 => Err("the Content-Security-Policy has no connect-src".into()),
-        _ => Err("index.html has no Content-Security-Policy meta element".into()),
-    }
-}
-
 /// Writes live play's scripts, and lets the CSP reach `PAPA_TAKARO_NATS` when it is set.
 /// Returns what it did, for the build's output.
 pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
@@ -151,7 +104,7 @@ pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
     }
     if let Some(source) = source {
         let page = staging.read_text("index.html")?;
-        staging.write("index.html", allow_connect(&page, &source)?)?;
+        staging.write("index.html", csp::allow(&page, "connect-src", &source)?)?;
         said.push(format!("connect-src allows {source}"));
     }
     Ok(said)
@@ -160,41 +113,6 @@ pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const PAGE: &str = include_str!("../../../index.html");
-
-    #[test]
-    fn the_csps_connect_src_gains_exactly_the_server_and_nothing_else_changes() {
-        let out = allow_connect(PAGE, "wss://nats.example.org:8443").unwrap();
-        let changed: Vec<(&str, &str)> = out
-            .lines()
-            .zip(PAGE.lines())
-            .filter(|(a, b)| a != b)
-            .collect();
-        assert_eq!(out.lines().count(), PAGE.lines().count());
-        assert_eq!(changed.len(), 1);
-        assert!(
-            changed[0]
-                .0
-                .contains("connect-src 'self' wss://nats.example.org:8443; worker-src"),
-            "{}",
-            changed[0].0
-        );
-        assert_eq!(
-            allow_connect(&out, "wss://nats.example.org:8443").unwrap(),
-            out
-        );
-    }
-
-    #[test]
-    fn a_page_without_a_csp_or_connect_src_is_an_error() {
-        assert!(allow_connect("<html><head></head><body></body></html>", "wss://a.org").is_err());
-        let without = r#"<meta http-equiv="Content-Security-Policy" content="default-src 'self'">"#;
-        assert_eq!(
-            allow_connect(without, "wss://a.org").unwrap_err(),
-            "the Content-Security-Policy has no connect-src"
-        );
-    }
 
     #[test]
     fn without_an_address_the_page_is_left_as_it_is() {

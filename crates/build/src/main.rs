@@ -7,12 +7,14 @@
 //!  4. the build's facts (`facts.json`, and a data block in index.html) from the final
 //!     files;
 //!  5. the first screens, the boards' pictures and the oEmbed descriptions
-//!     (`first_screens`).
+//!     (`first_screens`);
+//!  6. the first screen's script inline in index.html, allowed by its hash in the CSP
+//!     (`first_screen_script`).
 //!
 //! Debug and release builds write the same pages; a release build's files are smaller.
 
 use papa_takaro_build::staging::Staging;
-use papa_takaro_build::{facts, first_screens, live_assets, shrink};
+use papa_takaro_build::{facts, first_screen_script, first_screens, live_assets, shrink};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -59,5 +61,6 @@ fn build() -> Result<(), String> {
         vec![format!("build {build}, {hashed} files")],
     );
     say("first-screen", first_screens::write(&staging)?);
+    say("first-screen-script", first_screen_script::write(&staging)?);
     Ok(())
 }

@@ -1,7 +1,8 @@
 //! The release build's steps that only make files smaller (skipped by
 //! `PAPA_TAKARO_QUICK=1`):
-//!  - the wasm-bindgen JS glue of every bundle and the loader (boot.js), which every first
-//!    screen downloads, minified by terser (Trunk's own minifier cannot parse the glue's
+//!  - the wasm-bindgen JS glue of every bundle, the loader (boot.js) and the first
+//!    screen's script (first-screen.js), which every first screen downloads, minified by
+//!    terser (Trunk's own minifier cannot parse the glue's
 //!    `export { … as default }` and leaves it as it is);
 //!  - the first screens' WebAssembly shrunk again by wasm-opt -Oz until it stops
 //!    shrinking: Trunk's own pass runs once and takes no further options, and repeating
@@ -11,6 +12,7 @@
 //!    ([`wasm_names`]).
 
 use crate::facts::bundle_files;
+use crate::first_screen_script;
 use crate::staging::Staging;
 use crate::tools::{self, Script};
 use crate::wasm_names;
@@ -23,9 +25,13 @@ pub fn shrink(staging: &Staging, facts: &Value) -> Result<Vec<String>, String> {
         return Ok(said);
     }
     let bundles = bundle_files(facts)?;
-    for name in bundles.iter().map(|b| b.js.as_str()).chain(["boot.js"]) {
+    let scripts = bundles.iter().map(|b| (b.js.as_str(), Script::Module));
+    for (name, kind) in scripts.chain([
+        ("boot.js", Script::Module),
+        (first_screen_script::FILE, Script::Classic),
+    ]) {
         let code = staging.read_text(name)?;
-        let out = tools::minify(staging, &code, Script::Module)?;
+        let out = tools::minify(staging, &code, kind)?;
         staging.write(name, &out)?;
         said.push(format!("{name} {} → {} bytes", code.len(), out.len()));
     }
