@@ -6,8 +6,6 @@
 //! preferred languages; the header's control opens the same page in the other language
 //! (games are saved after every move, so the game in progress carries over).
 
-mod selectors;
-
 use std::cell::Cell;
 use std::fmt;
 use std::str::FromStr;

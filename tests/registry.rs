@@ -27,11 +27,6 @@ const EXCEPTIONS: &[(&str, &str)] = &[
          game's questions (question_game.rs, games.rs); to be folded into `games::Game`",
     ),
     (
-        "src/i18n/selectors.rs",
-        "turns the core's words of each game (a Mū tōrere side, a Kemu tribe and direction) \
-         into the catalogue's selectors: words of the core's types, not a list of games",
-    ),
-    (
         "static/papa-takaro-embed.js",
         "the <papa-takaro> element runs on other sites, without the build's facts: it names \
          each game for the frame's title",

@@ -23,6 +23,7 @@ pub mod print_puzzles;
 pub mod print_set;
 pub mod resign;
 pub mod save;
+mod selectors;
 pub mod settings;
 pub mod setup;
 pub mod state;

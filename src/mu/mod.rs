@@ -14,6 +14,7 @@ pub mod presets;
 pub mod print_puzzles;
 pub mod print_set;
 pub mod save;
+mod selectors;
 pub mod settings;
 pub mod state;
 pub mod trainer;

@@ -1,11 +1,11 @@
-//! The core's types as the catalogues' word selectors (`t::Tribe`…, declared in build.rs,
-//! their keys checked against every catalogue at build time). Each conversion is an
-//! exhaustive match, so a new value in the core is a compile error here; the tests check
-//! that each value lands on the key spelt like the core's own code for it.
+//! Moeraki Kemu's core types as the catalogues' word selectors (`t::Tribe`,
+//! `t::Direction`, `t::Level`, declared in build.rs, their keys checked against every
+//! catalogue at build time). Each conversion is an exhaustive match, so a new value in the
+//! core is a compile error here; the tests check that each value lands on the key spelt
+//! like the core's own code for it.
 
 use crate::t;
 use takaro::core::kemu::{Direction, Tribe};
-use takaro::core::mu_torere::Side;
 use takaro::kemu_engine::Level;
 
 impl From<Tribe> for t::Tribe {
@@ -13,15 +13,6 @@ impl From<Tribe> for t::Tribe {
         match tribe {
             Tribe::Matau => t::Tribe::Matau,
             Tribe::Manaia => t::Tribe::Manaia,
-        }
-    }
-}
-
-impl From<Side> for t::Side {
-    fn from(side: Side) -> Self {
-        match side {
-            Side::Green => t::Side::Green,
-            Side::White => t::Side::White,
         }
     }
 }
@@ -55,9 +46,6 @@ mod tests {
     fn each_value_has_the_key_of_its_core_code() {
         for tribe in Tribe::ALL {
             assert_eq!(t::Tribe::from(tribe).key(), tribe.code());
-        }
-        for side in [Side::Green, Side::White] {
-            assert_eq!(t::Side::from(side).key(), side.to_string());
         }
         for level in [Level::Easy, Level::Medium, Level::Hard] {
             assert_eq!(t::Level::from(level).key(), level.name());
