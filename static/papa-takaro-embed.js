@@ -11,9 +11,9 @@
 //   `theme`, `puzzle`, `learn`, `lesson`, `record`, `watch`, `view`…), and `embed=1` is
 //   added; `site` names the folder the games are served from (by default this script's
 //   own). Changing an attribute loads the frame again.
-// - The frame is as wide as the element and as tall as what it shows: the game posts its
-//   height (static/frame-height.js) and only its own frame's messages, from the site's
-//   origin, are heard.
+// - The frame is as wide as the element and as tall as what it shows, and named by it: the
+//   game posts its height and its page's title (static/frame-height.js), and only its own
+//   frame's messages, from the site's origin, are heard.
 // - The game's `ready`, `move` and `end` messages (docs/hosting.md, "Embedding") are
 //   fired on the element as `papa-takaro:ready`, `papa-takaro:move` and
 //   `papa-takaro:end`, with the message as `detail`; they bubble.
@@ -30,8 +30,8 @@ const isAddressKey = (name) => !NOT_ADDRESS.has(name) && !/^(aria-|data-|on)/.te
 /** The events the element fires, from the game's message types. */
 const EVENTS = new Set(["ready", "move", "end"]);
 
-/** Names the frame by its game, for those who cannot see it. */
-const GAME_NAMES = { "mu-torere": "Mū tōrere", kemu: "Moeraki Kemu" };
+/** The frame's name until its page tells its own title, for those who cannot see it. */
+const FIRST_TITLE = "Papa Tākaro";
 
 /** The height before the game has said its own: the board beside the panel where the
  * frame is wide enough, else room for the board and the turn line under it. */
@@ -86,9 +86,9 @@ class PapaTakaro extends HTMLElement {
 
   load() {
     const address = this.address;
-    const game = GAME_NAMES[this.getAttribute("game") ?? this.getAttribute("learn")];
-    this.frame.title = game ? `Papa Tākaro: ${game}` : "Papa Tākaro";
-    if (this.frame.getAttribute("src") !== address) this.frame.src = address;
+    if (this.frame.getAttribute("src") === address) return;
+    this.frame.title = FIRST_TITLE;
+    this.frame.src = address;
   }
 
   /** A message from this element's own frame, from the site's origin; others are not ours. */
@@ -98,6 +98,7 @@ class PapaTakaro extends HTMLElement {
     if (!data || typeof data !== "object" || data.source !== "papa-takaro") return;
     if (data.type === "height" && Number.isFinite(data.height) && data.height > 0) {
       this.frame.style.height = `${Math.ceil(data.height)}px`;
+      if (typeof data.title === "string" && data.title.trim()) this.frame.title = data.title;
     } else if (EVENTS.has(data.type)) {
       this.dispatchEvent(new CustomEvent(`papa-takaro:${data.type}`, { detail: data, bubbles: true }));
     }

@@ -26,11 +26,6 @@ const EXCEPTIONS: &[(&str, &str)] = &[
         "class rooms choose between the games with their own `ClassGame` and ask each \
          game's questions (question_game.rs, games.rs); to be folded into `games::Game`",
     ),
-    (
-        "static/papa-takaro-embed.js",
-        "the <papa-takaro> element runs on other sites, without the build's facts: it names \
-         each game for the frame's title",
-    ),
 ];
 
 /// Whether the text names both games.

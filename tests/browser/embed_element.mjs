@@ -59,6 +59,10 @@ export const embedElementTests = [
         assert(new URL(frame.url()).searchParams.get("embed") === "1", `${where}: the frame's page is embedded`);
         await sizedToContent(frame, where);
         assertEq(await page.locator("papa-takaro#game > a").isVisible(), false, `${where}: the fallback link gives way to the frame`);
+        // Named by its page's own title, which the page tells the element.
+        const title = await frame.evaluate(() => document.title);
+        assert(title !== "Papa Tākaro", `${where}: the page's title says what it shows: ${title}`);
+        await page.waitForFunction((t) => document.querySelector("papa-takaro#game").shadowRoot.querySelector("iframe").title === t, title);
       }
     }
     // The embedded Kemu game to step through: "Play from here" opens it on the site, in a
