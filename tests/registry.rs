@@ -22,11 +22,6 @@ const KEMU: &[&str] = &["kemu"];
 /// games, each with why. Keep it short: a new entry needs a reason the registry cannot give.
 const EXCEPTIONS: &[(&str, &str)] = &[
     (
-        "src/class/",
-        "class rooms choose between the games with their own `ClassGame` and ask each \
-         game's questions (question_game.rs, games.rs); to be folded into `games::Game`",
-    ),
-    (
         "src/i18n/selectors.rs",
         "turns the core's words of each game (a Mū tōrere side, a Kemu tribe and direction) \
          into the catalogue's selectors: words of the core's types, not a list of games",
