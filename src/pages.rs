@@ -4,8 +4,9 @@
 //! the one module that knows every game's pages: it has each game read its presets from
 //! the address ([`MuPresets::from_query`],
 //! [`KemuPresets::from_query`]), gives the print page each game's sheets, and draws each
-//! game's board at the start for the home page's pictures ([`board_at_start`]), and hands
-//! the embed builder each game's own options ([`EmbedOptions`]).
+//! game's board at the start for the home page's pictures ([`board_at_start`]), hands
+//! the embed builder each game's own options ([`EmbedOptions`]), and hands class rooms
+//! each game's part of them (`class_play`).
 
 use crate::app::PageView;
 use crate::embed_builder::{EmbedBuilder, GameOptions, TextError};
@@ -193,7 +194,8 @@ pub fn learn(route: &Route, opened: u32, _navigate: &Callback<Page>) -> Html {
         // Class rooms.
         #[cfg(feature = "friends")]
         Page::Class => html! {
-            <crate::class::ClassPage key={opened} query={route.query.clone()} projector={route.projector} />
+            <crate::class::ClassPage key={opened} query={route.query.clone()} projector={route.projector}
+                                     games={crate::class::ClassGames(class_play)} />
         },
         // Pages of the other bundles: the shell loads them afresh.
         _ => Html::default(),
@@ -210,11 +212,24 @@ fn in_class(route: &Route, game: Html) -> Html {
         .filter(|room| crate::class::is_room_id(room))
     {
         return html! {
-            <crate::class::strip::ClassStrip room={room.to_string()}>{ game }</crate::class::strip::ClassStrip>
+            <crate::class::strip::ClassStrip room={room.to_string()} games={crate::class::ClassGames(class_play)}>
+                { game }
+            </crate::class::strip::ClassStrip>
         };
     }
     let _ = route;
     game
+}
+
+/// Each game's part of class rooms (`<game>/class_play.rs`), which the class pages (the
+/// learning bundle's `?class=…`) take for the game a room plays.
+#[cfg(feature = "friends")]
+fn class_play(game: Game) -> &'static dyn crate::class::games::AnyClassPlay {
+    use crate::class::games::of;
+    match game {
+        Game::MuTorere => of::<MuTorere>(),
+        Game::Kemu => of::<Kemu>(),
+    }
 }
 
 /// Each game's own options in the embed builder (the learning bundle's

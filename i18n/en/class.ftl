@@ -4,7 +4,6 @@
 # $game is a game's name; $seat a side's name (Green, White, Matau, Manaia).
 
 class-title = Class room
-class-kemu = { -kemu }
 class-opening = Opening the class room…
 class-bad-address = This class room address is not one the site makes. Ask your teacher for the link again.
 class-no-server = Class rooms need the site's game server, and this site has none. You can still play a friend on another device by link.

@@ -7,7 +7,6 @@
 # Ngā akomanga: he akomanga i te tūmau kēmu, ka hono atu ngā ākonga mā te waehere.
 
 class-title = Akomanga
-class-kemu = { -kemu }
 class-opening = E huaki ana i te akomanga…
 class-bad-address = Ehara tēnei i te wāhitau akomanga e hangaia ana e te pae. Tonoa anō te hononga ki tō kaiako.
 class-no-server = Me whai tūmau kēmu te pae mō ngā akomanga, ā, kāore he tūmau i tēnei pae. Ka taea tonu te tākaro ki tētahi hoa i tētahi atu pūrere mā te hononga.

@@ -1,110 +1,46 @@
 //! "Ask the class" in the teacher's console: a question on any board of the room as it
-//! stands, a trap trainer puzzle (Mū tōrere), a lesson step that asks for a move (either
-//! game), a shared game link (Moeraki Kemu), or the teacher's own board set up by playing
+//! stands, a trap trainer puzzle, a lesson step that asks for a move, a shared game link
+//! (each where the room's game offers them: its
+//! [`super::question_play::QuestionPlay`]), or the teacher's own board set up by playing
 //! moves from the start.
 
 use super::client::{send_teach, RoomView, Teach};
 use super::follow::Followed;
-use super::games::ClassGame;
+use super::games::AnyClassPlay;
 use super::projector::players;
-use super::question_game::{Click, QuestionGame};
-use crate::route::Query;
+use super::question_game::QuestionPosition;
 use crate::t;
 use std::rc::Rc;
-use takaro::core::mu_torere::RuleSet;
-use takaro::mu_torere::puzzles;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct AskProps {
+    pub game: &'static dyn AnyClassPlay,
     pub view: UseReducerHandle<RoomView>,
     pub followed: Rc<Followed>,
 }
 
-/// A trap trainer puzzle's position as a question link (its own rule set).
-fn puzzle_link(rules: RuleSet, number: usize) -> Option<String> {
-    let puzzle = puzzles(rules).into_iter().find(|p| p.number == number)?;
-    Some(
-        Query::default()
-            .with("rules", Some(&puzzle.rules.to_string()))
-            .with("position", Some(&puzzle.position.to_string()))
-            .with("record", Some(""))
-            .text()
-            .to_string(),
-    )
-}
-
 /// The lesson steps of `game` that ask for a move, as question links: `(label, link)`.
-fn lesson_steps(game: ClassGame) -> Vec<(String, String)> {
-    let label = |title: &str, step: usize| {
-        t::class_lesson_step(t::ClassLessonStep {
-            lesson: title,
-            step: step as u32 + 1,
-        })
-    };
-    let links: Vec<(String, String)> = match game {
-        ClassGame::Mu => {
-            use crate::mu::lessons::content::{Setup, LESSONS};
-            LESSONS
-                .iter()
-                .flat_map(|lesson| {
-                    lesson
-                        .steps
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, s)| s.task.is_some())
-                        .map(move |(k, step)| {
-                            let link = match step.setup {
-                                Setup::Position(p) => Query::default()
-                                    .with("position", Some(p))
-                                    .with("record", Some("")),
-                                Setup::Record(r) => Query::default().with("record", Some(r)),
-                            };
-                            (label((lesson.title)(), k), link.text().to_string())
-                        })
-                })
-                .collect()
-        }
-        ClassGame::Kemu => {
-            use crate::kemu::lessons::content::LESSONS;
-            use takaro::core::kemu::Game;
-            LESSONS
-                .iter()
-                .flat_map(|lesson| {
-                    lesson
-                        .steps
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, s)| s.task.is_some())
-                        .filter_map(move |(k, step)| {
-                            let compact = Game::from_record(step.setup.record).ok()?.to_compact();
-                            let link = Query::default().with("record", Some(&compact));
-                            Some((label((lesson.title)(), k), link.text().to_string()))
-                        })
-                })
-                .collect()
-        }
-    };
-    links
+pub(super) fn lesson_steps(game: &dyn AnyClassPlay) -> Vec<(String, String)> {
+    game.lesson_questions()
         .into_iter()
-        .filter(|(_, link)| QuestionGame::read(game, link).is_some())
+        .map(|(lesson, step, link)| {
+            let label = t::class_lesson_step(t::ClassLessonStep {
+                lesson,
+                step: step as u32 + 1,
+            });
+            (label, link)
+        })
+        .filter(|(_, link)| game.question(link).is_some())
         .collect()
-}
-
-/// The room's Mū tōrere rule set, read from its start link.
-fn room_rules(start: &str) -> RuleSet {
-    Query::parse(start)
-        .get("rules")
-        .and_then(|r| r.parse().ok())
-        .unwrap_or_default()
 }
 
 #[function_component(AskTheClass)]
 pub fn ask_the_class(props: &AskProps) -> Html {
     let state = props.view.state.clone().unwrap_or_default();
-    let game = ClassGame::named(&state.game).unwrap_or(ClassGame::Mu);
-    let own = use_state(|| QuestionGame::read(game, &state.start));
+    let game = props.game;
+    let own = use_state(|| game.question(&state.start));
     let chosen_board = use_state(|| None::<String>);
     let chosen_puzzle = use_state(|| 1usize);
     let shared = use_state(String::new);
@@ -124,7 +60,7 @@ pub fn ask_the_class(props: &AskProps) -> Html {
         .current_games()
         .filter_map(|g| {
             let judged = props.followed.games.get(&g.id)?;
-            QuestionGame::read(game, &judged.link)?;
+            game.question(&judged.link)?;
             Some((g.id.clone(), players(game, g), judged.link.clone()))
         })
         .collect();
@@ -139,8 +75,11 @@ pub fn ask_the_class(props: &AskProps) -> Html {
             chosen_board.set(Some(e.target_unchecked_into::<HtmlSelectElement>().value()))
         })
     };
-    let rules = room_rules(&state.start);
-    let puzzle_count = puzzles(rules).len();
+    let puzzles = game.puzzle_questions(&state.start);
+    let puzzle_link = (*chosen_puzzle)
+        .checked_sub(1)
+        .and_then(|k| puzzles.get(k))
+        .cloned();
     let on_puzzle = {
         let chosen_puzzle = chosen_puzzle.clone();
         Callback::from(move |e: Event| {
@@ -168,22 +107,19 @@ pub fn ask_the_class(props: &AskProps) -> Html {
     let shared_link = {
         let text = shared.trim();
         let query = text.split_once('?').map_or(text, |(_, q)| q);
-        QuestionGame::read(game, query).map(|p| p.link())
+        game.question(query).map(|p| p.link())
     };
     let on_own = {
         let own = own.clone();
-        Callback::from(move |click: Click| {
-            let mut next = (*own).clone();
-            if let Some(position) = next.as_mut() {
-                if position.keep(click) && position.to_move().is_some() {
-                    own.set(next);
-                }
+        Callback::from(move |next: Rc<dyn QuestionPosition>| {
+            if next.to_move().is_some() {
+                own.set(Some(next));
             }
         })
     };
     let own_again = {
         let (own, start) = (own.clone(), state.start.clone());
-        Callback::from(move |_: MouseEvent| own.set(QuestionGame::read(game, &start)))
+        Callback::from(move |_: MouseEvent| own.set(game.question(&start)))
     };
     html! {
         <section class="class-ask" aria-labelledby="class-ask-title" data-testid="class-ask">
@@ -201,16 +137,16 @@ pub fn ask_the_class(props: &AskProps) -> Html {
                     <button onclick={ask(board_link)} data-teach="ask-board">{ t::class_ask_button() }</button>
                 </p>
             }
-            if game == ClassGame::Mu && puzzle_count > 0 {
+            if !puzzles.is_empty() {
                 <p class="class-ask-row">
                     <label>{ t::class_ask_puzzle() }{ " " }
                         <select onchange={on_puzzle} data-testid="class-ask-puzzle-choice">
-                            { for (1..=puzzle_count).map(|n| html! {
+                            { for (1..=puzzles.len()).map(|n| html! {
                                 <option value={n.to_string()} selected={n == *chosen_puzzle}>{ t::class_puzzle_number(n as u32) }</option>
                             }) }
                         </select>
                     </label>{ " " }
-                    <button onclick={ask(puzzle_link(rules, *chosen_puzzle))} data-teach="ask-puzzle">{ t::class_ask_button() }</button>
+                    <button onclick={ask(puzzle_link)} data-teach="ask-puzzle">{ t::class_ask_button() }</button>
                 </p>
             }
             if !steps.is_empty() {
@@ -225,7 +161,7 @@ pub fn ask_the_class(props: &AskProps) -> Html {
                     <button onclick={ask(step_link)} data-teach="ask-lesson">{ t::class_ask_button() }</button>
                 </p>
             }
-            if game == ClassGame::Kemu {
+            if game.shared_questions() {
                 <p class="class-ask-row">
                     <label>{ t::class_ask_shared() }{ " " }
                         <input value={(*shared).clone()} oninput={on_shared} autocomplete="off" data-testid="class-ask-shared" />
@@ -248,23 +184,5 @@ pub fn ask_the_class(props: &AskProps) -> Html {
                 </details>
             }
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lesson_steps_that_ask_for_a_move_are_questions_of_their_game() {
-        for game in ClassGame::ALL {
-            let steps = lesson_steps(game);
-            assert!(steps.len() >= 5, "{game:?}: {} steps", steps.len());
-            for (label, link) in &steps {
-                let position = QuestionGame::read(game, link).expect(link);
-                assert!(position.to_move().is_some(), "{label}: a move to make");
-            }
-        }
-        assert!(puzzle_link(RuleSet::Standard, 1).is_some());
     }
 }

@@ -6,7 +6,7 @@
 
 use super::client::{send_teach, RoomGame, RoomState, RoomView, Student, Teach};
 use super::follow::use_followed;
-use super::games::ClassGame;
+use super::games::AnyClassPlay;
 use super::results::tally;
 use super::{gone_words, names, projector_address, JoinLink};
 use crate::route::link_to;
@@ -17,6 +17,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ConsoleProps {
+    pub game: &'static dyn AnyClassPlay,
     pub view: UseReducerHandle<RoomView>,
 }
 
@@ -32,7 +33,7 @@ pub fn console(props: &ConsoleProps) -> Html {
     let view = &props.view;
     let state = view.state.clone().unwrap_or_default();
     let room = state.room.clone();
-    let game = ClassGame::named(&state.game).unwrap_or(ClassGame::Mu);
+    let game = props.game;
     // Every game of the room seen so far: the state lists only the latest rounds, and
     // the results count them all.
     let seen = use_mut_ref(Vec::<RoomGame>::new);
@@ -176,7 +177,7 @@ pub fn console(props: &ConsoleProps) -> Html {
     html! {
         <div class="class-console" data-testid="class-console" data-round={state.round.to_string()}
              data-locked={state.locked.to_string()} data-paused={state.paused.to_string()}>
-            <h1 id="class-title">{ t::class_console_title(game.title()) }</h1>
+            <h1 id="class-title">{ t::class_console_title(game.game().name()) }</h1>
             if state.ended {
                 <p class="message" role="status" data-testid="class-ended">{ t::class_ended() }</p>
             } else if let Some(code) = &state.code {
@@ -215,9 +216,9 @@ pub fn console(props: &ConsoleProps) -> Html {
             { for hand_rows }
             if !state.ended {
                 if let Some(question) = state.question.clone() {
-                    <super::question::TeacherQuestion view={view.clone()} {question} />
+                    <super::question::TeacherQuestion {game} view={view.clone()} {question} />
                 } else {
-                    <super::ask::AskTheClass view={view.clone()} followed={followed.clone()} />
+                    <super::ask::AskTheClass {game} view={view.clone()} followed={followed.clone()} />
                 }
                 <super::tournament::TournamentPanel view={view.clone()} />
             }
@@ -283,7 +284,7 @@ pub fn console(props: &ConsoleProps) -> Html {
 }
 
 /// What a student is doing this round, in words.
-fn doing(state: &RoomState, game: ClassGame, student: &Student) -> String {
+fn doing(state: &RoomState, game: &dyn AnyClassPlay, student: &Student) -> String {
     if student.computer {
         return t::class_doing_computer().to_string();
     }

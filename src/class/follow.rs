@@ -1,8 +1,8 @@
 //! Following a room's games read-only, as the watch link does (live.js `open(…,
-//! "watch")`): each record that arrives is read by the rules core ([`ClassGame::judge`])
+//! "watch")`): each record that arrives is read by the rules core ([`AnyClassPlay::judge`])
 //! before anything shows it; one that does not read is dropped and the last good one kept.
 
-use super::games::{ClassGame, Judged};
+use super::games::{AnyClassPlay, Judged};
 use crate::play::live;
 use crate::play::live_bridge::{call, listen, Call, LiveEvent, Of};
 use gloo::events::EventListener;
@@ -41,7 +41,7 @@ impl Reducible for Followed {
 
 /// Follows the games `ids` of a room playing `game`.
 #[hook]
-pub fn use_followed(game: ClassGame, ids: BTreeSet<String>) -> Rc<Followed> {
+pub fn use_followed(game: &'static dyn AnyClassPlay, ids: BTreeSet<String>) -> Rc<Followed> {
     let followed = use_reducer(Followed::default);
     let listener = use_mut_ref(|| None::<EventListener>);
     let opened = use_mut_ref(BTreeSet::<String>::new);

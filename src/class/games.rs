@@ -1,26 +1,22 @@
-//! The two games as a class room uses them, through each game's own parts of
-//! [`crate::play::Playable`]: the rule sets to choose from, the start link a room is made
+//! The games as a room uses them, whichever a room plays: [`AnyClassPlay`] is one face for
+//! each game's [`ClassPlay`] and [`QuestionPlay`] (written once here, for every game),
+//! and [`ClassGames`] finds a game's, as `crate::pages` hands them to class pages (which
+//! name no game). Through it: the rule sets to choose from, the start link a room is made
 //! with, a game record read and judged by the rules core ([`Judged`]), its board drawn
-//! read-only, and the address of a game against the computer for an odd student.
+//! read-only, the address of a game against the computer for an odd student, and the
+//! positions a question may ask about.
 
-use crate::kemu::play::Kemu;
-use crate::kemu::setup::KemuPresets;
-use crate::mu::play::MuTorere;
-use crate::mu::presets::MuPresets;
+use super::class_play::{read, ClassPlay};
+use super::question_game::{QuestionGame, QuestionPosition};
+use super::question_play::QuestionPlay;
+use crate::games::Game;
 use crate::play::sides::side_of;
 use crate::play::{BoardTags, GameView, GameWords, RemotePlay, Saving};
 use crate::route::Query;
 use crate::t;
-use takaro::core::kemu::{Rules, Tier};
-use takaro::core::mu_torere::RuleSet;
+use std::marker::PhantomData;
+use std::rc::Rc;
 use yew::prelude::*;
-
-/// The game a room plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClassGame {
-    Mu,
-    Kemu,
-}
 
 /// The computer's levels an odd student may play, as the room stores them (`"1"`…).
 pub const LEVELS: [&str; 3] = ["1", "2", "3"];
@@ -40,140 +36,144 @@ pub struct Judged {
     pub over: bool,
 }
 
-impl ClassGame {
-    pub const ALL: [ClassGame; 2] = [ClassGame::Mu, ClassGame::Kemu];
+/// A game drawn for the projector.
+pub struct DrawnGame {
+    pub board: Html,
+    /// Whose turn, or how the game ended.
+    pub status: String,
+    /// The last move in words (read out where boards change).
+    pub last_move: Option<String>,
+}
 
-    /// Its name in addresses and in the room (`mu-torere`, `kemu`).
-    pub fn code(self) -> &'static str {
-        match self {
-            ClassGame::Mu => MuTorere::NAME,
-            ClassGame::Kemu => Kemu::NAME,
-        }
-    }
-
-    pub fn named(code: &str) -> Option<ClassGame> {
-        ClassGame::ALL.into_iter().find(|g| g.code() == code)
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            ClassGame::Mu => t::mu_title(),
-            ClassGame::Kemu => t::class_kemu(),
-        }
-    }
-
-    /// The address key of its rule set (`rules` for Mū tōrere, `tier` for Moeraki Kemu).
-    pub fn rules_key(self) -> &'static str {
-        match self {
-            ClassGame::Mu => "rules",
-            ClassGame::Kemu => "tier",
-        }
-    }
-
+/// A room's game, whichever it is: its [`ClassPlay`] and [`QuestionPlay`], with what
+/// class pages derive from them.
+pub trait AnyClassPlay {
+    /// The game in the registry.
+    fn game(&self) -> Game;
     /// The rule sets a teacher chooses from: their codes in addresses and their names.
-    pub fn rule_sets(self) -> Vec<(String, String)> {
-        match self {
-            ClassGame::Mu => RuleSet::ALL
-                .into_iter()
-                .map(|r| (r.to_string(), crate::mu::state::rules_name(r).to_string()))
-                .collect(),
-            ClassGame::Kemu => Tier::ALL
-                .into_iter()
-                .map(|tier| {
-                    let name = crate::kemu::words::tier_label(tier).to_string();
-                    (tier.code().to_string(), name)
-                })
-                .collect(),
-        }
-    }
-
-    /// The rule set an address presets, as the game's own page reads it (its code), else
-    /// the game's default.
-    pub fn rules_in(self, query: &Query) -> String {
-        match self {
-            ClassGame::Mu => MuPresets::from_query(query)
-                .rules
-                .unwrap_or_default()
-                .to_string(),
-            ClassGame::Kemu => KemuPresets::from_query(query)
-                .rules
-                .unwrap_or(Rules::new(Tier::Beginner))
-                .to_string(),
-        }
-    }
-
+    fn rule_sets(&self) -> Vec<(String, String)>;
+    /// The rule set an address presets (its code), else the game's default.
+    fn rules_in(&self, query: &Query) -> String;
     /// The game's link before any move under the rule set `rules` (its code): what a room
     /// is made with, and every game of it starts from.
-    pub fn start(self, rules: &str) -> String {
-        let query = Query::parse(&format!("{}={rules}", self.rules_key()));
-        match self {
-            ClassGame::Mu => start_of::<MuTorere>(&query),
-            ClassGame::Kemu => start_of::<Kemu>(&query),
-        }
-    }
-
+    fn start(&self, rules: &str) -> String;
     /// A record link read and judged by the rules core; `None` if it does not read.
-    pub fn judge(self, link: &str) -> Option<Judged> {
-        match self {
-            ClassGame::Mu => judge::<MuTorere>(link),
-            ClassGame::Kemu => judge::<Kemu>(link),
-        }
-    }
-
+    fn judge(&self, link: &str) -> Option<Judged>;
     /// The board of a record that reads, not clickable (the last move marked), with the
     /// turn or result in words and the last move in words.
-    pub fn board(self, link: &str) -> Option<DrawnGame> {
-        match self {
-            ClassGame::Mu => drawn::<MuTorere>(link),
-            ClassGame::Kemu => drawn::<Kemu>(link),
-        }
-    }
-
-    /// A side's name in words (`green` → Green).
-    pub fn side_name(self, code: &str) -> String {
-        match self {
-            ClassGame::Mu => side_of::<MuTorere>(code).map(MuTorere::side_name),
-            ClassGame::Kemu => side_of::<Kemu>(code).map(Kemu::side_name),
-        }
-        .unwrap_or_default()
-    }
-
+    fn board(&self, link: &str) -> Option<DrawnGame>;
     /// Both sides' codes, the first seat first.
-    pub fn sides(self) -> [&'static str; 2] {
-        match self {
-            ClassGame::Mu => MuTorere::SIDES.map(MuTorere::side_code),
-            ClassGame::Kemu => Kemu::SIDES.map(Kemu::side_code),
-        }
-    }
-
+    fn sides(&self) -> [&'static str; 2];
+    /// A side's name in words (`green` → Green).
+    fn side_name(&self, code: &str) -> String;
     /// The address of a game against the computer at the room's `level` under the
     /// room's rules (read from its start link), on the student's own device.
-    pub fn computer_game(self, start: &str, level: &str) -> String {
-        let rules = self.rules_in(&Query::parse(start));
-        let rules = match self {
-            // A Kemu start is a record: its rules are in it.
-            ClassGame::Kemu => Kemu::shared(&Kemu::presets(&Query::parse(start)))
-                .and_then(Result::ok)
-                .map(|s| s.setup.rules.to_string())
-                .unwrap_or(rules),
-            ClassGame::Mu => rules,
-        };
-        let opponent = match (self, level) {
-            (ClassGame::Mu, "1") => "easy",
-            (ClassGame::Mu, "2") => "medium",
-            (ClassGame::Mu, _) => "perfect",
-            (ClassGame::Kemu, "1") => "easy",
-            (ClassGame::Kemu, "2") => "medium",
-            (ClassGame::Kemu, _) => "hard",
-        };
-        let query = Query::parse(&format!("game={}", self.code()))
-            .with(self.rules_key(), Some(&rules))
-            .with("opponent", Some(opponent));
-        match self {
-            ClassGame::Kemu => query.with("match", Some("1")),
-            ClassGame::Mu => query,
-        }
-        .to_link()
+    fn computer_game(&self, start: &str, level: &str) -> String;
+    /// The position of a question's link, when it reads and a side is to move there.
+    fn question(&self, link: &str) -> Option<Rc<dyn QuestionPosition>>;
+    /// [`QuestionPlay::lesson_questions`].
+    fn lesson_questions(&self) -> Vec<(&'static str, usize, String)>;
+    /// [`QuestionPlay::puzzle_questions`].
+    fn puzzle_questions(&self, start: &str) -> Vec<String>;
+    /// [`QuestionPlay::SHARED_QUESTIONS`].
+    fn shared_questions(&self) -> bool;
+    /// [`QuestionPlay::POSITION_QUESTIONS`].
+    fn position_questions(&self) -> bool;
+}
+
+/// Two rooms' games are the same when they are the same game.
+impl PartialEq for dyn AnyClassPlay {
+    fn eq(&self, other: &Self) -> bool {
+        self.game() == other.game()
+    }
+}
+
+/// `G` as [`AnyClassPlay`].
+struct Of<G>(PhantomData<G>);
+
+/// `G` as [`AnyClassPlay`], for `crate::pages` to hand class pages.
+pub fn of<G: QuestionPlay>() -> &'static dyn AnyClassPlay {
+    &Of::<G>(PhantomData)
+}
+
+impl<G: QuestionPlay> AnyClassPlay for Of<G> {
+    fn game(&self) -> Game {
+        G::GAME
+    }
+
+    fn rule_sets(&self) -> Vec<(String, String)> {
+        G::rule_sets()
+    }
+
+    fn rules_in(&self, query: &Query) -> String {
+        G::rules_in(query)
+    }
+
+    fn start(&self, rules: &str) -> String {
+        start::<G>(rules)
+    }
+
+    fn judge(&self, link: &str) -> Option<Judged> {
+        judge::<G>(link)
+    }
+
+    fn board(&self, link: &str) -> Option<DrawnGame> {
+        drawn::<G>(link)
+    }
+
+    fn sides(&self) -> [&'static str; 2] {
+        G::SIDES.map(G::side_code)
+    }
+
+    fn side_name(&self, code: &str) -> String {
+        side_of::<G>(code).map(G::side_name).unwrap_or_default()
+    }
+
+    fn computer_game(&self, start: &str, level: &str) -> String {
+        computer_game::<G>(start, level)
+    }
+
+    fn question(&self, link: &str) -> Option<Rc<dyn QuestionPosition>> {
+        QuestionGame::<G>::read(link).map(|p| Rc::new(p) as Rc<dyn QuestionPosition>)
+    }
+
+    fn lesson_questions(&self) -> Vec<(&'static str, usize, String)> {
+        G::lesson_questions()
+    }
+
+    fn puzzle_questions(&self, start: &str) -> Vec<String> {
+        G::puzzle_questions(start)
+    }
+
+    fn shared_questions(&self) -> bool {
+        G::SHARED_QUESTIONS
+    }
+
+    fn position_questions(&self) -> bool {
+        G::POSITION_QUESTIONS
+    }
+}
+
+/// Each game's [`AnyClassPlay`], as `crate::pages` hands them to class pages.
+#[derive(Clone, Copy)]
+pub struct ClassGames(pub fn(Game) -> &'static dyn AnyClassPlay);
+
+impl ClassGames {
+    pub fn of(self, game: Game) -> &'static dyn AnyClassPlay {
+        (self.0)(game)
+    }
+
+    /// The game a room's state names (its slug); the first game for one the page does not
+    /// know (the service opens rooms of known games only).
+    pub fn of_room(self, code: &str) -> &'static dyn AnyClassPlay {
+        self.of(Game::from_slug(code).unwrap_or(Game::ALL[0]))
+    }
+}
+
+impl PartialEq for ClassGames {
+    /// The pages hand class pages the one set of games: any two are the same.
+    fn eq(&self, _: &Self) -> bool {
+        true
     }
 }
 
@@ -186,17 +186,16 @@ pub fn level_name(level: &str) -> &'static str {
     }
 }
 
-fn start_of<G: Saving + RemotePlay>(query: &Query) -> String {
+/// [`AnyClassPlay::start`].
+pub fn start<G: ClassPlay>(rules: &str) -> String {
+    let query = Query::parse(&format!("{}={rules}", G::RULES_KEY));
     let first = G::SIDES[0];
-    let game = G::friend_game(&G::new_game(&G::presets(query)), first);
+    let game = G::friend_game(&G::new_game(&G::presets(&query)), first);
     G::link(&game).text().to_string()
 }
 
-fn read<G: Saving>(link: &str) -> Option<G::State> {
-    G::shared(&G::presets(&Query::parse(link)))?.ok()
-}
-
-fn judge<G: Saving + RemotePlay>(link: &str) -> Option<Judged> {
+/// [`AnyClassPlay::judge`].
+pub fn judge<G: Saving + RemotePlay>(link: &str) -> Option<Judged> {
     let state = read::<G>(link)?;
     let report = G::report(&state);
     Some(Judged {
@@ -213,20 +212,11 @@ fn judge<G: Saving + RemotePlay>(link: &str) -> Option<Judged> {
 }
 
 /// The side a result's code names: the code is the side's code (`matau`) or its first
-/// letter (Mū tōrere's `g`, `w`); `draw` and `ongoing` name none.
+/// letter (`g`, `w`); `draw` and `ongoing` name none.
 pub fn winner_side(outcome: &str, sides: [&'static str; 2]) -> Option<&'static str> {
     sides
         .into_iter()
         .find(|side| *side == outcome || (outcome.len() == 1 && side.starts_with(outcome)))
-}
-
-/// A game drawn for the projector.
-pub struct DrawnGame {
-    pub board: Html,
-    /// Whose turn, or how the game ended.
-    pub status: String,
-    /// The last move in words (read out where boards change).
-    pub last_move: Option<String>,
 }
 
 fn drawn<G: Saving + GameView + GameWords>(link: &str) -> Option<DrawnGame> {
@@ -244,52 +234,29 @@ fn drawn<G: Saving + GameView + GameWords>(link: &str) -> Option<DrawnGame> {
     })
 }
 
+/// [`AnyClassPlay::computer_game`].
+pub fn computer_game<G: ClassPlay>(start: &str, level: &str) -> String {
+    // The rules are in the start link (in a record, in the record's start).
+    let rules = read::<G>(start)
+        .map(|game| G::rules_of(&game))
+        .unwrap_or_else(|| G::rules_in(&Query::parse(start)));
+    let query = Query::parse(&format!("game={}", G::NAME)).with(G::RULES_KEY, Some(&rules));
+    G::against_computer(query, level).to_link()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn results_codes_name_their_side() {
-        let mu = ClassGame::Mu.sides();
-        assert_eq!(winner_side("g", mu), Some("green"));
-        assert_eq!(winner_side("w", mu), Some("white"));
-        assert_eq!(winner_side("draw", mu), None);
-        assert_eq!(winner_side("ongoing", mu), None);
-        let kemu = ClassGame::Kemu.sides();
-        assert_eq!(winner_side("manaia", kemu), Some("manaia"));
-        assert_eq!(winner_side("draw", kemu), None);
-    }
-
-    #[test]
-    fn a_start_link_reads_as_a_new_game() {
-        for game in ClassGame::ALL {
-            for (rules, _) in game.rule_sets() {
-                let start = game.start(&rules);
-                let judged = game.judge(&start).expect(&start);
-                assert_eq!((judged.played, judged.outcome), (0, "playing"), "{start}");
-                // The rules are in the start link (Kemu's in its record).
-                let computer = Query::parse(&game.computer_game(&start, "1"));
-                assert_eq!(
-                    computer.get(game.rules_key()).as_deref(),
-                    Some(rules.as_str())
-                );
-            }
-        }
-        assert_eq!(ClassGame::Mu.judge("record=9+9"), None);
-        assert_eq!(ClassGame::Kemu.judge("record=nonsense"), None);
-    }
-
-    #[test]
-    fn the_computer_game_keeps_the_rules() {
-        let start = ClassGame::Mu.start("free");
-        assert_eq!(
-            ClassGame::Mu.computer_game(&start, "1"),
-            "?game=mu-torere&rules=free&opponent=easy"
-        );
-        let start = ClassGame::Kemu.start("basic");
-        assert_eq!(
-            ClassGame::Kemu.computer_game(&start, "3"),
-            "?game=kemu&tier=basic&opponent=hard&match=1"
-        );
+        let sides = ["green", "white"];
+        assert_eq!(winner_side("g", sides), Some("green"));
+        assert_eq!(winner_side("w", sides), Some("white"));
+        assert_eq!(winner_side("draw", sides), None);
+        assert_eq!(winner_side("ongoing", sides), None);
+        let tribes = ["matau", "manaia"];
+        assert_eq!(winner_side("manaia", tribes), Some("manaia"));
+        assert_eq!(winner_side("draw", tribes), None);
     }
 }

@@ -3,33 +3,45 @@
 //! (`route::Page::Class`, the `friends` feature), with their own stylesheet
 //! (`static/class.css`, loaded here), so no first screen grows.
 //!
+//! Class rooms name no game: each game gives them its part in its own folder
+//! (`src/<game>/class_play.rs`: [`ClassPlay`] and [`QuestionPlay`]), and `crate::pages`
+//! hands the class page every game's ([`ClassGames`]), from which a room takes the one it
+//! plays (the registry's [`crate::games::Game`]).
+//!
 //! - [`ClassAddress`]: which class page an address opens (`?class=new|join|data|<room>`).
 //! - `client`: the requests and the room's state, through live.js.
-//! - `games`: both games as a room uses them (rule sets, records judged, boards).
+//! - `class_play`: what a game gives class rooms (rule sets, an odd student's game).
+//! - `games`: a room's game, whichever it is ([`games::AnyClassPlay`]: rule sets, start
+//!   links, records judged, boards), and [`ClassGames`].
 //! - `new_class`, `join`: opening a room (teacher), joining one (student).
 //! - `console`, `student`, `projector`: the room as each role sees it.
 //! - `strip`: the class strip above a student's game.
 //! - `results`, `names`: the results table, the real names kept on the teacher's device.
-//! - `ask`, `question`, `question_game`: a question to the class (issue 37): choosing its
-//!   position, each device's view of it, and its position read by the rules core.
+//! - `ask`, `question`, `question_game`, `question_play`, `answers`: a question to the
+//!   class (issue 37): choosing its position, each device's view of it, its position read
+//!   by the rules core, what a game gives questions, and the class's answers as the game
+//!   judged them.
 //! - `tournament`, `standings`: a class tournament in the console, and its standings
 //!   (with the teacher's CSV).
 //! - `data_page`: what the server keeps about a room.
 
-pub mod answer_arrows;
+pub mod answers;
 pub mod ask;
+#[cfg(test)]
+pub mod checks;
+pub mod class_play;
 pub mod client;
 pub mod console;
 pub mod data_page;
 pub mod follow;
 pub mod games;
 pub mod join;
-pub mod kemu_judgement;
 pub mod names;
 pub mod new_class;
 pub mod projector;
 pub mod question;
 pub mod question_game;
+pub mod question_play;
 pub mod results;
 pub mod room_state;
 pub mod standings;
@@ -37,19 +49,24 @@ pub mod strip;
 pub mod student;
 pub mod tournament;
 
+pub use class_play::ClassPlay;
+pub use games::ClassGames;
+pub use question_play::QuestionPlay;
+
+use crate::games::Game;
 use crate::play::live;
 use crate::play::live_bridge::LiveError;
 use crate::route::{link_to, Query};
 use crate::t;
 use client::{use_room, Role};
-use games::ClassGame;
 use yew::prelude::*;
 
 /// What a class address asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClassAddress {
-    /// `?class=new&game=…&rules=…|tier=…`: the form that opens a room.
-    New { game: ClassGame, rules: String },
+    /// `?class=new&game=…&rules=…|tier=…`: the form that opens a room (the rule set as
+    /// the game reads it from the address: [`ClassPlay::rules_in`]).
+    New { game: Game },
     /// `?class=join&code=…`: joining a room (the code typed if not in the address).
     Join { code: Option<String> },
     /// `?class=data`: what the server keeps about a class room.
@@ -69,16 +86,12 @@ impl ClassAddress {
     pub fn from_query(query: &Query) -> ClassAddress {
         let class = query.get("class").unwrap_or_default();
         match class.as_ref() {
-            "new" => {
-                let game = query
+            "new" => ClassAddress::New {
+                game: query
                     .get("game")
-                    .and_then(|g| ClassGame::named(&g))
-                    .unwrap_or(ClassGame::Mu);
-                ClassAddress::New {
-                    game,
-                    rules: game.rules_in(query),
-                }
-            }
+                    .and_then(|g| Game::from_slug(&g))
+                    .unwrap_or(Game::ALL[0]),
+            },
             "join" => ClassAddress::Join {
                 code: query.get("code").and_then(|c| join_code(&c)),
             },
@@ -199,6 +212,8 @@ pub fn join_link(props: &JoinLinkProps) -> Html {
 pub struct ClassPageProps {
     pub query: Query,
     pub projector: bool,
+    /// Each game's part of class rooms.
+    pub games: ClassGames,
 }
 
 /// A class page, as its address asks.
@@ -209,11 +224,14 @@ pub fn class_page(props: &ClassPageProps) -> Html {
         no_server()
     } else {
         match address {
-            ClassAddress::New { game, rules } => html! { <new_class::NewClass {game} {rules} /> },
+            ClassAddress::New { game } => {
+                let rules = props.games.of(game).rules_in(&props.query);
+                html! { <new_class::NewClass games={props.games} {game} {rules} /> }
+            }
             ClassAddress::Join { code } => html! { <join::JoinClass {code} /> },
             ClassAddress::Data => html! { <data_page::DataPage /> },
             ClassAddress::Room { room, key, back } => {
-                html! { <Room {room} secret={key} {back} projector={props.projector} /> }
+                html! { <Room games={props.games} {room} secret={key} {back} projector={props.projector} /> }
             }
             ClassAddress::Bad => html! {
                 <p class="message" role="alert" data-testid="class-message">{ t::class_bad_address() }</p>
@@ -240,6 +258,7 @@ fn no_server() -> Html {
 
 #[derive(Properties, PartialEq)]
 struct RoomProps {
+    games: ClassGames,
     room: String,
     /// The watch secret the address carries (the projector's link).
     secret: Option<String>,
@@ -260,12 +279,17 @@ fn room(props: &RoomProps) -> Html {
             <p role="status" data-testid="class-message">{ t::class_opening() }</p>
         </> };
     };
+    let game = props.games.of_room(&state.game);
     match view.role {
         Some(Role::Teacher) if !props.projector => {
-            html! { <console::Console view={view.clone()} /> }
+            html! { <console::Console {game} view={view.clone()} /> }
         }
-        Some(Role::Teacher) | Some(Role::Watch) => html! { <projector::Projector {state} /> },
-        Some(Role::Student) => html! { <student::StudentView {state} back={props.back} /> },
+        Some(Role::Teacher) | Some(Role::Watch) => {
+            html! { <projector::Projector {game} {state} /> }
+        }
+        Some(Role::Student) => {
+            html! { <student::StudentView {game} {state} back={props.back} /> }
+        }
         None => Html::default(),
     }
 }
@@ -305,26 +329,15 @@ mod tests {
 
     #[test]
     fn addresses() {
-        assert_eq!(
-            address("?class=new&game=kemu&tier=basic"),
-            ClassAddress::New {
-                game: ClassGame::Kemu,
-                rules: "basic".into()
-            }
-        );
-        assert_eq!(
-            address("?class=new&game=mu-torere&rules=free"),
-            ClassAddress::New {
-                game: ClassGame::Mu,
-                rules: "free".into()
-            }
-        );
+        for game in Game::ALL {
+            assert_eq!(
+                address(&format!("?class=new&game={}", game.slug())),
+                ClassAddress::New { game }
+            );
+        }
         assert_eq!(
             address("?class=new&game=chess"),
-            ClassAddress::New {
-                game: ClassGame::Mu,
-                rules: "standard".into()
-            }
+            ClassAddress::New { game: Game::ALL[0] }
         );
         assert_eq!(
             address("?class=join&code=ab-c d1e"),

@@ -3,8 +3,9 @@
 //! rooms this device teaches, each reopening its console.
 
 use super::client::{self, KnownRoom, Role};
-use super::games::{level_name, ClassGame, LEVELS};
+use super::games::{level_name, ClassGames, LEVELS};
 use super::{gone_words, room_address};
+use crate::games::Game;
 use crate::route::{go_to, link_to};
 use crate::t;
 use web_sys::HtmlSelectElement;
@@ -13,7 +14,8 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct NewClassProps {
-    pub game: ClassGame,
+    pub games: ClassGames,
+    pub game: Game,
     /// The rule set's code the address preset.
     pub rules: String,
 }
@@ -46,11 +48,11 @@ pub fn new_class(props: &NewClassProps) -> Html {
         });
     }
     let on_game = {
-        let (game, rules) = (game.clone(), rules.clone());
+        let (game, rules, games) = (game.clone(), rules.clone(), props.games);
         Callback::from(move |e: Event| {
-            if let Some(chosen) = ClassGame::named(&selected(&e)) {
+            if let Some(chosen) = Game::from_slug(&selected(&e)) {
                 game.set(chosen);
-                rules.set(chosen.rule_sets()[0].0.clone());
+                rules.set(games.of(chosen).rule_sets()[0].0.clone());
             }
         })
     };
@@ -64,14 +66,14 @@ pub fn new_class(props: &NewClassProps) -> Html {
     };
     let open = {
         let (game, rules, level) = (*game, (*rules).clone(), (*level).clone());
-        let (failure, opening) = (failure.clone(), opening.clone());
+        let (failure, opening, games) = (failure.clone(), opening.clone(), props.games);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let start = game.start(&rules);
+            let start = games.of(game).start(&rules);
             let (level, failure, opening) = (level.clone(), failure.clone(), opening.clone());
             opening.set(true);
             spawn_local(async move {
-                match client::open_new(game.code(), &start, &level).await {
+                match client::open_new(game.slug(), &start, &level).await {
                     Ok(made) => {
                         if let Some(watch) = &made.watch {
                             client::remember_watch(&made.room, watch);
@@ -93,14 +95,14 @@ pub fn new_class(props: &NewClassProps) -> Html {
         <form class="class-form" onsubmit={open} data-testid="class-new">
             <label>{ t::class_game_label() }{ " " }
                 <select onchange={on_game} data-testid="class-game">
-                    { for ClassGame::ALL.into_iter().map(|g| html! {
-                        <option value={g.code()} selected={g == chosen_game}>{ g.title() }</option>
+                    { for Game::ALL.into_iter().map(|g| html! {
+                        <option value={g.slug()} selected={g == chosen_game}>{ g.name() }</option>
                     }) }
                 </select>
             </label>
             <label>{ t::class_rules_label() }{ " " }
                 <select onchange={on_rules} data-testid="class-rules">
-                    { for chosen_game.rule_sets().into_iter().map(|(code, name)| {
+                    { for props.games.of(chosen_game).rule_sets().into_iter().map(|(code, name)| {
                         let is = code == *rules;
                         html! { <option value={code} selected={is}>{ name }</option> }
                     }) }
@@ -123,7 +125,7 @@ pub fn new_class(props: &NewClassProps) -> Html {
             <h2>{ t::class_on_this_device() }</h2>
             <ul class="class-rooms" data-testid="class-rooms">
                 { for rooms.iter().map(|r| {
-                    let game = r.game.as_deref().and_then(ClassGame::named).map(ClassGame::title).unwrap_or_default();
+                    let game = r.game.as_deref().and_then(Game::from_slug).map(Game::name).unwrap_or_default();
                     html! { <li><a href={link_to(&room_address(&r.room))}>{ t::class_room_line(game) }</a></li> }
                 }) }
             </ul>

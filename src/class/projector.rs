@@ -7,7 +7,7 @@
 
 use super::client::{RoomGame, RoomState};
 use super::follow::use_followed;
-use super::games::{ClassGame, Judged};
+use super::games::{AnyClassPlay, Judged};
 use super::{absolute, join_address, JoinLink};
 use crate::announcer::Announcer;
 use crate::t;
@@ -17,12 +17,13 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ProjectorProps {
+    pub game: &'static dyn AnyClassPlay,
     pub state: Rc<RoomState>,
 }
 
 /// The two generated names of a game, first seat first, as `data-players` has them:
 /// "A / B".
-pub fn players(game: ClassGame, room_game: &RoomGame) -> String {
+pub fn players(game: &dyn AnyClassPlay, room_game: &RoomGame) -> String {
     game.sides()
         .map(|side| room_game.at(side).unwrap_or("?").to_string())
         .join(" / ")
@@ -31,7 +32,7 @@ pub fn players(game: ClassGame, room_game: &RoomGame) -> String {
 #[function_component(Projector)]
 pub fn projector(props: &ProjectorProps) -> Html {
     let state = &props.state;
-    let game = ClassGame::named(&state.game).unwrap_or(ClassGame::Mu);
+    let game = props.game;
     let ids = state.current_games().map(|g| g.id.clone()).collect();
     let followed = use_followed(game, ids);
     let large = use_state(|| None::<String>);
@@ -93,7 +94,7 @@ pub fn projector(props: &ProjectorProps) -> Html {
         .and_then(|id| games.iter().find(|g| &g.id == id).copied());
     html! {
         <div class="class-projector" data-testid="class-projector">
-            <h1 id="class-title">{ t::class_projector_title(game.title()) }</h1>
+            <h1 id="class-title">{ t::class_projector_title(game.game().name()) }</h1>
             if let Some(code) = &state.code {
                 // Large until the first round, then out of the boards' way.
                 <JoinLink code={code.clone()} big={state.round == 0} />
@@ -113,7 +114,7 @@ pub fn projector(props: &ProjectorProps) -> Html {
             }
             <Announcer text={announcement} {serial} />
             if let Some(question) = state.question.clone() {
-                <super::question::ProjectorQuestion state={state.clone()} {question} />
+                <super::question::ProjectorQuestion {game} state={state.clone()} {question} />
             } else if let Some(room_game) = shown {
                 <div class="class-large" data-testid="class-large">
                     { board_card(game, room_game, followed.games.get(&room_game.id), true, Callback::noop()) }
@@ -197,7 +198,7 @@ impl Reducible for PageTurner {
 /// One game of the round: its board and lines, as a button that shows it large (or, large,
 /// with its last move in words).
 fn board_card(
-    game: ClassGame,
+    game: &dyn AnyClassPlay,
     room_game: &RoomGame,
     judged: Option<&Judged>,
     large: bool,

@@ -63,7 +63,7 @@ impl RoomGame {
 pub struct RoomState {
     pub room: String,
     pub revision: u64,
-    /// `mu-torere` or `kemu`.
+    /// The game's slug (`crate::games::Game::slug`).
     pub game: String,
     /// The game's link before any move.
     pub start: String,

@@ -4,6 +4,7 @@
 //! the next round's game, which the page moves to. A removed student sees that alone.
 
 use super::client::use_room;
+use super::games::ClassGames;
 use super::student::my_game;
 use super::{gone, room_address};
 use crate::play::live_bridge::LiveError;
@@ -14,6 +15,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct ClassStripProps {
     pub room: String,
+    /// Each game's part of class rooms (for a question to the class).
+    pub games: ClassGames,
     /// The game's page.
     pub children: Html,
 }
@@ -68,7 +71,7 @@ pub fn class_strip(props: &ClassStripProps) -> Html {
             <p><a href={link_to(&format!("{}&back=1", room_address(&props.room)))} data-testid="class-back">{ t::class_back() }</a></p>
         </aside>
         if let Some((state, question)) = state.as_ref().and_then(|s| Some((s.clone(), s.question.clone()?))) {
-            <super::question::StudentQuestion {state} {question} />
+            <super::question::StudentQuestion game={props.games.of_room(&state.game)} {state} {question} />
         }
         // Kept while a question is asked, and shown again when it closes.
         <div class="class-game" inert={paused.then_some("")} hidden={asked}>{ props.children.clone() }</div>

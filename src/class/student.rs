@@ -4,7 +4,7 @@
 //! computer on their own device.
 
 use super::client::{self, RoomState, Student};
-use super::games::{level_name, ClassGame};
+use super::games::{level_name, AnyClassPlay};
 use super::{game_address, gone_words};
 use crate::route::link_to;
 use crate::t;
@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct StudentViewProps {
+    pub game: &'static dyn AnyClassPlay,
     pub state: Rc<RoomState>,
     /// Come back from the game ("Back to the class"): it is offered, not opened.
     #[prop_or_default]
@@ -71,12 +72,11 @@ pub fn student_view(props: &StudentViewProps) -> Html {
             <p class="class-you" data-testid="class-you">
                 { t::class_you_are() }{ " " }<strong data-name={name.clone()} data-testid="class-name">{ name.clone() }</strong>
             </p>
-            <super::question::StudentQuestion state={state.clone()} {question} />
+            <super::question::StudentQuestion game={props.game} state={state.clone()} {question} />
         </> };
     }
     let me = me(state);
     let computer = me.is_some_and(|m| m.computer);
-    let class_game = ClassGame::named(&state.game);
     html! { <>
         <h1 id="class-title">{ t::class_title() }</h1>
         <p class="class-you" data-testid="class-you">
@@ -88,9 +88,9 @@ pub fn student_view(props: &StudentViewProps) -> Html {
         if state.paused {
             <p class="message" role="status" data-testid="class-paused">{ t::class_paused() }</p>
         }
-        if let (true, Some(class_game)) = (computer, class_game) {
+        if computer {
             <p role="status" data-testid="class-computer">{ t::class_odd_one(level_name(&state.level)) }</p>
-            <p><a class="button primary" href={link_to(&class_game.computer_game(&state.start, &state.level))}
+            <p><a class="button primary" href={link_to(&props.game.computer_game(&state.start, &state.level))}
                   data-testid="class-computer-game">{ t::class_play_computer() }</a></p>
         } else if let Some(game) = game {
             <p role="status"><a class="button primary" href={link_to(&game)} data-testid="class-go-to-game">{ t::class_go_to_game() }</a></p>

@@ -7,7 +7,8 @@
 //! bundles' bins, the games' pages, which first screens index.html holds, and `games`:
 //! each game's slug, board class and picture), which the build steps and the service
 //! worker read instead of listing the games again. `crate::pages` is the other half of
-//! the registry: what each game draws on each page of each bundle, and the first screens.
+//! the registry: what each game draws on each page of each bundle, and the first screens
+//! (and each game's part of the embed builder and of class rooms, which name no game).
 //! Its submodule `embed` is the embed builder's part: the kinds of embed each game offers
 //! ([`Game::embeds`]) and the frame's title; each game's own options are in its folder,
 //! handed to the builder by `crate::pages::EmbedOptions`.

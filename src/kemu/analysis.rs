@@ -99,7 +99,7 @@ fn ask_from(
 }
 
 /// A value in words: "Matau has won", "Manaia is sure to win", "-37 for Matau" (also
-/// beside a class's answers to a question, `crate::class::question`).
+/// beside a class's answers to a question, `super::class_play`).
 pub fn value_words(value: i32) -> String {
     match forced_winner(value) {
         Some(w) if value.abs() == takaro::kemu_engine::WIN => t::kemu_eval_won(w.name()),

@@ -1,12 +1,17 @@
 //! Moeraki Kemu in the page: what it gives the shared game screen (`play`: its board,
 //! words, settings and panel), its state, the engine worker, the analysis of a finished
-//! game, and its learning pages.
+//! game, its learning pages, and what it gives class rooms (`class_play`,
+//! `class_judgement`).
 
 pub mod about;
 pub mod analysis;
 pub mod analysis_slot;
 pub mod announce;
 pub mod board;
+#[cfg(feature = "friends")]
+pub mod class_judgement;
+#[cfg(feature = "friends")]
+pub mod class_play;
 pub mod embed_options;
 pub mod lessons;
 pub mod link_error;

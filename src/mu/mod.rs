@@ -1,8 +1,13 @@
 //! Mū tōrere in the page: what it gives the shared game screen (`play`: its board,
-//! words and settings), its state, and its learning pages.
+//! words and settings), its state, its learning pages, and what it gives class rooms
+//! (`class_play`, `answer_arrows`).
 
 pub mod about;
+#[cfg(feature = "friends")]
+pub mod answer_arrows;
 pub mod board;
+#[cfg(feature = "friends")]
+pub mod class_play;
 pub mod embed_options;
 #[cfg(test)]
 mod friend_tests;

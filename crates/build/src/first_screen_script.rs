@@ -30,7 +30,9 @@ pub fn inline(page: &str, script: &str) -> Result<String, String> {
     // it reads after `<!--`: the text must hold neither to arrive as it is (and match its hash).
     let lower = script.to_ascii_lowercase();
     if lower.contains("</script") || lower.contains("<!--") {
-        return Err(format!("{FILE} holds `</script` or `<!--`, which cannot be inline"));
+        return Err(format!(
+            "{FILE} holds `</script` or `<!--`, which cannot be inline"
+        ));
     }
     let page = html::before_body_end(page, &format!("<script>{script}</script>"))?;
     csp::allow(&page, "script-src", &hash_source(script))
@@ -59,10 +61,15 @@ mod tests {
         let script = "\"use strict\";{const a=1<2&&\"ā\";}";
         let out = inline(PAGE, script).unwrap();
         let body_end = out.rfind("</body>").unwrap();
-        assert!(out[..body_end].trim_end().ends_with(&format!("<script>{script}</script>")));
+        assert!(out[..body_end]
+            .trim_end()
+            .ends_with(&format!("<script>{script}</script>")));
         // The hash of the UTF-8 text, as `openssl dgst -sha256 -binary | base64` gives it.
         let source = hash_source(script);
-        assert_eq!(source, "'sha256-n7+B+k9QY89s5//deI9m1OfKK3i1MAWiq/Fecs7EETI='");
+        assert_eq!(
+            source,
+            "'sha256-n7+B+k9QY89s5//deI9m1OfKK3i1MAWiq/Fecs7EETI='"
+        );
         assert!(out.contains(&format!("script-src 'self' 'wasm-unsafe-eval' {source};")));
         assert!(!out.contains("unsafe-inline'; style-src 'self'"));
     }

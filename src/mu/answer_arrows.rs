@@ -1,9 +1,9 @@
-//! The class's answers to a Mū tōrere question drawn over its board: an arrow from each
-//! counter moved to the empty point, with how many chose it and its mark at its middle,
-//! styled by its value. It is laid over the game's board in the board's own coordinates,
-//! so the board (in every first screen) carries none of it.
+//! The class's answers to a Mū tōrere question (`super::class_play`) drawn over its
+//! board: an arrow from each counter moved to the empty point, with how many chose it and
+//! its mark at its middle, styled by its value. It is laid over the game's board in the
+//! board's own coordinates, so the board (in every first screen) carries none of it.
 
-use crate::mu::board::{arrow_ends, VIEW_BOX};
+use super::board::{arrow_ends, VIEW_BOX};
 use crate::svg::num;
 use takaro::core::mu_torere::Point;
 use yew::prelude::*;

@@ -1,12 +1,14 @@
-//! The engine's judgement of the class's answers to a Moeraki Kemu question: the
-//! computer's move at the room's level (with a fixed seed, so every device and `takaro
+//! The engine's judgement of the class's answers to a Moeraki Kemu question
+//! (`super::class_play`): the computer's move at the room's level (with a fixed seed, so every device and `takaro
 //! kemu move --seed 1` name the same move), then the value of the position after each
 //! move chosen, by the analysis's search ([`DEPTH`] plies, the value `takaro kemu eval`
 //! prints). The page's one engine worker answers one question at a time, so the moves are
 //! asked one after another; each value shows as it arrives.
 
+use super::worker::move_request;
+use crate::class::answers::{Grade, Mark};
 use crate::engine::{self, Ticket, ValueRequest};
-use crate::kemu::worker::move_request;
+use crate::t;
 use std::cell::RefCell;
 use std::rc::Rc;
 use takaro::core::kemu::{Game, Move, Tribe};
@@ -31,13 +33,14 @@ pub enum KemuWorth {
 }
 
 impl KemuWorth {
-    /// `data-value`: `good`, `weaker` or `mistake`.
-    pub fn code(self) -> &'static str {
-        match self {
-            KemuWorth::Good => "good",
-            KemuWorth::Weaker => "weaker",
-            KemuWorth::Mistake => "mistake",
-        }
+    /// Its mark on the answer: `data-value` `good`, `weaker` or `mistake`, and its words.
+    pub fn mark(self) -> Mark {
+        let (grade, code, words) = match self {
+            KemuWorth::Good => (Grade::Best, "good", t::class_kemu_good()),
+            KemuWorth::Weaker => (Grade::Short, "weaker", t::class_kemu_weaker()),
+            KemuWorth::Mistake => (Grade::Wrong, "mistake", t::class_kemu_mistake()),
+        };
+        Mark { grade, code, words }
     }
 
     /// The worth of a move valued `value` where the best move found is valued `best`
@@ -157,12 +160,12 @@ fn ask_next(
     *waiting.borrow_mut() = ticket;
 }
 
-/// The engine's judgement of a Kemu question's position `game` and the moves `answers`
-/// chosen in it, at the room's level `setting`; empty without a game. Values already
-/// known are kept while answers arrive; a new position starts afresh.
+/// The engine's judgement of a question's position `game` and the moves `answers` chosen
+/// in it, at the room's level `setting`. Values already known are kept while answers
+/// arrive; a new position starts afresh.
 #[hook]
 pub fn use_kemu_judgement(
-    game: Option<Game>,
+    game: Game,
     setting: String,
     answers: Vec<String>,
 ) -> UseStateHandle<Judgement> {
@@ -171,12 +174,9 @@ pub fn use_kemu_judgement(
     let waiting = use_mut_ref(|| None::<Ticket>);
     {
         let shown = shown.clone();
-        let key = (game.as_ref().map(Game::to_compact), answers.clone());
+        let key = (game.to_compact(), answers.clone());
         use_effect_with(key, move |(record, _)| {
-            let Some(game) = game else {
-                return;
-            };
-            let record = record.clone().unwrap_or_default();
+            let record = record.clone();
             let judgement = {
                 let mut known = known.borrow_mut();
                 if known.0 != record {
