@@ -204,14 +204,14 @@ export const headerHeights = (page) => page.evaluate(() => {
 export const reviewAt = (page, ply) =>
   page.waitForFunction((k) => document.querySelector('[data-testid="review"]').dataset.reviewPly === String(k), ply);
 
-/** The dot of a value chart (`src/chart.rs`, its figure's `data-testid`) for the position
- * after `ply` moves. */
 /** Waits until the value chart's own stylesheet (static/charts.css, linked by the chart) applies. */
 export const chartStyled = (page) => page.waitForFunction(() => {
   const caption = document.querySelector(".value-chart figcaption");
   return caption !== null && getComputedStyle(caption).fontWeight === "700";
 });
 
+/** The dot of a value chart (`src/chart.rs`, its figure's `data-testid`) for the position
+ * after `ply` moves. */
 export const chartDot = (page, testid, ply) => page.locator(`[data-testid="${testid}"] circle[data-ply="${ply}"]`);
 
 /** Asserts that a value chart's dot is a button named by its move and value. */

@@ -4,7 +4,7 @@
 // an easy computer, and a choice to switch them off stays; the evaluation chart scales
 // in projector view; the trap trainer's plain words and "Show the answer"; and the
 // header's height on a phone on its side. In both languages where there is text.
-import { assert, assertEq, headerHeights, takaro } from "./harness.mjs";
+import { assert, assertEq, chartStyled, headerHeights, takaro } from "./harness.mjs";
 import { audit } from "./a11y.mjs";
 import { best, notTheBest } from "./learn_mu.mjs";
 
@@ -162,6 +162,9 @@ export const newcomerTests = [
     for (const lang of ["en", "mi"]) {
       await page.goto(`${base}?game=kemu&record=${encodeURIComponent(compact)}&analyse=1&view=projector&lang=${lang}`);
       await page.getByTestId("analysis-chart").waitFor({ timeout: 60000 });
+      // Measured once the chart's own stylesheet (static/charts.css, fetched when the
+      // chart is drawn) applies: before it, the labels have the page's sizes.
+      await chartStyled(page);
       const seen = await page.evaluate(() => {
         const texts = [...document.querySelectorAll("[data-testid=analysis-chart] svg text")];
         const boxes = texts.map((t) => ({ text: t.textContent, r: t.getBoundingClientRect(), size: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a }));
