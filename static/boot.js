@@ -1,5 +1,6 @@
-// Papa Tākaro's loader. It starts the app's WebAssembly from a file rather than from an
-// inline script (so the page's Content-Security-Policy needs no 'unsafe-inline'), and it
+// Papa Tākaro's loader. It starts the app's WebAssembly once the first screen
+// (static/first-screen.js) is painted, from this file rather than from an inline script
+// of Trunk's (so the page's Content-Security-Policy needs no 'unsafe-inline'), and it
 // registers the offline service worker. Every URL is relative to this file, so the
 // built dist/ works at a site's root and in any sub-folder.
 const here = (file) => new URL(file, import.meta.url).href;

@@ -167,8 +167,8 @@
 
   /**
    * Until the app is drawn, clicks (and choices in selects) on the first screen are kept,
-   * and made again on the app's same element once it has taken over; links, the
-   * diagram downloads (`data-export`, answered by this loader, see `start`) and the header's
+   * and made again on the app's same element once it has taken over; links, the diagram
+   * downloads (`data-export`, answered by the loader, static/boot.js) and the header's
    * menu (a popover, which the browser opens and closes by itself) just work, so they are
    * not made twice: the app's menu is shown open if the first screen's was.
    */
