@@ -71,12 +71,12 @@ fn own_address(page: Page) -> String {
     }
 }
 
-/// Starts the page: the panic hook, the language, and the shell with a bundle's pages.
+/// Starts the page: the language, the crash message, and the shell with a bundle's pages.
 pub fn start(bundle: Bundle, pages: PageView) {
-    crate::crash::install();
-    crate::crash::listen_for_test_panic();
     let route = current_route();
     crate::i18n::start(route.lang);
+    crate::crash::prepare_message();
+    crate::crash::listen_for_test_panic();
     view::apply(route.theme, route.projector);
     let props = AppProps { bundle, pages };
     // Drawn in the next task (`first_render`).

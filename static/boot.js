@@ -81,6 +81,23 @@ async function start() {
   if (await firstShown) await painted(250);
   const [js, wasm] = files(location.search, lang, known);
 
+  // A panic stops the app's WebAssembly (the bundles abort at once: .cargo/config.toml),
+  // which the browser reports as an uncaught `WebAssembly.RuntimeError`. The app made its
+  // message ready at start-up (src/crash.rs); it is shown here, reloading this address.
+  const stopped = (error) => {
+    const message = globalThis.papaTakaroCrash;
+    if (!(error instanceof WebAssembly.RuntimeError) || !message) return false;
+    if (!message.isConnected) {
+      const reload = message.querySelector("a");
+      reload.href = location.href;
+      document.body.prepend(message);
+      reload.focus();
+    }
+    return true;
+  };
+  addEventListener("error", (event) => stopped(event.error));
+  addEventListener("unhandledrejection", (event) => stopped(event.reason));
+
   let shown = new Promise((resolve) => addEventListener("papa-takaro:ready", resolve, { once: true }));
   try {
     const download = fetch(here(wasm)); // in parallel with the glue
@@ -89,9 +106,9 @@ async function start() {
     // Reviewers: `&ids=1` shows each text's message id (static/ids.js, fetched only then).
     if (/[?&]ids=1(&|$)/.test(location.search)) (await import(here("ids.js"))).showIds().catch(console.error);
   } catch (error) {
-    // The app could not start (an old browser, a broken download); a panic inside the app
-    // has already shown its own message.
-    if (!document.getElementById("crash")) {
+    // The app could not start (an old browser, a broken download), unless it stopped on a
+    // panic, whose message it had made ready.
+    if (!stopped(error) && !document.getElementById("crash")) {
       const box = document.createElement("div");
       box.id = "crash";
       box.setAttribute("role", "alert");

@@ -16,9 +16,8 @@ import { serve } from "../../scripts/static-server.mjs";
  */
 const LOADS = 5;
 
-/** The budget of a first screen, in compressed bytes (as in scripts/bundle-size): 150,000,
- * and Moeraki Kemu's held at 159,000 over that target (docs/hosting.md). */
-const budget = (query) => (query.includes("game=kemu") ? 159000 : 150000);
+/** The budget of every first screen, in compressed bytes (as in scripts/bundle-size). */
+const BUDGET = 150000;
 
 /**
  * A page that opens `query` with every WebAssembly download refused (and no service
@@ -315,7 +314,7 @@ export const firstScreenTests = [
         });
         assertEq(errors, [], `${query}: no page errors`);
         rows.push(`${query || "home"}: ${figures.bytes} bytes until playable at ${figures.ready} ms (${figures.files.map(([f, b]) => `${f} ${b}`).join(", ")}); layout shift ${figures.shift.toFixed(4)}`);
-        assert(figures.bytes <= budget(query), `${query || "home"}: ${figures.bytes} compressed bytes until playable, over ${budget(query)}`);
+        assert(figures.bytes <= BUDGET, `${query || "home"}: ${figures.bytes} compressed bytes until playable, over ${BUDGET}`);
         assert(figures.bytes > 100000, `${query || "home"}: the count saw the app (${figures.bytes} bytes)`);
         assert(figures.shift <= 0.02, `${query || "home"}: layout shift ${figures.shift} over 0.02`);
         await context.close();

@@ -11,7 +11,7 @@ import vm from "node:vm";
 const dist = new URL("../../dist/", import.meta.url).pathname;
 
 test("friend-qr.js gives the QR code of a link as an SVG path of its dark modules", () => {
-  assert.ok(fs.existsSync(path.join(dist, "friend-qr.js")), "no dist/friend-qr.js: build first (`trunk build --release`, as ./test does)");
+  assert.ok(fs.existsSync(path.join(dist, "friend-qr.js")), "no dist/friend-qr.js: build first (`RUSTC_BOOTSTRAP=1 trunk build --release`, as ./test does)");
   const sandbox = {};
   sandbox.globalThis = sandbox;
   vm.runInNewContext(fs.readFileSync(path.join(dist, "friend-qr.js"), "utf8"), sandbox);

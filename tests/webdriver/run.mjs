@@ -11,7 +11,7 @@
 //   (a screen larger than the largest size tested, 1920×1080, with the window's frame)
 //   ENGINES=firefox ONLY=kemu node tests/webdriver/run.mjs
 //
-// It serves a copy of the release build (dist/, from `trunk build --release`) with the
+// It serves a copy of the release build (dist/, from `RUSTC_BOOTSTRAP=1 trunk build --release`) with the
 // probe added to index.html, through the Chromium suite's static server.
 import fs from "node:fs";
 import os from "node:os";
