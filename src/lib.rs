@@ -28,7 +28,7 @@
 //! - `embed_credit`: an embedded page's links to the site.
 //! - `lazy_style`: stylesheets brought by the parts drawn later (out of the first screens).
 //! - `announcer`: moves in words for screen readers (a live region).
-//! - `crash`: the panic hook's visible message and reload link.
+//! - `crash`: the crash message and reload link, made ready for the loader to show after a panic.
 //! - `view`: the colour theme and the projector view (attributes on `<html>`).
 //! - `first_render`: the app drawn in short steps, then shown at once.
 //! - `new_game`: "Start new game", which asks first while a game is in progress.
