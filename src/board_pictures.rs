@@ -25,14 +25,18 @@ pub fn image(picture: &BoardPicture) -> Html {
 pub async fn drawn(at_start: fn(crate::games::Game) -> Html) -> Vec<(crate::games::Game, String)> {
     let mut drawn = Vec::new();
     for game in crate::games::Game::ALL {
-        let board = at_start(game);
-        let markup = yew::LocalServerRenderer::<Drawn>::with_props(DrawnProps { board })
-            .hydratable(false)
-            .render()
-            .await;
-        drawn.push((game, markup));
+        drawn.push((game, markup(at_start(game)).await));
     }
     drawn
+}
+
+/// Off the browser: the markup of a board drawn with nothing to click (a picture's).
+#[cfg(feature = "ssr")]
+pub async fn markup(board: Html) -> String {
+    yew::LocalServerRenderer::<Drawn>::with_props(DrawnProps { board })
+        .hydratable(false)
+        .render()
+        .await
 }
 
 #[cfg(feature = "ssr")]

@@ -143,6 +143,7 @@ pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Valu
             "slug": game.slug(),
             "board": game.board_class(),
             "picture": game.picture().file,
+            "diagrams": game.diagrams().iter().map(|d| d.file).collect::<Vec<_>>(),
         })),
     }))
 }
@@ -200,7 +201,9 @@ mod tests {
         assert_eq!(inline, ["home", "mu-torere", "kemu"]);
         assert_eq!(
             facts["games"][1],
-            json!({"slug": "kemu", "board": "kemu-board", "picture": "board-kemu.svg"})
+            json!({"slug": "kemu", "board": "kemu-board", "picture": "board-kemu.svg",
+                "diagrams": ["diagram-kemu-tahuna.svg", "diagram-kemu-awa.svg", "diagram-kemu-ara.svg",
+                    "diagram-kemu-tiles.svg", "diagram-kemu-tane.svg"]})
         );
     }
 

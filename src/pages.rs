@@ -318,6 +318,19 @@ fn sheets(printable: Printable) -> Sheets {
     }
 }
 
+/// The board of one of a game's about-page diagrams ([`Game::diagrams`]), with nothing to
+/// click, for its picture's file (off the browser).
+#[cfg(feature = "ssr")]
+pub fn diagram_board(game: Game, diagram: &crate::games::Diagram) -> Result<Html, String> {
+    match game {
+        Game::MuTorere => Err(format!(
+            "{}: Mū tōrere's about page has no diagrams",
+            diagram.file
+        )),
+        Game::Kemu => kemu::about::diagram_board(diagram),
+    }
+}
+
 /// A game's board at the start, with nothing to click, for the home page's picture
 /// (src/board_pictures.rs, off the browser).
 #[cfg(feature = "ssr")]

@@ -17,8 +17,8 @@ const CACHE = `papa-takaro-${BUILD}`;
 /**
  * Files no page names that the app fetches when asked (not bundles; the first screen's
  * script, which the page holds inline, is fetched where a server's policy blocks that);
- * with them, each game's board picture, which the build's facts name (`games`, from the
- * registry of games).
+ * with them, each game's board picture and its about page's diagrams, which the build's
+ * facts name (`games`, from the registry of games).
  */
 const HELPERS = ["./first-screen.js", "./diagram.js", "./frame-height.js", "./frame-links.js", "./sound.js", "./papa-takaro-embed.js", "./friend-qr.js", "./print.css", "./class.css", "./charts.css", "./manifest.webmanifest"];
 
@@ -48,7 +48,7 @@ async function precache() {
     if ((await contentHash(response.clone())) !== hash) throw new Error(`${file} is not of build ${BUILD}`);
     await cache.put(`./${file}`, response);
   });
-  const pictures = (facts.games ?? []).map((game) => `./${game.picture}`);
+  const pictures = (facts.games ?? []).flatMap((game) => [game.picture, ...(game.diagrams ?? [])]).map((file) => `./${file}`);
   // (The loader among them is kept above, checked against its hash.)
   const named = facts.page.filter((file) => !(file in facts.hashes)).map((file) => `./${file}`);
   const others = [...named, ...HELPERS, ...pictures].map(async (file) => cache.put(file, await fetched(file)));

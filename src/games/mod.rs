@@ -101,6 +101,20 @@ pub struct BoardPicture {
     pub alt: fn() -> &'static str,
 }
 
+/// A picture of a position beside the words of a game's about page. Like the home page's
+/// pictures, its file is drawn by the game's board component at build time (the first
+/// screens' step: crates/build/src/first_screens.rs), so the page shows an image rather
+/// than a whole board of elements for the app to draw and take over.
+#[derive(Clone, Copy)]
+pub struct Diagram {
+    /// Its file, next to the page.
+    pub file: &'static str,
+    /// The position, as the game's record.
+    pub record: &'static str,
+    /// What it shows, in the page's language: its caption and text alternative.
+    pub caption: fn() -> &'static str,
+}
+
 impl Game {
     /// Every game, in the order the site lists them.
     pub const ALL: [Game; 2] = [Game::MuTorere, Game::Kemu];
@@ -216,6 +230,14 @@ impl Game {
         match self {
             Game::MuTorere => "mu-board",
             Game::Kemu => "kemu-board",
+        }
+    }
+
+    /// The diagrams of its about page.
+    pub fn diagrams(self) -> &'static [Diagram] {
+        match self {
+            Game::MuTorere => &[],
+            Game::Kemu => &crate::kemu::about::DIAGRAMS,
         }
     }
 

@@ -2,23 +2,57 @@
 //! game uses and what the words mean, and the choices this version makes (mirroring
 //! RULES.md). Written for this project from the facts in the rule book.
 
-use super::picture::picture;
+use crate::games::Diagram;
 use crate::t;
-use takaro::core::kemu::Game;
 use yew::prelude::*;
 
-/// A small, non-interactive board showing a recorded position.
-/// `caption` is in the page's language (a message).
-fn diagram(record: &str, caption: &str) -> Html {
-    let Ok(game) = Game::from_record(record) else {
-        return html! {};
-    };
+const TAHUNA: Diagram = Diagram {
+    file: "diagram-kemu-tahuna.svg",
+    record: "beginner a=matau f6 c3 k3 e3 k5 d2 k7 d4",
+    caption: t::learn_kemu_diagram_tahuna,
+};
+const AWA: Diagram = Diagram {
+    file: "diagram-kemu-awa.svg",
+    record: "beginner a=matau f6 i1 b2 a7 c3 e11 d4 g3 e5",
+    caption: t::learn_kemu_diagram_awa,
+};
+const ARA: Diagram = Diagram {
+    file: "diagram-kemu-ara.svg",
+    record: "beginner a=matau f6 c1 a3 e1 a5 g1 a7 i1",
+    caption: t::learn_kemu_diagram_ara,
+};
+const TILES: Diagram = Diagram {
+    file: "diagram-kemu-tiles.svg",
+    record: "basic a=matau f6 a3 b4 a5 c3 d4 e3 k3 d2",
+    caption: t::learn_kemu_diagram_tiles,
+};
+const TANE: Diagram = Diagram {
+    file: "diagram-kemu-tane.svg",
+    record: "master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n",
+    caption: t::learn_kemu_diagram_tane,
+};
+
+/// The page's diagrams (the registry's `Game::diagrams`), in its order.
+pub const DIAGRAMS: [Diagram; 5] = [TAHUNA, AWA, ARA, TILES, TANE];
+
+/// A diagram as the page shows it: the picture of its position, with its caption.
+fn diagram(diagram: &Diagram) -> Html {
+    let caption = (diagram.caption)();
     html! {
         <figure>
-            { picture(&game, caption, false) }
-            <figcaption>{ caption.to_string() }</figcaption>
+            <img src={diagram.file} alt={caption} loading="lazy" />
+            <figcaption>{ caption }</figcaption>
         </figure>
     }
+}
+
+/// The board of a diagram, as its picture's file draws it (off the browser, by the
+/// first screens' build step).
+#[cfg(feature = "ssr")]
+pub fn diagram_board(diagram: &Diagram) -> Result<Html, String> {
+    let game = takaro::core::kemu::Game::from_record(diagram.record)
+        .map_err(|e| format!("{}: {e}", diagram.file))?;
+    Ok(super::picture::picture(&game, (diagram.caption)(), false))
 }
 
 #[function_component(KemuAbout)]
@@ -51,23 +85,23 @@ pub fn kemu_about() -> Html {
 
             <h2>{ t::learn_kemu_about_beginner_heading() }</h2>
             <div class="diagrams">
-                { diagram("beginner a=matau f6 c3 k3 e3 k5 d2 k7 d4", t::learn_kemu_diagram_tahuna()) }
-                { diagram("beginner a=matau f6 i1 b2 a7 c3 e11 d4 g3 e5", t::learn_kemu_diagram_awa()) }
-                { diagram("beginner a=matau f6 c1 a3 e1 a5 g1 a7 i1", t::learn_kemu_diagram_ara()) }
+                { diagram(&TAHUNA) }
+                { diagram(&AWA) }
+                { diagram(&ARA) }
             </div>
             <p>{ t::learn_kemu_about_river() }</p>
 
             <h2>{ t::learn_kemu_about_basic_heading() }</h2>
             <p>{ t::learn_kemu_about_tiles() }</p>
             <div class="diagrams">
-                { diagram("basic a=matau f6 a3 b4 a5 c3 d4 e3 k3 d2", t::learn_kemu_diagram_tiles()) }
+                { diagram(&TILES) }
             </div>
             <p>{ t::learn_kemu_about_marae() }</p>
 
             <h2>{ t::learn_kemu_about_master_heading() }</h2>
             <p>{ t::learn_kemu_about_tane() }</p>
             <div class="diagrams">
-                { diagram("master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n", t::learn_kemu_diagram_tane()) }
+                { diagram(&TANE) }
             </div>
 
             <h2>{ t::learn_kemu_about_match_heading() }</h2>
@@ -107,5 +141,28 @@ pub fn kemu_about() -> Html {
             </ul>
             <p class="learn-links"><a href={crate::route::link_to(&crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
         </article>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DIAGRAMS;
+    use takaro::core::kemu::Game;
+
+    #[test]
+    fn each_diagram_is_a_game_s_position_with_a_file_of_its_own() {
+        let mut files: Vec<&str> = DIAGRAMS.iter().map(|d| d.file).collect();
+        for diagram in DIAGRAMS {
+            assert!(
+                Game::from_record(diagram.record).is_ok(),
+                "{}: {}",
+                diagram.file,
+                diagram.record
+            );
+            assert!(diagram.file.starts_with("diagram-kemu-") && diagram.file.ends_with(".svg"));
+        }
+        files.sort_unstable();
+        files.dedup();
+        assert_eq!(files.len(), DIAGRAMS.len(), "a file each");
     }
 }

@@ -278,7 +278,19 @@ export const kemuTests = [
     for (const w of ["Tahuna", "Awa", "Ara", "Marae", "Matau", "Manaia", "Uira", "Kiwi", "Moa", "Ika Moana", "Maori-Tane", "Choices this version makes"]) {
       assert(text.includes(w), `mentions ${w}`);
     }
-    assert((await page.locator("figure svg").count()) >= 4, "board diagrams");
+    // The diagrams are pictures the build drew (diagram-kemu-*.svg): each one loads and is
+    // named by its caption, in the app's page as in its first screen.
+    await appReady(page);
+    const figures = page.locator("figure");
+    assertEq(await figures.count(), 5, "five diagrams");
+    for (const figure of await figures.all()) {
+      const img = figure.locator("img");
+      await img.scrollIntoViewIfNeeded();
+      await page.waitForFunction((el) => el.complete, await img.elementHandle());
+      const seen = await img.evaluate((el) => ({ width: el.naturalWidth, alt: el.alt, caption: el.closest("figure").querySelector("figcaption").textContent }));
+      assert(seen.width > 0, `the picture of "${seen.caption}" loaded`);
+      assertEq(seen.alt, seen.caption, "the picture is named by its caption");
+    }
     assertEq(await page.locator('[data-game="kemu"]').count(), 0, "diagrams are pictures, not games");
   }],
 ];

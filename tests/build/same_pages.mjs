@@ -16,7 +16,7 @@ if (!debug || !release) {
 
 /** The files of a built folder that hold pages rather than code. */
 const pageFiles = (dir) => fs.readdirSync(dir)
-  .filter((f) => /^(first-.*\.json|oembed-.*\.json|board-.*\.svg|message-ids\.json)$/.test(f))
+  .filter((f) => /^(first-.*\.json|oembed-.*\.json|(board|diagram)-.*\.svg|message-ids\.json)$/.test(f))
   .sort();
 
 /** index.html's first-screen templates, each as its markup. */

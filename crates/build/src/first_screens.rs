@@ -14,8 +14,8 @@
 //! `lang=` in the address the app draws the same screen except that its links to other
 //! pages keep `lang=`, which boot.js adds to them.
 //!
-//! The same step writes the home page's pictures of the boards ([`pictures`]) and each
-//! screen's oEmbed description ([`oembed`]).
+//! The same step writes the pictures of the boards ([`pictures`]: the home page's, and
+//! the about pages' diagrams) and each screen's oEmbed description ([`oembed`]).
 
 use crate::oembed::{self, Described};
 use crate::staging::Staging;
@@ -41,7 +41,7 @@ pub struct Screen {
     pub inline: bool,
 }
 
-/// A picture of a board at the start, for the home page.
+/// A picture of a board: the home page's, at the start, or an about page's diagram.
 pub struct Picture {
     pub file: &'static str,
     pub board: &'static str,
@@ -49,7 +49,7 @@ pub struct Picture {
 }
 
 /// Every first screen in every language, and the boards' pictures, drawn by the app.
-pub fn draw() -> (Vec<Screen>, Vec<Picture>) {
+pub fn draw() -> Result<(Vec<Screen>, Vec<Picture>), String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
         .expect("a runtime of one thread");
@@ -72,7 +72,7 @@ pub fn draw() -> (Vec<Screen>, Vec<Picture>) {
         }
         // The pictures are in the light theme's colours; the page's language does not show.
         papa_takaro::i18n::set(Lang::En);
-        let pictures = papa_takaro::board_pictures::drawn(pages::board_at_start)
+        let mut pictures: Vec<Picture> = papa_takaro::board_pictures::drawn(pages::board_at_start)
             .await
             .into_iter()
             .map(|(game, svg)| Picture {
@@ -81,7 +81,17 @@ pub fn draw() -> (Vec<Screen>, Vec<Picture>) {
                 svg,
             })
             .collect();
-        (screens, pictures)
+        for game in Game::ALL {
+            for diagram in game.diagrams() {
+                let board = pages::diagram_board(game, diagram)?;
+                pictures.push(Picture {
+                    file: diagram.file,
+                    board: game.board_class(),
+                    svg: papa_takaro::board_pictures::markup(board).await,
+                });
+            }
+        }
+        Ok((screens, pictures))
     })
 }
 
@@ -159,7 +169,7 @@ fn file<'a>(screen: &'a Screen, inline: &[&'a Screen]) -> ScreenFile<'a> {
 /// Writes the first screens, the pictures and the oEmbed descriptions; returns what it
 /// wrote, for the build's output.
 pub fn write(staging: &Staging) -> Result<Vec<String>, String> {
-    let (screens, pictures) = draw();
+    let (screens, pictures) = draw()?;
     let inline: Vec<&Screen> = screens.iter().filter(|s| s.inline).collect();
     let mut said: Vec<String> = inline
         .iter()
