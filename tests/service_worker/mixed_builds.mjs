@@ -28,7 +28,8 @@ function build(visible) {
   files.set("facts.json", JSON.stringify(facts));
   files.set("", page);
   files.set(`style-${id}.css`, `css of ${visible}`);
-  for (const f of ["first-screen.js", "diagram.js", "frame-height.js", "frame-links.js", "sound.js", "papa-takaro-embed.js", "friend-qr.js", "print.css", "class.css", "charts.css", "manifest.webmanifest", "board-mu-torere.svg", "board-kemu.svg"]) files.set(f, `${f} of ${visible}`);
+  for (const f of ["first-screen.js", "diagram.js", "frame-height.js", "frame-links.js", "sound.js", "papa-takaro-embed.js", "friend-qr.js", "print.css", "class.css", "charts.css", "manifest.webmanifest",
+    ...stated.games.flatMap((game) => [game.picture, ...game.diagrams])]) files.set(f, `${f} of ${visible}`);
   return { id, files };
 }
 
