@@ -143,7 +143,7 @@ pub fn facts(files: impl Fn(&str) -> Result<[String; 2], String>) -> Result<Valu
             "slug": game.slug(),
             "board": game.board_class(),
             "picture": game.picture().file,
-            "diagrams": game.diagrams().iter().map(|d| d.file).collect::<Vec<_>>(),
+            "diagrams": crate::pages::about_diagrams(game).iter().map(|d| d.file).collect::<Vec<_>>(),
         })),
     }))
 }

@@ -10,7 +10,7 @@
 
 use crate::app::PageView;
 use crate::embed_builder::{EmbedBuilder, GameOptions, TextError};
-use crate::games::{EmbedKind, Game, GamePage, Sheet};
+use crate::games::{Diagram, EmbedKind, Game, GamePage, Sheet};
 use crate::home::Home;
 use crate::kemu::about::KemuAbout;
 use crate::kemu::analysis_slot::Analyser;
@@ -318,10 +318,18 @@ fn sheets(printable: Printable) -> Sheets {
     }
 }
 
-/// The board of one of a game's about-page diagrams ([`Game::diagrams`]), with nothing to
+/// The diagrams of a game's about page, in the page's order.
+pub fn about_diagrams(game: Game) -> &'static [Diagram] {
+    match game {
+        Game::MuTorere => &[],
+        Game::Kemu => &kemu::about::DIAGRAMS,
+    }
+}
+
+/// The board of one of a game's about-page diagrams ([`about_diagrams`]), with nothing to
 /// click, for its picture's file (off the browser).
 #[cfg(feature = "ssr")]
-pub fn diagram_board(game: Game, diagram: &crate::games::Diagram) -> Result<Html, String> {
+pub fn diagram_board(game: Game, diagram: &Diagram) -> Result<Html, String> {
     match game {
         Game::MuTorere => Err(format!(
             "{}: Mū tōrere's about page has no diagrams",

@@ -101,10 +101,11 @@ pub struct BoardPicture {
     pub alt: fn() -> &'static str,
 }
 
-/// A picture of a position beside the words of a game's about page. Like the home page's
-/// pictures, its file is drawn by the game's board component at build time (the first
-/// screens' step: crates/build/src/first_screens.rs), so the page shows an image rather
-/// than a whole board of elements for the app to draw and take over.
+/// A picture of a position beside the words of a game's about page (each game's are
+/// `pages::about_diagrams`). Like the home page's pictures, its file is drawn by the
+/// game's board component at build time (the first screens' step:
+/// crates/build/src/first_screens.rs), so the page shows an image rather than a whole
+/// board of elements for the app to draw and take over.
 #[derive(Clone, Copy)]
 pub struct Diagram {
     /// Its file, next to the page.
@@ -230,14 +231,6 @@ impl Game {
         match self {
             Game::MuTorere => "mu-board",
             Game::Kemu => "kemu-board",
-        }
-    }
-
-    /// The diagrams of its about page.
-    pub fn diagrams(self) -> &'static [Diagram] {
-        match self {
-            Game::MuTorere => &[],
-            Game::Kemu => &crate::kemu::about::DIAGRAMS,
         }
     }
 

@@ -32,7 +32,7 @@ const TANE: Diagram = Diagram {
     caption: t::learn_kemu_diagram_tane,
 };
 
-/// The page's diagrams (the registry's `Game::diagrams`), in its order.
+/// The page's diagrams (`pages::about_diagrams`), in its order.
 pub const DIAGRAMS: [Diagram; 5] = [TAHUNA, AWA, ARA, TILES, TANE];
 
 /// A diagram as the page shows it: the picture of its position, with its caption.

@@ -82,7 +82,7 @@ pub fn draw() -> Result<(Vec<Screen>, Vec<Picture>), String> {
             })
             .collect();
         for game in Game::ALL {
-            for diagram in game.diagrams() {
+            for diagram in pages::about_diagrams(game) {
                 let board = pages::diagram_board(game, diagram)?;
                 pictures.push(Picture {
                     file: diagram.file,
