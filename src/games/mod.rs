@@ -116,6 +116,20 @@ pub struct Diagram {
     pub caption: fn() -> &'static str,
 }
 
+impl Diagram {
+    pub const fn new(
+        file: &'static str,
+        record: &'static str,
+        caption: fn() -> &'static str,
+    ) -> Self {
+        Diagram {
+            file,
+            record,
+            caption,
+        }
+    }
+}
+
 impl Game {
     /// Every game, in the order the site lists them.
     pub const ALL: [Game; 2] = [Game::MuTorere, Game::Kemu];

@@ -6,31 +6,31 @@ use crate::games::Diagram;
 use crate::t;
 use yew::prelude::*;
 
-const TAHUNA: Diagram = Diagram {
-    file: "diagram-kemu-tahuna.svg",
-    record: "beginner a=matau f6 c3 k3 e3 k5 d2 k7 d4",
-    caption: t::learn_kemu_diagram_tahuna,
-};
-const AWA: Diagram = Diagram {
-    file: "diagram-kemu-awa.svg",
-    record: "beginner a=matau f6 i1 b2 a7 c3 e11 d4 g3 e5",
-    caption: t::learn_kemu_diagram_awa,
-};
-const ARA: Diagram = Diagram {
-    file: "diagram-kemu-ara.svg",
-    record: "beginner a=matau f6 c1 a3 e1 a5 g1 a7 i1",
-    caption: t::learn_kemu_diagram_ara,
-};
-const TILES: Diagram = Diagram {
-    file: "diagram-kemu-tiles.svg",
-    record: "basic a=matau f6 a3 b4 a5 c3 d4 e3 k3 d2",
-    caption: t::learn_kemu_diagram_tiles,
-};
-const TANE: Diagram = Diagram {
-    file: "diagram-kemu-tane.svg",
-    record: "master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n",
-    caption: t::learn_kemu_diagram_tane,
-};
+const TAHUNA: Diagram = Diagram::new(
+    "diagram-kemu-tahuna.svg",
+    "beginner a=matau f6 c3 k3 e3 k5 d2 k7 d4",
+    t::learn_kemu_diagram_tahuna,
+);
+const AWA: Diagram = Diagram::new(
+    "diagram-kemu-awa.svg",
+    "beginner a=matau f6 i1 b2 a7 c3 e11 d4 g3 e5",
+    t::learn_kemu_diagram_awa,
+);
+const ARA: Diagram = Diagram::new(
+    "diagram-kemu-ara.svg",
+    "beginner a=matau f6 c1 a3 e1 a5 g1 a7 i1",
+    t::learn_kemu_diagram_ara,
+);
+const TILES: Diagram = Diagram::new(
+    "diagram-kemu-tiles.svg",
+    "basic a=matau f6 a3 b4 a5 c3 d4 e3 k3 d2",
+    t::learn_kemu_diagram_tiles,
+);
+const TANE: Diagram = Diagram::new(
+    "diagram-kemu-tane.svg",
+    "master a=matau f6 d4 c3 c5 e3 e5 d2 k5 d6 k7 Td3>n",
+    t::learn_kemu_diagram_tane,
+);
 
 /// The page's diagrams (`pages::about_diagrams`), in its order.
 pub const DIAGRAMS: [Diagram; 5] = [TAHUNA, AWA, ARA, TILES, TANE];
