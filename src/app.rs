@@ -8,8 +8,8 @@ use crate::games::{Game, GamePage};
 use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
 use crate::menu;
 use crate::route::{
-    current_query, link_to, parse, push_query, replace_query, reread_address, with_lang,
-    with_param, Bundle, Page, Route, BUNDLE_KEYS,
+    current_query, parse, push_query, replace_query, reread_address, use_address_provider,
+    with_lang, with_param, Address, Bundle, Page, Route, BUNDLE_KEYS,
 };
 use crate::theme::Theme;
 use crate::{embed, saves, storage, t, view};
@@ -29,20 +29,20 @@ fn current_route() -> Route {
 /// Where the review note on every page links: the hosting site's contact, else the
 /// about page's section on corrections (a relative link, keeping the language, theme and
 /// embedding, so it works from a sub-path and in a frame).
-fn corrections_href() -> String {
+fn corrections_href(here: &Address) -> String {
     match corrections_contact() {
         Some(contact) => contact.to_string(),
         None => format!(
             "{}#{CORRECTIONS_SECTION}",
-            link_to("?game=mu-torere&about=1")
+            here.link_to("?game=mu-torere&about=1")
         ),
     }
 }
 
 /// The address of a page. The language, theme and embedding chosen in the address stay
 /// in it (the choices are remembered too, but a browser may keep nothing).
-fn address(page: Page) -> String {
-    link_to(&page.query())
+fn address(here: &Address, page: Page) -> String {
+    here.link_to(&page.query())
 }
 
 /// The address that opens `page`, which the loader gave to the other bundle (an odd
@@ -67,7 +67,7 @@ fn own_address(page: Page) -> String {
         } => BUNDLE_KEYS
             .into_iter()
             .fold(query, |q, (key, _, _)| with_param(&q, key, None)),
-        _ => address(page),
+        _ => address(&Address::current(), page),
     }
 }
 
@@ -170,6 +170,8 @@ pub fn app(props: &AppProps) -> Html {
     let bundle = props.bundle;
     // The address the page was opened (or last navigated) with: its page and presets.
     let route = use_state(current_route);
+    // The address as it is now, which the pages draw their links from.
+    let here = use_address_provider();
     // An address the loader gave to the other bundle (an odd spelling of a query) opens
     // that page's own address. (Otherwise the app is put on the page once its parts are
     // drawn, see `first_render`.)
@@ -215,10 +217,11 @@ pub fn app(props: &AppProps) -> Html {
         Callback::from(move |target: Page| {
             // The header's menu closes, whether the page changes in place or is loaded.
             menu::close();
+            let target_address = address(&Address::current(), target);
             if target.bundle() != bundle {
-                return load(&address(target), false);
+                return load(&target_address, false);
             }
-            push_query(&address(target));
+            push_query(&target_address);
             show(&route, current_route());
         })
     };
@@ -276,14 +279,20 @@ pub fn app(props: &AppProps) -> Html {
         });
         html! {
             <li>
-                <a href={address(target)} aria-current={current.then_some("page")} {onclick}>{ label }</a>
+                <a href={address(&here, target)} aria-current={current.then_some("page")} {onclick}>{ label }</a>
             </li>
         }
     };
 
     // The page itself is drawn in the task after the shell (`first_render`).
     let steps = crate::first_render::use_steps(1);
-    let body = (steps >= 1).then(|| (props.pages)(&route, opened.0, &navigate));
+    let body = (steps >= 1).then(|| {
+        html! {
+            <ContextProvider<Address> context={here.clone()}>
+                { (props.pages)(&route, opened.0, &navigate) }
+            </ContextProvider<Address>>
+        }
+    });
 
     let embedded = route.embed;
     let note = (*unsaved).then(|| {
@@ -293,7 +302,7 @@ pub fn app(props: &AppProps) -> Html {
             <p class="storage-note" data-testid="storage-note">
                 { t::storage_note() }{ " " }
                 // In a frame, the game can be carried to the site, where it is kept.
-                if embedded { { crate::embed_credit::link(t::storage_open_on_site(), page) }{ " " } }
+                if embedded { { crate::embed_credit::link(&here, t::storage_open_on_site(), page) }{ " " } }
                 <button onclick={dismiss}>{ t::storage_note_ok() }</button>
             </p>
         }
@@ -304,20 +313,19 @@ pub fn app(props: &AppProps) -> Html {
     // The Māori text is a draft: said on every page, in both languages.
     let review_note = html! {
         <p class="review-note" data-testid="review-note">
-            { t::review_note() }{ " " }<a href={corrections_href()}>{ t::review_link() }</a>
+            { t::review_note() }{ " " }<a href={corrections_href(&here)}>{ t::review_link() }</a>
         </p>
     };
     if route.embed {
         let review_note = (lang() == Lang::Mi).then_some(review_note);
-        let credit = crate::embed_credit::credit(page);
+        let credit = crate::embed_credit::credit(&here, page);
         return html! { <main id="main" class="embedded">{ note }{ for body }{ credit }{ for review_note }</main> };
     }
     // Each language's link opens this page in it, named in its own language.
-    let query = current_query();
     let languages = Lang::ALL.iter().map(|&l| {
         html! {
             <li>
-                <a href={with_lang(&query, l)} lang={l.code()} hreflang={l.code()}
+                <a href={with_lang(here.query(), l)} lang={l.code()} hreflang={l.code()}
                    aria-current={(l == lang()).then_some("true")}>{ l.own_name() }</a>
             </li>
         }
@@ -347,7 +355,7 @@ pub fn app(props: &AppProps) -> Html {
             </header>
             <main id="main">{ note }{ for body }</main>
             <footer class="site-footer">
-                <p>{ t::footer_offline() }{ " " }<a href={address(Page::EmbedBuilder)}>{ t::embed_builder_link() }</a></p>
+                <p>{ t::footer_offline() }{ " " }<a href={address(&here, Page::EmbedBuilder)}>{ t::embed_builder_link() }</a></p>
                 { review_note }
             </footer>
         </>

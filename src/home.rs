@@ -1,7 +1,7 @@
 //! The home page: the games, to play or to read about.
 
 use crate::games::{Game, GamePage, Sheet};
-use crate::route::{link_to, Page, Printable};
+use crate::route::{use_address, Page, Printable};
 use crate::{board_pictures, t};
 use yew::prelude::*;
 
@@ -13,6 +13,7 @@ pub struct HomeProps {
 
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
+    let here = use_address();
     // Links (a new tab by middle, Ctrl or Cmd click); a plain click opens the page in
     // place, as the header's links do.
     let go = |target: Page| {
@@ -26,7 +27,7 @@ pub fn home(props: &HomeProps) -> Html {
     };
     let link = |target: Page, primary: bool, text: &str| {
         html! {
-            <a class={classes!("button", primary.then_some("primary"))} href={link_to(&target.query())}
+            <a class={classes!("button", primary.then_some("primary"))} href={here.link_to(&target.query())}
                onclick={go(target)}>{ text.to_string() }</a>
         }
     };
@@ -45,8 +46,8 @@ pub fn home(props: &HomeProps) -> Html {
                 { link(Page::of(game, GamePage::Play), true, play) }
                 { link(Page::of(game, GamePage::About), false, t::home_about()) }
                 <p>
-                    <a href={link_to(&Page::of(game, GamePage::Lessons).query())}>{ t::home_lessons() }</a>{ " · " }
-                    <a class="print-link" href={link_to(&Page::Print(set).query())}>{ t::home_print() }</a>
+                    <a href={here.link_to(&Page::of(game, GamePage::Lessons).query())}>{ t::home_lessons() }</a>{ " · " }
+                    <a class="print-link" href={here.link_to(&Page::Print(set).query())}>{ t::home_print() }</a>
                 </p>
             </article>
         }
@@ -58,9 +59,9 @@ pub fn home(props: &HomeProps) -> Html {
             <div class="cards">{ for Game::ALL.map(card) }</div>
             // A class room (the learning bundle): every board of a class on the projector.
             <p class="class-links">
-                <a href={link_to("?class=new")} data-testid="home-teach-class">{ t::home_teach_class() }</a>
+                <a href={here.link_to("?class=new")} data-testid="home-teach-class">{ t::home_teach_class() }</a>
                 { " · " }
-                <a href={link_to("?class=join")} data-testid="home-join-class">{ t::home_join_class() }</a>
+                <a href={here.link_to("?class=join")} data-testid="home-join-class">{ t::home_join_class() }</a>
             </p>
         </section>
     }

@@ -13,9 +13,14 @@ use crate::i18n::Lang;
 use crate::theme::Theme;
 use std::borrow::Cow;
 
+mod address;
 mod page;
 mod paper;
 mod query;
+pub use address::{
+    current_query, go_to, link_to, push_query, replace_query, reread_address, set_address,
+    use_address, use_address_provider, whole_address, Address,
+};
 pub use page::{Page, Printable};
 pub use paper::Paper;
 pub use query::Query;
@@ -180,106 +185,10 @@ pub fn keeping_settings(target: &str, current: &str) -> String {
     }
 }
 
-/// A link to another page that keeps the current page's settings (see
-/// [`keeping_settings`]).
-pub fn link_to(target: &str) -> String {
-    keeping_settings(target, &current_query())
-}
-
 /// `query` with `key` set to `value`, or without it (`None`); other pairs keep their
 /// order (see [`Query::with`]). The result starts with `?` unless it is empty.
 pub fn with_param(query: &str, key: &str, value: Option<&str>) -> String {
     Query::parse(query).with(key, value).to_link()
-}
-
-thread_local! {
-    /// The page's origin and path, read from the location bar once (the app changes only
-    /// the query).
-    static PAGE: std::cell::OnceCell<Option<String>> = const { std::cell::OnceCell::new() };
-}
-
-/// The whole address of this page with `query` (what another device opens): origin,
-/// path and query.
-pub fn whole_address(query: &str) -> Option<String> {
-    let page = PAGE.with(|page| {
-        page.get_or_init(|| {
-            let location = web_sys::window()?.location();
-            Some(format!(
-                "{}{}",
-                location.origin().ok()?,
-                location.pathname().ok()?
-            ))
-        })
-        .clone()
-    });
-    Some(format!("{}{query}", page?))
-}
-
-thread_local! {
-    /// The page's query string as the app knows it: read from the location bar when first
-    /// asked for and after the browser's back and forward buttons ([`reread_address`]),
-    /// and set by the app's own changes to it ([`show_query`]), so that no render reads
-    /// the window. Off the browser, what [`set_address`] gave.
-    static ADDRESS: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
-}
-
-/// The page's query string: the one place the app reads its address.
-pub fn current_query() -> String {
-    ADDRESS.with_borrow_mut(|address| address.get_or_insert_with(location_query).clone())
-}
-
-/// Reads the address from the location bar again (it changed under the app: the
-/// browser's back or forward button).
-pub fn reread_address() {
-    ADDRESS.set(None);
-}
-
-/// Sets the address the app knows: its own change to the location bar, or, off the
-/// browser, the address a first screen is rendered for (crates/build/src/first_screens.rs).
-pub fn set_address(query: &str) {
-    ADDRESS.set(Some(query.to_string()));
-}
-
-/// The location bar's query string (none off the browser).
-fn location_query() -> String {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(w) = web_sys::window() {
-        return w.location().search().unwrap_or_default();
-    }
-    String::new()
-}
-
-/// Puts a query in the location bar in place of the current one (an embedding page's
-/// `open`, the view and the theme add no entry to the history).
-/// Opens another address of this page (a new friend's game, another game's page),
-/// kept in the history.
-pub fn go_to(query: &str) {
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().assign(&link_to(query));
-    }
-}
-
-pub fn replace_query(query: &str) {
-    show_query(query, false);
-}
-
-/// Puts a query in the location bar as a new entry of the history (a page opened by a
-/// link of the site's own).
-pub fn push_query(query: &str) {
-    show_query(query, true);
-}
-
-fn show_query(query: &str, push: bool) {
-    set_address(query);
-    let Some(w) = web_sys::window() else { return };
-    let Ok(history) = w.history() else { return };
-    let url = format!("{}{query}", w.location().pathname().unwrap_or_default());
-    let null = wasm_bindgen::JsValue::NULL;
-    let _ = if push {
-        history.push_state_with_url(&null, "", Some(&url))
-    } else {
-        history.replace_state_with_url(&null, "", Some(&url))
-    };
 }
 
 #[cfg(test)]

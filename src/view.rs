@@ -69,12 +69,12 @@ pub fn projector_button(on: bool) -> Html {
 }
 
 /// A link to another page that plays (a game, a lesson, the trap trainer) keeping the
-/// current page's settings ([`crate::route::link_to`]) and, for a class, the projector
+/// current page's settings ([`crate::route::Address::link_to`]) and, for a class, the projector
 /// view.
-pub fn link_to_play(target: &str) -> String {
-    use crate::route::{current_query, link_to, with_param, Query};
-    let link = link_to(target);
-    match Query::parse(&current_query()).get("view") {
+pub fn link_to_play(here: &crate::route::Address, target: &str) -> String {
+    use crate::route::{with_param, Query};
+    let link = here.link_to(target);
+    match Query::parse(here.query()).get("view") {
         Some(view) if view == "projector" => with_param(&link, "view", Some("projector")),
         _ => link,
     }

@@ -9,7 +9,7 @@ use super::follow::use_followed;
 use super::games::AnyClassPlay;
 use super::results::tally;
 use super::{gone_words, names, projector_address, JoinLink};
-use crate::route::link_to;
+use crate::route::use_address;
 use crate::t;
 use std::collections::BTreeSet;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -30,6 +30,7 @@ enum Confirm {
 
 #[function_component(Console)]
 pub fn console(props: &ConsoleProps) -> Html {
+    let here = use_address();
     let view = &props.view;
     let state = view.state.clone().unwrap_or_default();
     let room = state.room.clone();
@@ -172,7 +173,7 @@ pub fn console(props: &ConsoleProps) -> Html {
         .watch
         .clone()
         .or_else(|| super::client::remembered_watch(&room));
-    let projector = link_to(&projector_address(&room, watch.as_deref()));
+    let projector = here.link_to(&projector_address(&room, watch.as_deref()));
     let confirming = (*confirm).clone();
     html! {
         <div class="class-console" data-testid="class-console" data-round={state.round.to_string()}

@@ -56,7 +56,7 @@ pub use question_play::QuestionPlay;
 use crate::games::Game;
 use crate::play::live;
 use crate::play::live_bridge::LiveError;
-use crate::route::{link_to, Query};
+use crate::route::{use_address, Address, Query};
 use crate::t;
 use client::{use_room, Role};
 use yew::prelude::*;
@@ -219,9 +219,10 @@ pub struct ClassPageProps {
 /// A class page, as its address asks.
 #[function_component(ClassPage)]
 pub fn class_page(props: &ClassPageProps) -> Html {
+    let here = use_address();
     let address = ClassAddress::from_query(&props.query);
     let body = if !live::available() && address != ClassAddress::Data {
-        no_server()
+        no_server(&here)
     } else {
         match address {
             ClassAddress::New { game } => {
@@ -242,17 +243,17 @@ pub fn class_page(props: &ClassPageProps) -> Html {
         <section class="class-page" aria-labelledby="class-title" data-testid="class-page">
             { crate::lazy_style::stylesheet(STYLESHEET) }
             { body }
-            <p class="class-data-link"><a href={link_to("?class=data")}>{ t::class_data_link() }</a></p>
+            <p class="class-data-link"><a href={here.link_to("?class=data")}>{ t::class_data_link() }</a></p>
         </section>
     }
 }
 
 /// Without a live server: class rooms need one; play by link needs none.
-fn no_server() -> Html {
+fn no_server(here: &Address) -> Html {
     html! { <>
         <h1 id="class-title">{ t::class_title() }</h1>
         <p class="message" role="alert" data-testid="class-message">{ t::class_no_server() }</p>
-        <p><a href={link_to("?game=mu-torere&friends=1")}>{ t::class_by_link_instead() }</a></p>
+        <p><a href={here.link_to("?game=mu-torere&friends=1")}>{ t::class_by_link_instead() }</a></p>
     </> }
 }
 

@@ -6,7 +6,7 @@ use super::client::{self, KnownRoom, Role};
 use super::games::{level_name, ClassGames, LEVELS};
 use super::{gone_words, room_address};
 use crate::games::Game;
-use crate::route::{go_to, link_to};
+use crate::route::{go_to, use_address};
 use crate::t;
 use web_sys::HtmlSelectElement;
 use yew::platform::spawn_local;
@@ -26,6 +26,7 @@ fn selected(e: &Event) -> String {
 
 #[function_component(NewClass)]
 pub fn new_class(props: &NewClassProps) -> Html {
+    let here = use_address();
     let game = use_state(|| props.game);
     let rules = use_state(|| props.rules.clone());
     let level = use_state(|| LEVELS[0].to_string());
@@ -126,10 +127,10 @@ pub fn new_class(props: &NewClassProps) -> Html {
             <ul class="class-rooms" data-testid="class-rooms">
                 { for rooms.iter().map(|r| {
                     let game = r.game.as_deref().and_then(Game::from_slug).map(Game::name).unwrap_or_default();
-                    html! { <li><a href={link_to(&room_address(&r.room))}>{ t::class_room_line(game) }</a></li> }
+                    html! { <li><a href={here.link_to(&room_address(&r.room))}>{ t::class_room_line(game) }</a></li> }
                 }) }
             </ul>
         }
-        <p><a href={link_to("?class=join")}>{ t::class_join_title() }</a></p>
+        <p><a href={here.link_to("?class=join")}>{ t::class_join_title() }</a></p>
     </> }
 }

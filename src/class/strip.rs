@@ -8,7 +8,7 @@ use super::games::ClassGames;
 use super::student::my_game;
 use super::{gone, room_address};
 use crate::play::live_bridge::LiveError;
-use crate::route::{current_query, link_to, Query};
+use crate::route::{link_to, use_address, Query};
 use crate::t;
 use yew::prelude::*;
 
@@ -25,10 +25,11 @@ pub struct ClassStripProps {
 pub fn class_strip(props: &ClassStripProps) -> Html {
     let styles = crate::lazy_style::stylesheet(super::STYLESHEET);
     let view = use_room(&props.room, None);
+    let address = use_address();
     // The room's game for this student now, when it is another than this page's.
     let next = view.state.as_ref().and_then(|state| {
         let game = my_game(state)?;
-        let here = Query::parse(&current_query())
+        let here = Query::parse(address.query())
             .get("live")
             .map(|id| id.to_string());
         let there = Query::parse(&game).get("live").map(|id| id.to_string());
@@ -66,9 +67,9 @@ pub fn class_strip(props: &ClassStripProps) -> Html {
                 <p class="message" role="status" data-testid="class-paused">{ t::class_paused_game() }</p>
             }
             if let Some(next) = next {
-                <p><a class="button primary" href={link_to(&next)} data-testid="class-next-game">{ t::class_next_game() }</a></p>
+                <p><a class="button primary" href={address.link_to(&next)} data-testid="class-next-game">{ t::class_next_game() }</a></p>
             }
-            <p><a href={link_to(&format!("{}&back=1", room_address(&props.room)))} data-testid="class-back">{ t::class_back() }</a></p>
+            <p><a href={address.link_to(&format!("{}&back=1", room_address(&props.room)))} data-testid="class-back">{ t::class_back() }</a></p>
         </aside>
         if let Some((state, question)) = state.as_ref().and_then(|s| Some((s.clone(), s.question.clone()?))) {
             <super::question::StudentQuestion game={props.games.of_room(&state.game)} {state} {question} />

@@ -6,7 +6,7 @@
 use super::client::{self, RoomState, Student};
 use super::games::{level_name, AnyClassPlay};
 use super::{game_address, gone_words};
-use crate::route::link_to;
+use crate::route::{link_to, use_address};
 use crate::t;
 use std::rc::Rc;
 use yew::platform::spawn_local;
@@ -39,6 +39,7 @@ pub fn my_game(state: &RoomState) -> Option<String> {
 
 #[function_component(StudentView)]
 pub fn student_view(props: &StudentViewProps) -> Html {
+    let here = use_address();
     let state = &props.state;
     let failure = use_state(|| None::<String>);
     // A game given: its page plays it (the seat's key is already on this device).
@@ -90,10 +91,10 @@ pub fn student_view(props: &StudentViewProps) -> Html {
         }
         if computer {
             <p role="status" data-testid="class-computer">{ t::class_odd_one(level_name(&state.level)) }</p>
-            <p><a class="button primary" href={link_to(&props.game.computer_game(&state.start, &state.level))}
+            <p><a class="button primary" href={here.link_to(&props.game.computer_game(&state.start, &state.level))}
                   data-testid="class-computer-game">{ t::class_play_computer() }</a></p>
         } else if let Some(game) = game {
-            <p role="status"><a class="button primary" href={link_to(&game)} data-testid="class-go-to-game">{ t::class_go_to_game() }</a></p>
+            <p role="status"><a class="button primary" href={here.link_to(&game)} data-testid="class-go-to-game">{ t::class_go_to_game() }</a></p>
         } else {
             <p role="status" data-testid="class-waiting">{ t::class_waiting() }</p>
         }

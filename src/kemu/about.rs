@@ -57,6 +57,7 @@ pub fn diagram_board(diagram: &Diagram) -> Result<Html, String> {
 
 #[function_component(KemuAbout)]
 pub fn kemu_about() -> Html {
+    let here = crate::route::use_address();
     html! {
         <article class="about" aria-labelledby="kemu-about-title">
             <h1 id="kemu-about-title">{ t::learn_kemu_about_title() }</h1>
@@ -79,9 +80,9 @@ pub fn kemu_about() -> Html {
             </ol>
             <p>{ crate::i18n::rich(
                 &t::learn_kemu_about_new(crate::i18n::SLOTS[0]),
-                &[html! { <a href={crate::route::link_to("?learn=kemu")}>{ t::learn_kemu_about_lessons_link() }</a> }],
+                &[html! { <a href={here.link_to("?learn=kemu")}>{ t::learn_kemu_about_lessons_link() }</a> }],
             ) }</p>
-            { crate::print::links(crate::games::Game::Kemu) }
+            { crate::print::links(&here, crate::games::Game::Kemu) }
 
             <h2>{ t::learn_kemu_about_beginner_heading() }</h2>
             <div class="diagrams">
@@ -139,7 +140,7 @@ pub fn kemu_about() -> Html {
                 <li>{ t::learn_kemu_choice_auge() }</li>
                 <li>{ t::learn_kemu_choice_undo() }</li>
             </ul>
-            <p class="learn-links"><a href={crate::route::link_to(&crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
+            <p class="learn-links"><a href={here.link_to(&crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
         </article>
     }
 }

@@ -6,7 +6,7 @@
 //! same game on the analysis page (`&analyse=1`, drawn by the learning bundle), and the
 //! first screen carries none of the analysis' code or words.
 
-use crate::route::{current_query, with_param};
+use crate::route::use_address;
 use crate::t;
 use takaro::core::kemu::Game;
 use yew::prelude::*;
@@ -48,13 +48,14 @@ pub struct AnalysisSlotProps {
 #[function_component(AnalysisSlot)]
 pub fn analysis_slot(props: &AnalysisSlotProps) -> Html {
     let over = props.game.outcome().is_over();
+    let here = use_address();
     match use_context::<Analyser>() {
         Some(_) if props.offer_only => Html::default(),
         Some(Analyser(view)) => view(&props.game, props.shown, &props.on_step),
         None => html! {
             <div class="analysis">
                 <a class={crate::components::class_list(&[Some("button"), over.then_some("primary")])}
-                   href={format!("{}{ARRIVED}", with_param(&current_query(), "analyse", Some("1")))}
+                   href={format!("{}{ARRIVED}", here.with_param("analyse", Some("1")))}
                    data-testid="analyse">{ if over { t::kemu_analyse() } else { t::kemu_analyse_so_far() } }</a>
             </div>
         },

@@ -66,6 +66,7 @@ fn controllers() -> Vec<(String, String)> {
 
 #[function_component(KemuSettings)]
 pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
+    let here = crate::route::use_address();
     let chosen = use_state(|| props.setup);
     let asking = use_state(|| false);
     let c = *chosen;
@@ -108,10 +109,10 @@ pub fn kemu_settings(props: &KemuSettingsProps) -> Html {
         </fieldset>
         <p class="learn-links">{ crate::i18n::rich(
             &t::kemu_learn(crate::i18n::SLOTS[0]),
-            &[html! { <a href={crate::view::link_to_play("?learn=kemu")}>{ t::kemu_learn_lessons() }</a> }],
+            &[html! { <a href={crate::view::link_to_play(&here, "?learn=kemu")}>{ t::kemu_learn_lessons() }</a> }],
         ) }</p>
         // A class room with this tier chosen (`?class=new&game=kemu&tier=…`).
-        <p class="learn-links"><a href={crate::route::link_to(&crate::route::Query::parse("class=new&game=kemu")
+        <p class="learn-links"><a href={here.link_to(&crate::route::Query::parse("class=new&game=kemu")
             .with("tier", Some(&c.rules.to_string())).to_link())} data-testid="teach-a-class">{ t::home_teach_class() }</a></p>
     </> }
 }

@@ -4,6 +4,7 @@
 use super::game::{LessonGame, LessonState};
 use super::state::LessonAction;
 use crate::i18n::{rich, SLOTS};
+use crate::route::{use_address, Address};
 use crate::saves::progress::{self as saved, Progress};
 use crate::t;
 use std::marker::PhantomData;
@@ -27,12 +28,13 @@ impl<G: LessonGame> PartialEq for LessonPageProps<G> {
 }
 
 /// The address of lesson `number` of game `G`.
-fn lesson_link<G: LessonGame>(number: usize) -> String {
-    crate::view::link_to_play(&format!("?learn={}&lesson={number}", G::SLUG))
+fn lesson_link<G: LessonGame>(here: &Address, number: usize) -> String {
+    crate::view::link_to_play(here, &format!("?learn={}&lesson={number}", G::SLUG))
 }
 
 #[function_component(LessonPage)]
 pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
+    let here = use_address();
     let lessons = G::lessons();
     let k = props.lesson.clamp(1, lessons.len());
     let progress = use_state(|| saved::load(G::PROGRESS));
@@ -66,7 +68,7 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
         let number = i + 1;
         html! {
             <li>
-                <a href={lesson_link::<G>(number)} aria-current={(number == k).then_some("page")}>
+                <a href={lesson_link::<G>(&here, number)} aria-current={(number == k).then_some("page")}>
                     { (l.title)() }
                 </a>
                 if saved::is_done(&progress, number) {
@@ -77,9 +79,9 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
     });
     // "Lesson finished." and a link on to the next lesson, or onwards after the last.
     let next_link = if k < lessons.len() {
-        html! { <a href={lesson_link::<G>(k + 1)}>{ t::lessons_go_on(k + 1) }</a> }
+        html! { <a href={lesson_link::<G>(&here, k + 1)}>{ t::lessons_go_on(k + 1) }</a> }
     } else {
-        html! { <a href={crate::view::link_to_play(G::AFTER_LAST)}>{ G::after_last() }</a> }
+        html! { <a href={crate::view::link_to_play(&here, G::AFTER_LAST)}>{ G::after_last() }</a> }
     };
     let finished = rich(&t::lessons_finished(SLOTS[0]), &[next_link]);
 
@@ -122,7 +124,7 @@ pub fn lesson_page<G: LessonGame>(props: &LessonPageProps<G>) -> Html {
                     </nav>
                     // Onwards at any time (Mū tōrere: the trap trainer; Moeraki Kemu: a game).
                     <p class="learn-links" data-testid="lessons-onwards">
-                        <a href={crate::view::link_to_play(G::AFTER_LAST)}>{ G::after_last() }</a>
+                        <a href={crate::view::link_to_play(&here, G::AFTER_LAST)}>{ G::after_last() }</a>
                     </p>
                 </aside>
             </div>

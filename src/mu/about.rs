@@ -42,14 +42,15 @@ fn rules_row(rules: RuleSet) -> Html {
 
 #[function_component(MuAbout)]
 pub fn mu_about() -> Html {
+    let here = crate::route::use_address();
     let new_to_the_game = rich(
         &t::learn_mu_about_new(t::LearnMuAboutNew {
             lessons: SLOTS[0],
             trainer: SLOTS[1],
         }),
         &[
-            html! { <a href={crate::route::link_to("?learn=mu-torere")}>{ t::learn_mu_about_lessons_link() }</a> },
-            html! { <a href={crate::route::link_to("?game=mu-torere&puzzle=1")}>{ t::learn_mu_about_trainer_link() }</a> },
+            html! { <a href={here.link_to("?learn=mu-torere")}>{ t::learn_mu_about_lessons_link() }</a> },
+            html! { <a href={here.link_to("?game=mu-torere&puzzle=1")}>{ t::learn_mu_about_trainer_link() }</a> },
         ],
     );
     html! {
@@ -76,7 +77,7 @@ pub fn mu_about() -> Html {
             <p>{ t::learn_mu_about_in_app() }</p>
 
             <p>{ new_to_the_game }</p>
-            { crate::print::links(crate::games::Game::MuTorere) }
+            { crate::print::links(&here, crate::games::Game::MuTorere) }
 
             <h2>{ t::learn_mu_about_history_heading() }</h2>
             <p>{ t::learn_mu_about_history() }</p>
@@ -114,7 +115,7 @@ pub fn mu_about() -> Html {
             </ul>
 
             <Corrections />
-            <p class="learn-links"><a href={crate::route::link_to(&crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
+            <p class="learn-links"><a href={here.link_to(&crate::route::Page::EmbedBuilder.query())}>{ t::embed_builder_link() }</a></p>
         </article>
     }
 }

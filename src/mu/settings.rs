@@ -35,6 +35,7 @@ fn chosen<T: std::str::FromStr + 'static>(set: impl Fn(T) + 'static) -> Callback
 
 #[function_component(MuSettings)]
 pub fn mu_settings(props: &MuSettingsProps) -> Html {
+    let here = crate::route::use_address();
     let opponent = use_state(|| props.opponent);
     let you = use_state(|| props.you);
     let rules = use_state(|| props.rules);
@@ -62,8 +63,8 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
             trainer: crate::i18n::SLOTS[1],
         }),
         &[
-            html! { <a href={crate::view::link_to_play("?learn=mu-torere")}>{ t::mu_learn_lessons() }</a> },
-            html! { <a href={crate::view::link_to_play(&format!("?game=mu-torere&puzzle=1&rules={}", props.rules))}>{ t::mu_learn_trainer() }</a> },
+            html! { <a href={crate::view::link_to_play(&here, "?learn=mu-torere")}>{ t::mu_learn_lessons() }</a> },
+            html! { <a href={crate::view::link_to_play(&here, &format!("?game=mu-torere&puzzle=1&rules={}", props.rules))}>{ t::mu_learn_trainer() }</a> },
         ],
     );
     html! { <>
@@ -92,7 +93,7 @@ pub fn mu_settings(props: &MuSettingsProps) -> Html {
             { new_game_button(NewGame { label: t::mu_start(), in_progress: props.in_progress, attention: changed, asking, on_start: on_new }) }
         </fieldset>
         <p class="learn-links">{ learn_links }</p>
-        <p class="learn-links"><a href={crate::route::link_to(&class_link(props.rules))} data-testid="teach-a-class">{ t::home_teach_class() }</a></p>
+        <p class="learn-links"><a href={here.link_to(&class_link(props.rules))} data-testid="teach-a-class">{ t::home_teach_class() }</a></p>
     </> }
 }
 

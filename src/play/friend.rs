@@ -107,8 +107,8 @@ pub struct FriendParts {
 
 impl FriendParts {
     /// In a bundle without friend play: a link to the page that has it.
-    pub fn elsewhere<G: Saving>() -> FriendParts {
-        let href = crate::route::link_to(&format!("?game={}&friends=1", G::NAME));
+    pub fn elsewhere<G: Saving>(here: &crate::route::Address) -> FriendParts {
+        let href = here.link_to(&format!("?game={}&friends=1", G::NAME));
         FriendParts {
             status: None,
             panel: Html::default(),

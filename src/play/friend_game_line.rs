@@ -3,13 +3,13 @@
 
 use super::sides::{other_side, side_of};
 use super::Playable;
-use crate::route::Query;
+use crate::route::{Address, Query};
 use crate::saves::friends::FriendGame;
 use crate::t;
 use yew::prelude::*;
 
 /// One game in the list: the friend's side, whose turn, the last move and the date.
-pub fn game_line<G: Playable>(g: &FriendGame) -> Html {
+pub fn game_line<G: Playable>(here: &Address, g: &FriendGame) -> Html {
     let Some(seat) = side_of::<G>(&g.seat) else {
         return Html::default();
     };
@@ -21,7 +21,7 @@ pub fn game_line<G: Playable>(g: &FriendGame) -> Html {
         t::friend_turn_theirs()
     };
     let mode = if g.live { "live" } else { "friend" };
-    let href = crate::route::link_to(
+    let href = here.link_to(
         &Query::parse(&format!("game={}", G::NAME))
             .with(mode, Some(&g.id))
             .to_link(),

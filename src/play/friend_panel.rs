@@ -12,7 +12,7 @@ use super::live_words::{failure_words, held_words};
 use super::restore_game::RestoreGame;
 use super::sides::other_side;
 use super::{BoardTags, Mover, Playable, Session, SessionAction};
-use crate::route::Query;
+use crate::route::{Address, Query};
 use crate::saves::friends::{self, FriendGame};
 use crate::t;
 use js_sys::{Function, Promise, Reflect};
@@ -37,6 +37,7 @@ where
     G: Playable,
 {
     let live = use_live::<G>(session, send);
+    let here = crate::route::use_address();
     // A live game's short code, kept in the list when the game was made (read once).
     let code = use_memo(session.friend.as_ref().map(|f| f.id.clone()), |id| {
         id.as_ref()
@@ -99,7 +100,7 @@ where
                 }
             })
         }),
-        panel: panel(session, send, &live, code.as_deref()),
+        panel: panel(&here, session, send, &live, code.as_deref()),
         tags: BoardTags {
             seat: session.friend.as_ref().and_then(|f| f.seat),
             connection: live.connection.map(|c| c.code()),
@@ -115,6 +116,7 @@ where
 
 /// The friend's-game part of the panel, under the turn line.
 pub fn panel<G: Playable>(
+    here: &Address,
     session: &Session<G>,
     send: &Callback<SessionAction<G>>,
     live: &LiveView,
@@ -131,14 +133,14 @@ pub fn panel<G: Playable>(
     let back = html! { <>
         // Why Undo is greyed (its `aria-describedby`, src/play/screen.rs).
         <p class="note" id="undo-why" data-testid="undo-why">{ t::friend_undo_off() }</p>
-        <p><a href={crate::route::link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a></p>
+        <p><a href={here.link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a></p>
     </> };
     if !friend.live {
         let Some(seat) = seat else {
             return Html::default();
         };
         if session.viewing {
-            return link_view::<G>(&friend.id);
+            return link_view::<G>(here, &friend.id);
         }
         let theirs = G::mover(&session.game) == Mover::Remote && friend.talk.end.is_none();
         let over = G::side_to_move(&session.game).is_none() || friend.talk.end.is_some();
@@ -188,9 +190,7 @@ pub fn panel<G: Playable>(
     };
     // A class room's game (`&class=`): the room paired the players, so there is no one
     // to invite.
-    let in_class = Query::parse(&crate::route::current_query())
-        .get("class")
-        .is_some();
+    let in_class = Query::parse(here.query()).get("class").is_some();
     let invite = seat.filter(|_| !in_class).map(|seat| {
         let invite = live.invite.as_deref();
         let link = absolute(&live_link::<G>(&friend.id, Some((other_side::<G>(seat), invite))));
@@ -232,12 +232,12 @@ pub fn panel<G: Playable>(
 /// An older or other link of a game with a friend, shown as a view: no "Play from here"
 /// (the game is the friend's, and the player's own game keeps its place), but the way to
 /// the current game with that friend, and back to the player's own game.
-fn link_view<G: Playable>(id: &str) -> Html {
+fn link_view<G: Playable>(here: &Address, id: &str) -> Html {
     let mode = match friends::find(id) {
         Some(kept) if kept.live => "live",
         _ => "friend",
     };
-    let current = crate::route::link_to(
+    let current = here.link_to(
         &Query::parse(&format!("game={}", G::NAME))
             .with(mode, Some(id))
             .to_link(),
@@ -248,7 +248,7 @@ fn link_view<G: Playable>(id: &str) -> Html {
             <p>{ t::friend_view_note() }</p>
             <div class="buttons">
                 <a class="button primary" href={current} data-testid="friend-current">{ t::friend_view_current() }</a>
-                <a href={crate::route::link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a>
+                <a href={here.link_to(&format!("?game={}", G::NAME))}>{ t::friend_back_to_yours() }</a>
             </div>
         </section>
     }

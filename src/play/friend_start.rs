@@ -31,6 +31,7 @@ pub struct FriendStartProps<G: Playable> {
 /// game by its code, and the games with friends on this device.
 #[function_component(FriendStart)]
 pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
+    let here = crate::route::use_address();
     let seat = use_state(|| G::SIDES[0]);
     // A single game (1), or a match of that many wins where the game has them.
     let wins = use_state(|| 1_u8);
@@ -159,7 +160,7 @@ pub fn friend_start<G: Playable>(props: &FriendStartProps<G>) -> Html {
             if !games.is_empty() {
                 <h3>{ t::friend_games_title() }</h3>
                 <ul class="friend-games" data-testid="friend-games">
-                    { for games.iter().map(|g| super::friend_game_line::game_line::<G>(g)) }
+                    { for games.iter().map(|g| super::friend_game_line::game_line::<G>(&here, g)) }
                 </ul>
             }
         </details>

@@ -9,7 +9,7 @@ use super::start::{opening, use_autosave};
 use super::{Notice, Playable, SessionAction};
 use crate::components::class_list;
 use crate::engine::EngineFailure;
-use crate::route::{current_query, link_to, replace_query, with_param};
+use crate::route::{current_query, replace_query, use_address, with_param, Address};
 use crate::t;
 use crate::{announcer::Announcer, fullscreen::FullscreenButton, step_through::StepThrough};
 use std::marker::PhantomData;
@@ -39,6 +39,7 @@ pub struct GameScreenProps<G: Playable> {
 
 #[function_component(GameScreen)]
 pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
+    let here = use_address();
     let start = use_memo((), {
         let presets = props.presets.clone();
         // Without friend play built in, no friend's game opens (the address's page is
@@ -74,7 +75,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
     let friend: FriendParts =
         super::friend_panel::use_friend_parts::<G>(&session, &send, props.friends);
     #[cfg(not(feature = "friends"))]
-    let friend = FriendParts::elsewhere::<G>();
+    let friend = FriendParts::elsewhere::<G>(&here);
     // A friend's game may end besides by its rules (a resignation, an agreed draw).
     #[cfg(feature = "friends")]
     let report = super::talk::ended_report::<G>(G::report(state), &friend.tags);
@@ -158,6 +159,7 @@ pub fn game_screen<G: Playable>(props: &GameScreenProps<G>) -> Html {
     // The settings, aids and moves are drawn in the task after the rest (`first_render`).
     let later = crate::first_render::use_steps(1) >= 1;
     layout(Parts {
+        here,
         name: G::NAME,
         title: G::title(state),
         start_note: (*note).clone(),
@@ -220,6 +222,8 @@ pub fn failure_words(failure: EngineFailure) -> &'static str {
 /// What the screen shows, filled in by the game; laid out once by [`layout`] (the same
 /// code for every game, so the page carries one copy of it).
 struct Parts {
+    /// The page's address, which its links keep.
+    here: Address,
     name: &'static str,
     title: String,
     /// What the page says once about how the screen started, in words.
@@ -269,10 +273,9 @@ fn layout(p: Parts) -> Html {
         // Embedded in another site, the game to play on is the site's own: "Play from
         // here" opens this game there, in a new tab, and the frame keeps showing it.
         // (A relative link: it opens the frame's own site.)
-        let query = current_query();
-        let on_site = crate::route::parse(&query)
+        let on_site = crate::route::parse(p.here.query())
             .embed
-            .then(|| with_param(&query, "embed", None));
+            .then(|| p.here.with_param("embed", None));
         html! {
             <div class="shared-view" data-testid="shared-view">
                 <p>{ t::shared_viewing() }</p>
@@ -281,7 +284,7 @@ fn layout(p: Parts) -> Html {
                         <a class="button primary" {href} target="_blank" rel="noopener">{ t::shared_play_from_here() }</a>
                     } else {
                         <button class="primary" onclick={play_here}>{ t::shared_play_from_here() }</button>
-                        <a href={link_to(&format!("?game={}", p.name))}>{ t::shared_back_to_yours() }</a>
+                        <a href={p.here.link_to(&format!("?game={}", p.name))}>{ t::shared_back_to_yours() }</a>
                     }
                 </div>
             </div>

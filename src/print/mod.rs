@@ -15,7 +15,7 @@
 pub mod sheet;
 
 use crate::games::{Game, Sheet};
-use crate::route::{link_to, with_param, Page, Paper, Printable};
+use crate::route::{use_address, with_param, Address, Page, Paper, Printable};
 use crate::t;
 use sheet::Layout;
 use yew::prelude::*;
@@ -45,7 +45,7 @@ fn paper_name(paper: Paper) -> &'static str {
 }
 
 /// The links from a game's about page to its set and its worksheet.
-pub fn links(game: Game) -> Html {
+pub fn links(here: &Address, game: Game) -> Html {
     let set = Printable {
         game,
         sheet: Sheet::Set,
@@ -56,8 +56,8 @@ pub fn links(game: Game) -> Html {
     };
     html! {
         <ul class="print-links" data-testid="print-links">
-            <li><a href={link_to(&Page::Print(set).query())}>{ t::print_link_set() }</a></li>
-            <li><a href={link_to(&Page::Print(worksheet).query())}>{ t::print_link_puzzles() }</a></li>
+            <li><a href={here.link_to(&Page::Print(set).query())}>{ t::print_link_set() }</a></li>
+            <li><a href={here.link_to(&Page::Print(worksheet).query())}>{ t::print_link_puzzles() }</a></li>
         </ul>
     }
 }
@@ -181,11 +181,12 @@ fn use_sheet_choice(printable: Printable, paper: Paper, seed: u64) -> SheetChoic
 #[function_component(PrintPage)]
 pub fn print_page(props: &PrintPageProps) -> Html {
     let styled = use_print_styles();
+    let here = use_address();
     let paper = props.paper.unwrap_or_else(browser_paper);
     let layout = Layout::new(paper);
     let seed = props.seed.unwrap_or(1);
     let sheets = (props.sheets)(&layout, seed);
-    let query = link_to(&Page::Print(props.printable).query());
+    let query = here.link_to(&Page::Print(props.printable).query());
     let papers = Paper::ALL.into_iter().map(|p| {
         let href = with_param(&query, "paper", Some(p.code()));
         let href = match props.seed {

@@ -210,6 +210,9 @@ classroomTests.push(["classroom: the theme chosen in the header is remembered", 
   const select = await themeSelect(page);
   await select.selectOption("dark");
   await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+  // The page's own links keep the choice (a browser may store nothing): they are drawn
+  // from the address as it is now.
+  await page.waitForFunction(() => document.querySelector('.about a[href^="?learn=kemu"]')?.getAttribute("href") === "?learn=kemu&theme=dark");
   await page.reload();
   await page.locator("#kemu-about-title").waitFor();
   assertEq(await theme(page), "dark", "dark after a reload");

@@ -83,6 +83,10 @@ export const screenTests = [
     await page.getByRole("button", { name: "Play from here" }).click();
     await page.getByTestId("shared-view").waitFor({ state: "detached" });
     assert(!page.url().includes("record="), `the address no longer opens the link: ${page.url()}`);
+    // The header's links are drawn from the address as it is now: the other language
+    // opens this game, not the link again.
+    const inMaori = await page.getByTestId("languages").locator('a[hreflang="mi"]').getAttribute("href");
+    assertEq(inMaori, "?game=kemu&lang=mi", "the language link follows the address");
     // Saved at once, though the copy is the whole shared game.
     await page.goto(`${base}?game=kemu`);
     await page.waitForFunction(() => document.querySelector('[data-game="kemu"]')?.dataset.record === "beginner a=matau e5 c3");
