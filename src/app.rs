@@ -8,7 +8,7 @@ use crate::games::{Game, GamePage};
 use crate::i18n::{corrections_contact, lang, Lang, CORRECTIONS_SECTION};
 use crate::menu;
 use crate::route::{
-    current_query, parse, push_query, replace_query, reread_address, use_address_provider,
+    current_query, link_to, parse, push_query, replace_query, reread_address, use_address_provider,
     with_lang, with_param, Address, Bundle, Page, Route, BUNDLE_KEYS,
 };
 use crate::theme::Theme;
@@ -67,7 +67,7 @@ fn own_address(page: Page) -> String {
         } => BUNDLE_KEYS
             .into_iter()
             .fold(query, |q, (key, _, _)| with_param(&q, key, None)),
-        _ => address(&Address::current(), page),
+        _ => link_to(&page.query()),
     }
 }
 
@@ -217,7 +217,7 @@ pub fn app(props: &AppProps) -> Html {
         Callback::from(move |target: Page| {
             // The header's menu closes, whether the page changes in place or is loaded.
             menu::close();
-            let target_address = address(&Address::current(), target);
+            let target_address = link_to(&target.query());
             if target.bundle() != bundle {
                 return load(&target_address, false);
             }
